@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/** Decision 10: at least 8 characters (NIST SP 800-63B); the message says 8. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const AuthMessages = {
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  signUpSuccess: "Please check your email for the confirmation link!",
+  invalidCode: "Invalid code. Please try again.",
+  emailNotVerified:
+    "Please confirm your email address before signing in. Check your inbox for the confirmation link.",
+  verificationResent: "A new confirmation link is on its way. Please check your email.",
+  invalidCredentials: "Invalid email or password",
+  resetRequested: "If an account exists for that address, a password reset link is on its way.",
+  resetDone: "Your password has been reset. You can sign in now.",
+  twoFactorAlreadyEnabled: "Two-Factor Authentication already enabled.",
+  twoFactorEnrollFailed: "Failed to start 2FA enrollment",
+  twoFactorFactorExists:
+    "A TOTP factor already exists. Enter a code to verify or click Reset TOTP to re-enroll.",
+  twoFactorNotFound:
+    "TOTP factor not found. A new QR has been generated. Please scan and enter the code.",
+  twoFactorVerifyFailed: "Failed to verify 2FA code",
+  twoFactorEnabled: "Two-Factor Authentication enabled",
+  twoFactorDisabled: "Two-Factor Authentication disabled",
+  twoFactorDisableFailed: "Failed to disable 2FA",
+  twoFactorReset: "TOTP reset and re-enrolled. Scan the new QR code.",
+  twoFactorResetFailed: "Failed to reset TOTP",
+  twoFactorNoFactor: "TOTP factor not found",
+} as const;
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Enter a valid email address"));
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AuthMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
+const nameField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(120, `${label} must be at most 120 characters`);
+
+/** What the server accepts for sign-up. */
+export const SignUpSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  fullName: nameField("Full name"),
+  artistName: nameField("Artist name"),
+});
+
+/** The dialog's form adds the confirmation field, checked on the client only. */
+export const SignUpFormSchema = SignUpSchema.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.password === v.confirmPassword,
+  { message: AuthMessages.passwordsDoNotMatch, path: ["confirmPassword"] },
+);
+
+export const SignInSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+});
+
+/** Sign-in second step: trimmed, digits only, exactly six (spec §5 Accounts). */
+export const TwoFactorCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app");
+
+/** Keeps what the user typed to digits, at most six: the input's live filter. */
+export const sanitizeCodeInput = (raw: string) => raw.replace(/\D/g, "").slice(0, 6);

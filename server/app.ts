@@ -1,0 +1,134 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./context.ts";
+import { AppError } from "./lib/errors.ts";
+import { createAuthLimits } from "./lib/limits.ts";
+import { refuseCrossOrigin } from "./lib/sameOrigin.ts";
+import { accountRoutes } from "./routes/account/index.ts";
+import { authRoutes } from "./routes/auth/index.ts";
+import { healthRoutes } from "./routes/health/index.ts";
+import { mailboxRoutes } from "./routes/mailbox/index.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const webDist = path.join(root, "dist", "web");
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Serve the built web app from dist/web (main does; API tests do not need it). */
+  serveWeb?: boolean;
+}
+
+/** Redacted from request logs: credentials never reach the log. */
+const redact = ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'];
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.config.LOG_LEVEL, redact } : false,
+    trustProxy: ctx.config.NODE_ENV === "production",
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ error: { code: error.code, message: error.message, fields: error.fields } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
+        if (key && !fields[key]) fields[key] = issue.message ?? "Invalid value";
+      }
+      const first = error.validation[0]?.message ?? "Invalid request";
+      return reply
+        .status(400)
+        .send({ error: { code: "VALIDATION_ERROR", message: first, fields } });
+    }
+    const status =
+      typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;
+    if (status >= 400 && status < 500) {
+      const message = error instanceof Error ? error.message : "Bad request";
+      return reply.status(status).send({ error: { code: "BAD_REQUEST", message } });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply
+      .status(500)
+      .send({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || !options.serveWeb) {
+      return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found." } });
+    }
+    // Client-side routes: the SPA's index.html answers every other GET.
+    return reply.type("text/html").sendFile("index.html");
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: ctx.config.NODE_ENV === "production" ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  app.addHook("onRequest", refuseCrossOrigin(ctx.trustedOrigins));
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Offbeat API",
+        version: "1.0.0",
+        description: "Offbeat music distribution platform API.",
+      },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "offbeat.session_token" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  const limits = createAuthLimits(app);
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx, limits));
+  await app.register(accountRoutes(ctx, limits));
+  if (ctx.mailbox && ctx.config.NODE_ENV !== "production")
+    await app.register(mailboxRoutes(ctx.mailbox));
+
+  if (options.serveWeb && existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+  }
+  return app;
+}
+
+export type App = FastifyInstance;

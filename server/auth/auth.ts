@@ -1,0 +1,96 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@common/auth.ts";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
+import type { JobQueue } from "../jobs/queue.ts";
+import { SEND_MAIL } from "../jobs/sendMail.ts";
+import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
+
+export interface AuthDeps {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  secret: string;
+  trustedOrigins: string[];
+}
+
+/**
+ * better-auth does the cryptography (password hashing, session tokens, TOTP, backup codes,
+ * two-factor lockout). Offbeat never exposes its handler directly: server/routes/auth wraps
+ * each call so every route has Offbeat's zod schema, error shape, rate limits and OpenAPI entry.
+ */
+export function createAuth({ config, database, jobs, secret, trustedOrigins }: AuthDeps) {
+  const appUrl = config.APP_URL.replace(/\/$/, "");
+  return betterAuth({
+    appName: config.LABEL_NAME,
+    baseURL: appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins,
+    telemetry: { enabled: false },
+    // Offbeat's routes apply their own limits (server/lib/limits.ts), keyed by address and account.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
+    }),
+    user: {
+      additionalFields: {
+        artistName: { type: "string", required: true, input: true },
+        role: { type: "string", required: false, input: false, defaultValue: "artist" },
+      },
+    },
+    advanced: {
+      database: { generateId: "uuid" },
+      useSecureCookies: config.NODE_ENV === "production",
+      cookiePrefix: "offbeat",
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.NODE_ENV === "production",
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await jobs.send(SEND_MAIL, passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+        await jobs.send(SEND_MAIL, confirmationMail(user.email, user.name, url));
+      },
+    },
+    plugins: [
+      twoFactor({
+        issuer: config.LABEL_NAME,
+        // Ten wrong codes lock the factor for 15 minutes: with the per-address limits a 6-digit
+        // code cannot be guessed (at most ~1000 tries a day against 1,000,000 codes).
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

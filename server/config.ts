@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/**
+ * Every setting Offbeat reads, parsed once at start-up. A bad value stops the process with a
+ * message naming the variable (see formatConfigError), never a half-configured server.
+ */
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Public address of the app: used in mail links and as the only trusted origin. */
+  APP_URL: z.url().default("http://localhost:3000"),
+  /** Extra origins allowed to send state-changing requests (comma separated), e.g. Vite's dev server. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  /** postgres://… for a real PostgreSQL server; unset means embedded PGlite in DATA_DIR/db. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Secret for session cookies and signed file links; at least 32 characters in production. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** smtp://user:pass@host:port or smtps://…; unset writes mail to DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Offbeat <no-reply@offbeat.local>"),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LABEL_NAME: z.string().min(1).default("Offbeat"),
+  SUPPORT_EMAIL: z.email().default("support@offbeat.se"),
+  FOUNDED_YEAR: z.coerce.number().int().min(1900).max(2100).default(2025),
+  /** Number of HTTP requests in flight allowed to finish on SIGTERM before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function formatConfigError(error: z.ZodError): string {
+  const lines = error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  return `Invalid configuration:\n${lines.join("\n")}`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in .env files mean "unset", not "empty value".
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error));
+  const config = parsed.data;
+  if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: required in production (32+ characters)",
+    );
+  }
+  if (config.STORAGE_DRIVER === "s3") {
+    for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!config[key])
+        throw new ConfigError(`Invalid configuration:\n  ${key}: required when STORAGE_DRIVER=s3`);
+    }
+  }
+  return config;
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type Auth, createAuth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
+import { sendMailJob } from "./jobs/sendMail.ts";
+import { folderMailer, type Mailer, type StoredMail, smtpMailer } from "./mail/mailer.ts";
+
+/** Everything a request handler or job may use, built once per process (or per test file). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  jobs: JobQueue;
+  mailer: Mailer;
+  /** The local mailbox, present only when mail is written to a folder (no SMTP_URL). */
+  mailbox?: { list(): Promise<StoredMail[]> };
+  trustedOrigins: string[];
+  close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  /** Run job workers in this process (the default); false leaves jobs to another process. */
+  work?: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR, so sessions
+ * survive restarts without anyone having to invent a secret for a local try-out.
+ */
+function resolveSecret(config: Config): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(config.DATA_DIR, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export async function createContext(
+  config: Config,
+  options: ContextOptions = {},
+): Promise<AppContext> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, "db"),
+  });
+  await migrateDatabase(database);
+  return assembleContext(config, database, options);
+}
+
+/** Builds the context on an already migrated database (tests hand in a fresh one). */
+export async function assembleContext(
+  config: Config,
+  database: Database,
+  options: ContextOptions = {},
+): Promise<AppContext> {
+  const folder = config.SMTP_URL
+    ? undefined
+    : folderMailer(path.join(config.DATA_DIR, "mail"), config.MAIL_FROM);
+  const mailer: Mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : folder!;
+  const jobs = createJobQueue(database, options.pollingIntervalSeconds ?? 1);
+  const trustedOrigins = [
+    new URL(config.APP_URL).origin,
+    ...config.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
+  ];
+  const auth = createAuth({
+    config,
+    database,
+    jobs,
+    secret: resolveSecret(config),
+    trustedOrigins,
+  });
+  await jobs.start([sendMailJob(mailer)], options.work ?? true);
+  return {
+    config,
+    database,
+    auth,
+    jobs,
+    mailer,
+    mailbox: folder,
+    trustedOrigins,
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}

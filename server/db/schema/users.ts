@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { citext, tstz } from "./columns.ts";
+
+export const userRole = pgEnum("user_role", ["artist", "staff", "admin"]);
+
+/**
+ * The account and its profile in one row (spec §3 "users (profile)"): better-auth owns the
+ * auth columns (name = full name, emailVerified, twoFactorEnabled); Offbeat adds the rest.
+ * One row means the profile exists the moment the account does.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: citext("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    name: text("full_name").notNull(),
+    artistName: text("artist_name"),
+    image: text("avatar_url"),
+    bio: text("bio"),
+    role: userRole("role").notNull().default("artist"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: tstz("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Credentials (better-auth "account"): the password hash lives here, never on users. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: tstz("access_token_expires_at"),
+    refreshTokenExpiresAt: tstz("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+/** One-time tokens: email confirmation and password reset. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: tstz("expires_at").notNull(),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** TOTP secret and backup codes (encrypted by better-auth), with its lockout counters. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: tstz("locked_until"),
+  },
+  (t) => [
+    index("two_factors_user_id_idx").on(t.userId),
+    index("two_factors_secret_idx").on(t.secret),
+  ],
+);

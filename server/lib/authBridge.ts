@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "./errors.ts";
+
+/** Request headers as a Fetch Headers object, for better-auth's API. */
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+export interface AuthFailure {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * Copies better-auth's cookies onto the reply and returns its JSON body. A failure becomes an
+ * AppError; `translate` may replace better-auth's wording with the product's own.
+ */
+export async function forwardAuthResponse<T>(
+  reply: FastifyReply,
+  response: Response,
+  translate?: (failure: AuthFailure) => AppError | undefined,
+): Promise<T> {
+  for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const record = (body ?? {}) as { code?: unknown; message?: unknown };
+    const failure: AuthFailure = {
+      status: response.status,
+      code: typeof record.code === "string" ? record.code : "AUTH_ERROR",
+      message:
+        typeof record.message === "string"
+          ? record.message
+          : "Something went wrong. Please try again.",
+    };
+    throw translate?.(failure) ?? new AppError(failure.status, failure.code, failure.message);
+  }
+  return body as T;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { tooManyRequests } from "./errors.ts";
+
+type Check = ReturnType<FastifyInstance["createRateLimit"]>;
+
+export interface Limiter {
+  /** Counts one attempt under `key` and throws a 429 AppError once the window is used up. */
+  hit(request: FastifyRequest, key: string): Promise<void>;
+}
+
+function limiter(app: FastifyInstance, name: string, max: number, timeWindowMs: number): Limiter {
+  const check: Check = app.createRateLimit({
+    max,
+    timeWindow: timeWindowMs,
+    keyGenerator: (req) => (req as FastifyRequest & { limitKey?: string }).limitKey ?? req.ip,
+  });
+  return {
+    async hit(request, key) {
+      (request as FastifyRequest & { limitKey?: string }).limitKey = `${name}:${key}`;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+    },
+  };
+}
+
+/**
+ * Limits on the account routes, per address and per account (email or user id). Counters live
+ * in each server process; the two-factor lockout, which matters most, lives in the database.
+ */
+export function createAuthLimits(app: FastifyInstance) {
+  const minute = 60_000;
+  return {
+    signUpPerIp: limiter(app, "sign-up-ip", 10, 60 * minute),
+    signInPerIp: limiter(app, "sign-in-ip", 30, 15 * minute),
+    signInPerAccount: limiter(app, "sign-in-account", 10, 15 * minute),
+    twoFactorPerIp: limiter(app, "2fa-ip", 20, 15 * minute),
+    twoFactorPerAccount: limiter(app, "2fa-account", 10, 15 * minute),
+    mailPerIp: limiter(app, "mail-ip", 10, 60 * minute),
+    mailPerAccount: limiter(app, "mail-account", 3, 15 * minute),
+  };
+}
+
+export type AuthLimits = ReturnType<typeof createAuthLimits>;

@@ -1,0 +1,42 @@
+import type { Mail } from "./mailer.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  outro: string,
+): Mail {
+  const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\nOffbeat — Make Music Work`;
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>Offbeat — Make Music Work</p>`;
+  return { to, subject, text, html };
+}
+
+export function confirmationMail(to: string, name: string, url: string): Mail {
+  return linkMail(
+    to,
+    "Confirm your Offbeat account",
+    `Hi ${name}, welcome to Offbeat. Please confirm your email address to finish creating your account.`,
+    "Confirm my email",
+    url,
+    "If you did not sign up, you can ignore this message.",
+  );
+}
+
+export function passwordResetMail(to: string, name: string, url: string): Mail {
+  return linkMail(
+    to,
+    "Reset your Offbeat password",
+    `Hi ${name}, someone asked to reset the password of your Offbeat account.`,
+    "Choose a new password",
+    url,
+    "The link works for one hour. If you did not ask for this, you can ignore this message.",
+  );
+}

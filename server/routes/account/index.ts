@@ -1,0 +1,149 @@
+import { AuthMessages } from "@common/auth.ts";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../auth/guards.ts";
+import type { AppContext } from "../../context.ts";
+import { twoFactors } from "../../db/schema/index.ts";
+import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
+import { AppError, conflict, notFound, unauthorized } from "../../lib/errors.ts";
+import type { AuthLimits } from "../../lib/limits.ts";
+import { presentCurrentUser } from "../../presenters/user.ts";
+import { findUserById } from "../../queries/users.ts";
+import * as schema from "./schema.ts";
+
+const EnableBody = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+
+function wrongPassword(fallback: string) {
+  return (failure: AuthFailure) =>
+    failure.code === "INVALID_PASSWORD"
+      ? new AppError(400, "INVALID_PASSWORD", "Incorrect password", {
+          password: "Incorrect password",
+        })
+      : new AppError(failure.status >= 500 ? 500 : 400, failure.code, fallback);
+}
+
+function enrolment(body: z.infer<typeof EnableBody>, message?: string) {
+  const secret = new URL(body.totpURI).searchParams.get("secret") ?? "";
+  return { totpURI: body.totpURI, secret, backupCodes: body.backupCodes, message };
+}
+
+export const accountRoutes =
+  (ctx: AppContext, limits: AuthLimits): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { auth } = ctx;
+    const db = ctx.database.db;
+
+    app.get("/api/me", { schema: schema.me }, async (request) => {
+      const { user } = await requireUser(auth, request);
+      const row = await findUserById(db, user.id);
+      if (!row) throw unauthorized();
+      return { user: presentCurrentUser(row) };
+    });
+
+    app.post(
+      "/api/account/two-factor/enable",
+      { schema: schema.enableTwoFactor },
+      async (request, reply) => {
+        const { user } = await requireUser(auth, request);
+        if (user.twoFactorEnabled) throw conflict(AuthMessages.twoFactorAlreadyEnabled);
+        // A factor left unconfirmed is replaced: better-auth issues a new secret for it.
+        const response = await auth.api.enableTwoFactor({
+          body: { password: request.body.password },
+          headers: toHeaders(request),
+          asResponse: true,
+        });
+        const body = EnableBody.parse(
+          await forwardAuthResponse(
+            reply,
+            response,
+            wrongPassword(AuthMessages.twoFactorEnrollFailed),
+          ),
+        );
+        return enrolment(body);
+      },
+    );
+
+    app.post(
+      "/api/account/two-factor/confirm",
+      { schema: schema.confirmTwoFactor },
+      async (request, reply) => {
+        const { user } = await requireUser(auth, request);
+        await limits.twoFactorPerAccount.hit(request, user.id);
+        if (user.twoFactorEnabled) throw conflict(AuthMessages.twoFactorAlreadyEnabled);
+        const [factor] = await db
+          .select({ id: twoFactors.id })
+          .from(twoFactors)
+          .where(eq(twoFactors.userId, user.id));
+        if (!factor) throw notFound(AuthMessages.twoFactorNoFactor);
+        const response = await auth.api.verifyTOTP({
+          body: { code: request.body.code },
+          headers: toHeaders(request),
+          asResponse: true,
+        });
+        await forwardAuthResponse(reply, response, (failure) =>
+          failure.status === 429
+            ? new AppError(429, "TWO_FACTOR_LOCKED", failure.message)
+            : new AppError(400, "INVALID_CODE", AuthMessages.invalidCode),
+        );
+        return { ok: true as const, message: AuthMessages.twoFactorEnabled };
+      },
+    );
+
+    app.post(
+      "/api/account/two-factor/disable",
+      { schema: schema.disableTwoFactor },
+      async (request, reply) => {
+        await requireUser(auth, request);
+        const response = await auth.api.disableTwoFactor({
+          body: { password: request.body.password },
+          headers: toHeaders(request),
+          asResponse: true,
+        });
+        await forwardAuthResponse(
+          reply,
+          response,
+          wrongPassword(AuthMessages.twoFactorDisableFailed),
+        );
+        return { ok: true as const, message: AuthMessages.twoFactorDisabled };
+      },
+    );
+
+    app.post(
+      "/api/account/two-factor/reset",
+      { schema: schema.resetTwoFactor },
+      async (request, reply) => {
+        await requireUser(auth, request);
+        const headers = toHeaders(request);
+        const disabled = await auth.api.disableTwoFactor({
+          body: { password: request.body.password },
+          headers,
+          asResponse: true,
+        });
+        await forwardAuthResponse(
+          reply,
+          disabled,
+          wrongPassword(AuthMessages.twoFactorResetFailed),
+        );
+        // Disabling rotates the session; enrol again with the new session cookie it just set.
+        const fresh = disabled.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; ");
+        if (fresh) headers.set("cookie", fresh);
+        const enabled = await auth.api.enableTwoFactor({
+          body: { password: request.body.password },
+          headers,
+          asResponse: true,
+        });
+        const body = EnableBody.parse(
+          await forwardAuthResponse(
+            reply,
+            enabled,
+            wrongPassword(AuthMessages.twoFactorResetFailed),
+          ),
+        );
+        return enrolment(body, AuthMessages.twoFactorReset);
+      },
+    );
+  };

@@ -1,0 +1,191 @@
+import { AuthMessages } from "@common/auth.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
+import { AppError, unauthorized } from "../../lib/errors.ts";
+import type { AuthLimits } from "../../lib/limits.ts";
+import { presentCurrentUser } from "../../presenters/user.ts";
+import { findUserByEmail, findUserById } from "../../queries/users.ts";
+import * as schema from "./schema.ts";
+
+const SignedInBody = z.object({ user: z.object({ id: z.string() }) });
+const TwoFactorBody = z.object({ twoFactorRedirect: z.literal(true) });
+
+/** better-auth's wording for a wrong or unconfirmed sign-in, replaced by the product's. */
+function signInFailure(failure: AuthFailure): AppError | undefined {
+  if (failure.code === "EMAIL_NOT_VERIFIED")
+    return new AppError(403, "EMAIL_NOT_VERIFIED", AuthMessages.emailNotVerified);
+  if (failure.code === "INVALID_EMAIL_OR_PASSWORD")
+    return new AppError(401, failure.code, AuthMessages.invalidCredentials);
+  return undefined;
+}
+
+function codeFailure(failure: AuthFailure): AppError {
+  if (failure.code === "ACCOUNT_TEMPORARILY_LOCKED") {
+    return new AppError(
+      429,
+      "TWO_FACTOR_LOCKED",
+      "Too many wrong codes. Two-factor sign-in is locked for 15 minutes.",
+    );
+  }
+  if (failure.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
+    return new AppError(
+      429,
+      "TWO_FACTOR_RESTART",
+      "Too many wrong codes. Please go back to sign in and start again.",
+    );
+  }
+  if (failure.code === "INVALID_TWO_FACTOR_COOKIE") {
+    return new AppError(
+      401,
+      "TWO_FACTOR_EXPIRED",
+      "Your sign-in expired. Please go back to sign in and try again.",
+    );
+  }
+  return new AppError(400, "INVALID_CODE", AuthMessages.invalidCode);
+}
+
+export const authRoutes =
+  (ctx: AppContext, limits: AuthLimits): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { auth } = ctx;
+
+    app.post("/api/auth/sign-up", { schema: schema.signUp }, async (request, reply) => {
+      await limits.signUpPerIp.hit(request, request.ip);
+      const { email, password, fullName, artistName } = request.body;
+      // The same answer whether or not the address is taken, so sign-up cannot probe for accounts.
+      if (!(await findUserByEmail(ctx.database.db, email))) {
+        const response = await auth.api.signUpEmail({
+          body: { email, password, name: fullName, artistName },
+          headers: toHeaders(request),
+          asResponse: true,
+        });
+        await forwardAuthResponse(reply, response);
+      }
+      return { ok: true as const, message: AuthMessages.signUpSuccess };
+    });
+
+    app.post("/api/auth/sign-in", { schema: schema.signIn }, async (request, reply) => {
+      const { email, password } = request.body;
+      await limits.signInPerIp.hit(request, request.ip);
+      await limits.signInPerAccount.hit(request, email);
+      const response = await auth.api.signInEmail({
+        body: { email, password, rememberMe: true },
+        headers: toHeaders(request),
+        asResponse: true,
+      });
+      const body = await forwardAuthResponse<unknown>(reply, response, signInFailure);
+      if (TwoFactorBody.safeParse(body).success) return { twoFactorRequired: true, user: null };
+      const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
+      if (!user) throw unauthorized();
+      return { twoFactorRequired: false, user: presentCurrentUser(user) };
+    });
+
+    app.post(
+      "/api/auth/two-factor/verify",
+      { schema: schema.verifyTwoFactor },
+      async (request, reply) => {
+        await limits.twoFactorPerIp.hit(request, request.ip);
+        const response = await auth.api.verifyTOTP({
+          body: { code: request.body.code, trustDevice: false },
+          headers: toHeaders(request),
+          asResponse: true,
+        });
+        const body = await forwardAuthResponse<unknown>(reply, response, codeFailure);
+        const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
+        if (!user) throw unauthorized();
+        return { user: presentCurrentUser(user) };
+      },
+    );
+
+    app.post(
+      "/api/auth/two-factor/backup-code",
+      { schema: schema.verifyBackupCode },
+      async (request, reply) => {
+        await limits.twoFactorPerIp.hit(request, request.ip);
+        const response = await auth.api.verifyBackupCode({
+          body: { code: request.body.code, trustDevice: false },
+          headers: toHeaders(request),
+          asResponse: true,
+        });
+        const body = await forwardAuthResponse<unknown>(reply, response, codeFailure);
+        const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
+        if (!user) throw unauthorized();
+        return { user: presentCurrentUser(user) };
+      },
+    );
+
+    app.post("/api/auth/sign-out", { schema: schema.signOut }, async (request, reply) => {
+      if (request.headers.cookie) {
+        const response = await auth.api.signOut({ headers: toHeaders(request), asResponse: true });
+        // Signing out an already expired session is still a sign-out.
+        await forwardAuthResponse(reply, response).catch(() => null);
+      }
+      return { ok: true as const };
+    });
+
+    app.post(
+      "/api/auth/resend-confirmation",
+      { schema: { ...schema.emailOnly, summary: "Mail a new confirmation link" } },
+      async (request) => {
+        const { email } = request.body;
+        await limits.mailPerIp.hit(request, request.ip);
+        await limits.mailPerAccount.hit(request, email);
+        const user = await findUserByEmail(ctx.database.db, email);
+        // Answer the same for unknown and confirmed addresses: no account probing.
+        if (user && !user.emailVerified) {
+          await auth.api.sendVerificationEmail({ body: { email }, headers: toHeaders(request) });
+        }
+        return { ok: true as const, message: AuthMessages.verificationResent };
+      },
+    );
+
+    app.get("/api/auth/verify-email", { schema: schema.verifyEmail }, async (request, reply) => {
+      const response = await auth.api.verifyEmail({
+        query: { token: request.query.token },
+        asResponse: true,
+      });
+      return reply.redirect(response.ok ? "/?confirmed=1" : "/?confirmed=0");
+    });
+
+    app.post(
+      "/api/auth/forgot-password",
+      { schema: { ...schema.emailOnly, summary: "Mail a password reset link" } },
+      async (request) => {
+        const { email } = request.body;
+        await limits.mailPerIp.hit(request, request.ip);
+        await limits.mailPerAccount.hit(request, email);
+        const user = await findUserByEmail(ctx.database.db, email);
+        if (user) {
+          await auth.api.requestPasswordReset({
+            body: { email, redirectTo: "/reset-password" },
+            headers: toHeaders(request),
+          });
+        }
+        return { ok: true as const, message: AuthMessages.resetRequested };
+      },
+    );
+
+    app.post(
+      "/api/auth/reset-password",
+      { schema: schema.resetPassword },
+      async (request, reply) => {
+        await limits.mailPerIp.hit(request, request.ip);
+        const response = await auth.api.resetPassword({
+          body: { token: request.body.token, newPassword: request.body.password },
+          asResponse: true,
+        });
+        await forwardAuthResponse(reply, response, (failure) =>
+          failure.code === "INVALID_TOKEN"
+            ? new AppError(
+                400,
+                "INVALID_TOKEN",
+                "This reset link is invalid or has expired. Please ask for a new one.",
+              )
+            : undefined,
+        );
+        return { ok: true as const, message: AuthMessages.resetDone };
+      },
+    );
+  };

@@ -1,0 +1,69 @@
+import { OkSchema } from "@common/api.ts";
+import {
+  EmailSchema,
+  PasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  TwoFactorCodeSchema,
+} from "@common/auth.ts";
+import { CurrentUserSchema } from "@common/users.ts";
+import { z } from "zod";
+import { errorResponses } from "../errors.ts";
+
+export const signUp = {
+  tags: ["auth"],
+  summary: "Create an account; a confirmation link is mailed",
+  body: SignUpSchema,
+  response: { 200: OkSchema, ...errorResponses },
+};
+
+export const signIn = {
+  tags: ["auth"],
+  summary: "Sign in with email and password",
+  description:
+    "Answers twoFactorRequired when the account has two-factor on; then call /api/auth/two-factor/verify.",
+  body: SignInSchema,
+  response: {
+    200: z.object({ twoFactorRequired: z.boolean(), user: CurrentUserSchema.nullable() }),
+    ...errorResponses,
+  },
+};
+
+export const verifyTwoFactor = {
+  tags: ["auth"],
+  summary: "Second sign-in step: the code from the authenticator app",
+  body: z.object({ code: TwoFactorCodeSchema }),
+  response: { 200: z.object({ user: CurrentUserSchema }), ...errorResponses },
+};
+
+export const verifyBackupCode = {
+  tags: ["auth"],
+  summary: "Second sign-in step with one of the backup codes",
+  body: z.object({ code: z.string().trim().min(4, "Enter a backup code").max(64) }),
+  response: { 200: z.object({ user: CurrentUserSchema }), ...errorResponses },
+};
+
+export const signOut = {
+  tags: ["auth"],
+  summary: "End this session",
+  response: { 200: OkSchema },
+};
+
+export const emailOnly = {
+  tags: ["auth"],
+  body: z.object({ email: EmailSchema }),
+  response: { 200: OkSchema, ...errorResponses },
+};
+
+export const verifyEmail = {
+  tags: ["auth"],
+  summary: "The confirmation link from the sign-up mail; redirects to the home page",
+  querystring: z.object({ token: z.string().min(1).max(2048) }),
+};
+
+export const resetPassword = {
+  tags: ["auth"],
+  summary: "Choose a new password with the token from the reset mail",
+  body: z.object({ token: z.string().min(1).max(2048), password: PasswordSchema }),
+  response: { 200: OkSchema, ...errorResponses },
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type StoredMail, StoredMailSchema } from "../../mail/mailer.ts";
+
+/**
+ * The local mailbox: with no SMTP server configured (and never in production) the mails Offbeat
+ * would have sent are listed here, so confirmation and reset links work on a laptop.
+ */
+export const mailboxRoutes =
+  (mailbox: { list(): Promise<StoredMail[]> }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/api/dev/mailbox",
+      {
+        schema: {
+          tags: ["dev"],
+          summary: "Mails written to the local mailbox (development only)",
+          querystring: z.object({ to: z.string().max(320).optional() }),
+          response: { 200: z.object({ mails: z.array(StoredMailSchema) }) },
+        },
+      },
+      async (request) => {
+        const all = await mailbox.list();
+        const to = request.query.to?.toLowerCase();
+        return { mails: to ? all.filter((m) => m.to.toLowerCase() === to) : all };
+      },
+    );
+  };
