@@ -31,6 +31,8 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Secret for session cookies and signed file links; at least 32 characters in production. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** How long one process may reuse a session lookup (ms); 0 checks the database every time. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** smtp://user:pass@host:port or smtps://…; unset writes mail to DATA_DIR/mail. */

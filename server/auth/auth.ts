@@ -8,6 +8,11 @@ import { accounts, sessions, twoFactors, users, verifications } from "../db/sche
 import type { JobQueue } from "../jobs/queue.ts";
 import { SEND_MAIL } from "../jobs/sendMail.ts";
 import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
+import {
+  createSessionLookup,
+  SESSION_EXPIRES_IN_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+} from "./sessionLookup.ts";
 
 export interface AuthDeps {
   config: Config;
@@ -24,7 +29,8 @@ export interface AuthDeps {
  */
 export function createAuth({ config, database, jobs, secret, trustedOrigins }: AuthDeps) {
   const appUrl = config.APP_URL.replace(/\/$/, "");
-  return betterAuth({
+  const secureCookies = config.NODE_ENV === "production";
+  const auth = betterAuth({
     appName: config.LABEL_NAME,
     baseURL: appUrl,
     basePath: "/api/auth",
@@ -51,7 +57,7 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
     },
     advanced: {
       database: { generateId: "uuid" },
-      useSecureCookies: config.NODE_ENV === "production",
+      useSecureCookies: secureCookies,
       cookiePrefix: "offbeat",
       defaultCookieAttributes: {
         httpOnly: true,
@@ -59,7 +65,7 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
         secure: config.NODE_ENV === "production",
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -90,6 +96,17 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
       }),
     ],
+  });
+  const cookieName = `${secureCookies ? "__Secure-" : ""}offbeat.session_token`;
+  const sessionLookup = createSessionLookup(
+    database.db,
+    secret,
+    cookieName,
+    config.SESSION_CACHE_MS,
+  );
+  return Object.assign(auth, {
+    readSession: sessionLookup.lookup,
+    forgetSession: sessionLookup.forget,
   });
 }
 

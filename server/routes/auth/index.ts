@@ -118,6 +118,7 @@ export const authRoutes =
 
     app.post("/api/auth/sign-out", { schema: schema.signOut }, async (request, reply) => {
       if (request.headers.cookie) {
+        auth.forgetSession(request.headers.cookie);
         const response = await auth.api.signOut({ headers: toHeaders(request), asResponse: true });
         // Signing out an already expired session is still a sign-out.
         await forwardAuthResponse(reply, response).catch(() => null);

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench`: figures for the foundation's performance targets, measured in one run against
+ * a real PostgreSQL (DATABASE_URL, default the local server): requests/s and p99 of an
+ * authenticated GET /api/me beside a bare Fastify JSON route, their ratio, and idle memory.
+ * Targets (issue "Platform foundation"): ratio >= 0.3, p99 <= 20 ms at 50 connections.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { runLoad } from "./bench/load.ts";
+
+const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", ...args], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Resident memory of a process in MiB, from /proc. */
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+const dbName = `offbeat_bench_${randomBytes(4).toString("hex")}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+await admin.end();
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = `/${dbName}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-bench-"));
+const appPort = 3700 + Math.floor(Math.random() * 100);
+const barePort = appPort + 100;
+const email = "bench@offbeat.local";
+const password = "bench-password-123";
+
+const app = spawnNode(["server/main.ts"], {
+  NODE_ENV: "production",
+  PORT: String(appPort),
+  HOST: "127.0.0.1",
+  APP_URL: `http://127.0.0.1:${appPort}`,
+  DATABASE_URL: dbUrl.toString(),
+  DATA_DIR: dataDir,
+  AUTH_SECRET: randomBytes(32).toString("hex"),
+  ADMIN_EMAIL: email,
+  ADMIN_PASSWORD: password,
+  LOG_LEVEL: "warn",
+});
+const bare = spawnNode(["scripts/bench/bareServer.mts"], { PORT: String(barePort) });
+
+try {
+  await waitFor(`http://127.0.0.1:${appPort}/api/health`);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+  await new Promise((r) => setTimeout(r, 2000));
+  const idle = rssMiB(app.pid!);
+
+  const signIn = await fetch(`http://127.0.0.1:${appPort}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: `http://127.0.0.1:${appPort}` },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+  // Warm both up (JIT, connection pools) before measuring.
+  await runLoad(`http://127.0.0.1:${barePort}/bare`, { connections, seconds: 2 });
+  await runLoad(`http://127.0.0.1:${appPort}/api/me`, { connections, seconds: 2, headers: { cookie } });
+  const baseline = await runLoad(`http://127.0.0.1:${barePort}/bare`, { connections, seconds });
+  const me = await runLoad(`http://127.0.0.1:${appPort}/api/me`, { connections, seconds, headers: { cookie } });
+  const ratio = me.rps / baseline.rps;
+
+  const row = (name: string, r: typeof me) =>
+    `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   errors ${r.errors}`;
+  console.log(`\nOffbeat bench: ${connections} connections, ${seconds} s each, PostgreSQL ${dbName}\n`);
+  console.log(row("bare Fastify JSON route", baseline));
+  console.log(row("GET /api/me (authenticated)", me));
+  console.log(`\nratio (me / bare)            ${ratio.toFixed(2)}   target >= 0.30  ${ratio >= 0.3 ? "met" : "NOT MET"}`);
+  console.log(`p99 GET /api/me              ${me.p99.toFixed(2)} ms   target <= 20 ms  ${me.p99 <= 20 ? "met" : "NOT MET"}`);
+  console.log(`idle server memory (RSS)     ${idle.toFixed(1)} MiB\n`);
+} finally {
+  app.kill("SIGTERM");
+  bare.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 1500));
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${dbName} with (force)`);
+  await client.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+/** The real entry point as `npm start` runs it (minus the web build). */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => {
+    output += String(d);
+  });
+  child.stderr?.on("data", (d) => {
+    output += String(d);
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, child: ChildProcess) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error("server exited");
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return res.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-main-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe("server process", () => {
+  it("refuses to start on a bad setting and names it", async () => {
+    const run = start({ PORT: "eighty", DATA_DIR: dataDir });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain("PORT");
+  });
+
+  it("starts on the embedded database, prints a generated admin password once, and stops cleanly on SIGTERM", async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const first = start({ PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" });
+    expect(await waitForHealth(port, first.child)).toEqual({ status: "ok", database: "up" });
+    expect(first.output()).toMatch(/Email:\s+admin@offbeat\.local/);
+    expect(first.output()).toMatch(/Password:\s+\S{12,}/);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    const second = start({ PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" });
+    await waitForHealth(port, second.child);
+    expect(second.output()).not.toMatch(/Password:/);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+});
