@@ -1,0 +1,59 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+let server: ChildProcess | undefined;
+let dataDir = "";
+
+/** Builds the web app and starts the real server as `npm start` does, on a fresh data folder. */
+export async function setup(project: TestProject) {
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-e2e-"));
+  const port = 3300 + Math.floor(Math.random() * 300);
+  const baseUrl = `http://localhost:${port}`;
+  const adminEmail = "admin@e2e.offbeat.local";
+  const adminPassword = "e2e-admin-password";
+  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600 || server.exitCode !== null) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  project.provide("baseUrl", baseUrl);
+  project.provide("adminEmail", adminEmail);
+  project.provide("adminPassword", adminPassword);
+}
+
+export async function teardown() {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server?.once("exit", r));
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

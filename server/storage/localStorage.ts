@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import {
+  type FileHandle,
+  mkdir,
+  open as openFile,
+  readFile,
+  rename,
+  rm,
+  unlink,
+  writeFile,
+} from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { z } from "zod";
+import { ByteMeter } from "./byteMeter.ts";
+import {
+  assertValidKey,
+  assertValidRange,
+  type ByteRange,
+  FileTooLargeError,
+  type ObjectInfo,
+  ObjectNotFoundError,
+  type ObjectStream,
+  type PutOptions,
+  RangeNotSatisfiableError,
+  type Storage,
+  type StoredObject,
+} from "./storage.ts";
+
+const MetaSchema = z.object({ contentType: z.string(), sha256: z.string() });
+const FALLBACK_CONTENT_TYPE = "application/octet-stream";
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
+
+/**
+ * Files in a folder (DATA_DIR/files): `<root>/<key>` holds the bytes, so an operator sees plain
+ * files; `<root>/.meta/<key>.json` holds the content type and hash; `<root>/.tmp/` holds writes in
+ * progress. Keys never start a segment with a dot, so neither folder can collide with a key.
+ */
+export function localStorage(root: string): Storage {
+  const base = path.resolve(root);
+  const tmpDir = path.join(base, ".tmp");
+  const filePath = (key: string) => path.join(base, assertValidKey(key));
+  const metaPath = (key: string) => path.join(base, ".meta", `${assertValidKey(key)}.json`);
+
+  async function readMeta(key: string): Promise<z.infer<typeof MetaSchema> | undefined> {
+    try {
+      const parsed = MetaSchema.safeParse(JSON.parse(await readFile(metaPath(key), "utf8")));
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Opens the file first, so a delete racing a read gives not-found, never a broken stream. */
+  async function open(key: string): Promise<{ handle: FileHandle; info: ObjectInfo }> {
+    let handle: FileHandle;
+    try {
+      handle = await openFile(filePath(key), "r");
+    } catch (error) {
+      if (isMissing(error)) throw new ObjectNotFoundError(key);
+      throw error;
+    }
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw new ObjectNotFoundError(key);
+      const meta = await readMeta(key);
+      const contentType = meta?.contentType ?? FALLBACK_CONTENT_TYPE;
+      return { handle, info: { key, size: stats.size, contentType } };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async function info(key: string): Promise<ObjectInfo> {
+    const opened = await open(key);
+    await opened.handle.close();
+    return opened.info;
+  }
+
+  async function removeFile(file: string): Promise<void> {
+    try {
+      await unlink(file);
+    } catch (error) {
+      // A missing file (or a folder of other keys) means there is no object to delete.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!isMissing(error) && code !== "EISDIR" && code !== "EPERM") throw error;
+    }
+  }
+
+  return {
+    driver: "local",
+
+    async put(key: string, body: Readable, options: PutOptions): Promise<StoredObject> {
+      const target = filePath(key);
+      const metaTarget = metaPath(key);
+      await mkdir(tmpDir, { recursive: true });
+      const id = randomUUID();
+      const tmpFile = path.join(tmpDir, `${id}.part`);
+      const tmpMeta = path.join(tmpDir, `${id}.json`);
+      const meter = new ByteMeter(options.maxBytes);
+      try {
+        await pipeline(body, meter, createWriteStream(tmpFile, { flags: "wx" }));
+        const sha256 = meter.digest();
+        await writeFile(tmpMeta, JSON.stringify({ contentType: options.contentType, sha256 }));
+        await mkdir(path.dirname(target), { recursive: true });
+        await mkdir(path.dirname(metaTarget), { recursive: true });
+        // Meta first: a reader that sees the new bytes also sees their content type.
+        await rename(tmpMeta, metaTarget);
+        await rename(tmpFile, target);
+        return { key, size: meter.bytes, sha256 };
+      } catch (error) {
+        await rm(tmpFile, { force: true });
+        await rm(tmpMeta, { force: true });
+        if (meter.tooLarge && options.maxBytes !== undefined) {
+          throw new FileTooLargeError(options.maxBytes);
+        }
+        throw error;
+      }
+    },
+
+    async get(key: string, options: { range?: ByteRange } = {}): Promise<ObjectStream> {
+      const { range } = options;
+      if (range) assertValidRange(range);
+      const { handle, info: object } = await open(key);
+      if (!range) return { ...object, body: handle.createReadStream() };
+      if (range.start >= object.size) {
+        await handle.close();
+        throw new RangeNotSatisfiableError(object.size);
+      }
+      const served = { start: range.start, end: Math.min(range.end, object.size - 1) };
+      return { ...object, range: served, body: handle.createReadStream(served) };
+    },
+
+    stat: info,
+
+    async exists(key: string): Promise<boolean> {
+      try {
+        await info(key);
+        return true;
+      } catch (error) {
+        if (error instanceof ObjectNotFoundError) return false;
+        throw error;
+      }
+    },
+
+    async delete(key: string): Promise<void> {
+      await removeFile(filePath(key));
+      await removeFile(metaPath(key));
+    },
+  };
+}
