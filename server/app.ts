@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import helmet from "@fastify/helmet";
+import { RealtimeLimits } from "@common/realtime.ts";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -17,10 +18,14 @@ import type { AppContext } from "./context.ts";
 import { AppError } from "./lib/errors.ts";
 import { createAuthLimits } from "./lib/limits.ts";
 import { refuseCrossOrigin } from "./lib/sameOrigin.ts";
+import { securityHeaders } from "./lib/securityHeaders.ts";
 import { accountRoutes } from "./routes/account/index.ts";
+import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
+import { fileRoutes } from "./routes/files/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { mailboxRoutes } from "./routes/mailbox/index.ts";
+import { realtimeRoutes } from "./routes/realtime/index.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const webDist = path.join(root, "dist", "web");
@@ -29,6 +34,9 @@ export interface BuildOptions {
   logger?: boolean;
   /** Serve the built web app from dist/web (main does; API tests do not need it). */
   serveWeb?: boolean;
+  /** Where logs go (default stdout) and at which level (default LOG_LEVEL); tests read them. */
+  logStream?: NodeJS.WritableStream;
+  logLevel?: string;
 }
 
 /** Redacted from request logs: credentials never reach the log. */
@@ -36,7 +44,9 @@ const redact = ["req.headers.cookie", "req.headers.authorization", 'res.headers[
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.LOG_LEVEL, redact } : false,
+    logger: options.logger
+      ? { level: options.logLevel ?? ctx.config.LOG_LEVEL, redact, stream: options.logStream }
+      : false,
     trustProxy: ctx.config.NODE_ENV === "production",
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,27 +89,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     return reply.type("text/html").sendFile("index.html");
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: ctx.config.NODE_ENV === "production" ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  app.addHook("onRequest", securityHeaders(ctx.config.NODE_ENV === "production"));
   await app.register(rateLimit, { global: false });
   app.addHook("onRequest", refuseCrossOrigin(ctx.trustedOrigins));
+  // Before the routes, so an upgrade to any other path is refused rather than half-handled.
+  await app.register(websocket, { options: { maxPayload: RealtimeLimits.clientMessageBytes } });
 
   await app.register(swagger, {
     openapi: {
@@ -122,6 +116,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx, limits));
   await app.register(accountRoutes(ctx, limits));
+  await app.register(realtimeRoutes(ctx));
+  await app.register(fileRoutes(ctx.storage, ctx.signer));
+  await app.register(adminRoutes(ctx));
   if (ctx.mailbox && ctx.config.NODE_ENV !== "production")
     await app.register(mailboxRoutes(ctx.mailbox));
 

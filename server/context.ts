@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pino } from "pino";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -8,6 +9,10 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
 import { folderMailer, type Mailer, type StoredMail, smtpMailer } from "./mail/mailer.ts";
+import { createHub, type Hub } from "./realtime/hub.ts";
+import { createStorage } from "./storage/createStorage.ts";
+import { createUrlSigner, type UrlSigner } from "./storage/signedUrl.ts";
+import type { Storage } from "./storage/storage.ts";
 
 /** Everything a request handler or job may use, built once per process (or per test file). */
 export interface AppContext {
@@ -19,6 +24,12 @@ export interface AppContext {
   /** The local mailbox, present only when mail is written to a folder (no SMTP_URL). */
   mailbox?: { list(): Promise<StoredMail[]> };
   trustedOrigins: string[];
+  /** Realtime topics and events; publish only after the transaction that made the change commits. */
+  hub: Hub;
+  /** Files (uploads, exports): local folder or S3-compatible bucket. */
+  storage: Storage;
+  /** Short-lived signed links to private files, served by GET /api/files/*. */
+  signer: UrlSigner;
   close(): Promise<void>;
 }
 
@@ -72,14 +83,11 @@ export async function assembleContext(
     new URL(config.APP_URL).origin,
     ...config.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
   ];
-  const auth = createAuth({
-    config,
-    database,
-    jobs,
-    secret: resolveSecret(config),
-    trustedOrigins,
-  });
+  const secret = resolveSecret(config);
+  const auth = createAuth({ config, database, jobs, secret, trustedOrigins });
   await jobs.start([sendMailJob(mailer)], options.work ?? true);
+  const hub = createHub(database, pino({ level: config.LOG_LEVEL, name: "realtime" }));
+  await hub.start();
   return {
     config,
     database,
@@ -88,7 +96,11 @@ export async function assembleContext(
     mailer,
     mailbox: folder,
     trustedOrigins,
+    hub,
+    storage: createStorage(config),
+    signer: createUrlSigner(secret),
     async close() {
+      await hub.close();
       await jobs.stop();
       await database.close();
     },

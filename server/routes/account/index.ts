@@ -1,15 +1,16 @@
 import { AuthMessages } from "@common/auth.ts";
+import type { RealtimeEventData } from "@common/realtime.ts";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../auth/guards.ts";
 import type { AppContext } from "../../context.ts";
 import { twoFactors } from "../../db/schema/index.ts";
 import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
-import { AppError, conflict, notFound, unauthorized } from "../../lib/errors.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
-import { findUserById } from "../../queries/users.ts";
 import * as schema from "./schema.ts";
 
 const EnableBody = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
@@ -34,11 +35,25 @@ export const accountRoutes =
     const { auth } = ctx;
     const db = ctx.database.db;
 
+    /**
+     * Other tabs of this user refetch their account. Sent after better-auth's writes have
+     * committed; a failed publish only costs those tabs a live refresh, so it is logged, not thrown.
+     */
+    const announceAccountUpdate = async (
+      request: FastifyRequest,
+      userId: string,
+      change: RealtimeEventData<"account.updated">["change"],
+    ) => {
+      try {
+        await ctx.hub.publish(`user:${userId}`, "account.updated", { userId, change });
+      } catch (err) {
+        request.log.error({ err }, "account.updated event not published");
+      }
+    };
+
     app.get("/api/me", { schema: schema.me }, async (request) => {
       const { user } = await requireUser(auth, request);
-      const row = await findUserById(db, user.id);
-      if (!row) throw unauthorized();
-      return { user: presentCurrentUser(row) };
+      return { user: presentCurrentUser(user) };
     });
 
     app.post(
@@ -86,6 +101,7 @@ export const accountRoutes =
             ? new AppError(429, "TWO_FACTOR_LOCKED", failure.message)
             : new AppError(400, "INVALID_CODE", AuthMessages.invalidCode),
         );
+        await announceAccountUpdate(request, user.id, "two-factor-enabled");
         return { ok: true as const, message: AuthMessages.twoFactorEnabled };
       },
     );
@@ -94,7 +110,7 @@ export const accountRoutes =
       "/api/account/two-factor/disable",
       { schema: schema.disableTwoFactor },
       async (request, reply) => {
-        await requireUser(auth, request);
+        const { user } = await requireUser(auth, request);
         const response = await auth.api.disableTwoFactor({
           body: { password: request.body.password },
           headers: toHeaders(request),
@@ -105,6 +121,7 @@ export const accountRoutes =
           response,
           wrongPassword(AuthMessages.twoFactorDisableFailed),
         );
+        await announceAccountUpdate(request, user.id, "two-factor-disabled");
         return { ok: true as const, message: AuthMessages.twoFactorDisabled };
       },
     );
@@ -113,7 +130,7 @@ export const accountRoutes =
       "/api/account/two-factor/reset",
       { schema: schema.resetTwoFactor },
       async (request, reply) => {
-        await requireUser(auth, request);
+        const { user } = await requireUser(auth, request);
         const headers = toHeaders(request);
         const disabled = await auth.api.disableTwoFactor({
           body: { password: request.body.password },
@@ -143,6 +160,7 @@ export const accountRoutes =
             wrongPassword(AuthMessages.twoFactorResetFailed),
           ),
         );
+        await announceAccountUpdate(request, user.id, "two-factor-reset");
         return enrolment(body, AuthMessages.twoFactorReset);
       },
     );

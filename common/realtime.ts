@@ -1,0 +1,129 @@
+import { z } from "zod";
+
+/**
+ * The realtime protocol: one WebSocket per tab at /api/realtime, JSON messages both ways.
+ * Server and web client validate with these same schemas (ARCHITECTURE.md "Realtime").
+ */
+
+export const REALTIME_PATH = "/api/realtime";
+
+/** Limits per socket: a client that breaks them is answered with an error or disconnected. */
+export const RealtimeLimits = {
+  /** Largest client message; subscribe/unsubscribe/ping are tiny. */
+  clientMessageBytes: 4096,
+  topicsPerSocket: 100,
+  /** Client messages allowed per window before the socket is closed (1008). */
+  messagesPerWindow: 120,
+  windowMs: 10_000,
+  /** The web client reconnects and retries failed subscriptions after this delay. */
+  retryDelayMs: 2000,
+} as const;
+
+/** Close codes the server uses; 4xxx are Offbeat's own (the 4000-4999 range is for apps). */
+export const RealtimeCloseCodes = {
+  goingAway: 1001,
+  policyViolation: 1008,
+  tooBig: 1009,
+  /** The server lost its fan-out connection and got it back: events may have been missed. */
+  restart: 1012,
+  unauthorized: 4401,
+} as const;
+
+/**
+ * `name` or `name:<id>` (e.g. `announcements`, `user:6f1c…`, `conversation:42`). Which names exist
+ * and who may join them is the server's topic registry.
+ */
+export const TopicSchema = z
+  .string()
+  .max(100, "Topic is too long")
+  .regex(/^[a-z][a-z-]{0,30}(:[A-Za-z0-9_-]{1,64})?$/, "Invalid topic");
+
+export const ClientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("subscribe"), topic: TopicSchema }),
+  z.object({ type: z.literal("unsubscribe"), topic: TopicSchema }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+export const RealtimeErrorCodeSchema = z.enum([
+  "INVALID_MESSAGE",
+  "UNKNOWN_TOPIC",
+  "FORBIDDEN",
+  "TOO_MANY_TOPICS",
+  "UNAVAILABLE",
+]);
+export type RealtimeErrorCode = z.infer<typeof RealtimeErrorCodeSchema>;
+
+export const RealtimeMessages = {
+  invalidMessage: "That message could not be understood.",
+  unknownTopic: "There is no such topic.",
+  forbidden: "You do not have permission to follow this topic.",
+  tooManyTopics: `You can follow at most ${RealtimeLimits.topicsPerSocket} topics at once.`,
+  unavailable: "Live updates are unavailable right now. Retrying shortly.",
+  unauthorized: "Please sign in to continue.",
+  tooManyMessages: "Too many messages.",
+} as const;
+
+export const EventMessageSchema = z.object({
+  type: z.literal("event"),
+  topic: z.string(),
+  event: z.string(),
+  data: z.unknown(),
+});
+export type EventMessage = z.infer<typeof EventMessageSchema>;
+
+export const ServerMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("subscribed"), topic: z.string() }),
+  z.object({
+    type: z.literal("error"),
+    topic: z.string().optional(),
+    code: RealtimeErrorCodeSchema,
+    message: z.string(),
+  }),
+  EventMessageSchema,
+  z.object({ type: z.literal("pong") }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+
+/** Errors a retry cannot fix; the client does not retry these subscriptions. */
+export const PERMANENT_REALTIME_ERRORS: readonly RealtimeErrorCode[] = [
+  "UNKNOWN_TOPIC",
+  "FORBIDDEN",
+  "INVALID_MESSAGE",
+];
+
+/**
+ * Every event the server publishes and the shape of its data. Events carry ids and small
+ * payloads: a client refetches what it shows rather than trusting the event with the content.
+ * Add new events here so the server's `publish` and the client's handlers are typed together.
+ */
+export const RealtimeEventSchemas = {
+  /** The user's account changed in another tab or device: refetch /api/me. */
+  "account.updated": z.object({
+    userId: z.string(),
+    change: z.enum(["two-factor-enabled", "two-factor-disabled", "two-factor-reset"]),
+  }),
+} as const;
+
+export type RealtimeEventName = keyof typeof RealtimeEventSchemas;
+export type RealtimeEventData<E extends RealtimeEventName> = z.infer<
+  (typeof RealtimeEventSchemas)[E]
+>;
+/** A known event with typed data, as handlers receive it. */
+export type RealtimeEvent = {
+  [E in RealtimeEventName]: { topic: string; event: E; data: RealtimeEventData<E> };
+}[RealtimeEventName];
+
+const isEventName = (name: string): name is RealtimeEventName =>
+  Object.hasOwn(RealtimeEventSchemas, name);
+
+/**
+ * The typed event in a message, or null for an event this client does not know (a newer server
+ * during a deploy) or whose data does not match its schema.
+ */
+export function parseRealtimeEvent(message: EventMessage): RealtimeEvent | null {
+  if (!isEventName(message.event)) return null;
+  const parsed = RealtimeEventSchemas[message.event].safeParse(message.data);
+  if (!parsed.success) return null;
+  return { topic: message.topic, event: message.event, data: parsed.data } as RealtimeEvent;
+}

@@ -1,0 +1,181 @@
+import {
+  RealtimeCloseCodes,
+  type RealtimeEventData,
+  type RealtimeEventName,
+  RealtimeEventSchemas,
+  RealtimeLimits,
+  RealtimeMessages,
+  type ServerMessage,
+  TopicSchema,
+} from "@common/realtime.ts";
+import type { Logger } from "pino";
+import type { WebSocket } from "ws";
+import type { Database, Tx } from "../db/client.ts";
+import type { Actor } from "../policies/user.ts";
+import { createFanout, type Fanout } from "./fanout.ts";
+import { decodeEnvelope, encodeEnvelope } from "./protocol.ts";
+import { type Membership, Subscriber } from "./subscriber.ts";
+import { registerBuiltInTopics, type TopicPolicy, TopicRegistry } from "./topics.ts";
+
+export interface PublishOptions {
+  /**
+   * Publish as part of this transaction: PostgreSQL sends the event when it commits and drops it
+   * on rollback. Without it the event goes out at once, so call `publish` only after your
+   * transaction has committed; subscribers refetch on the event and must find the new rows.
+   */
+  tx?: Tx;
+}
+
+/**
+ * The realtime hub (ARCHITECTURE.md "Realtime"). Sockets join topics after a policy check;
+ * `publish` reaches every subscribed socket on every server process, once each, in publish order.
+ */
+export interface Hub {
+  /**
+   * Opens a kind of topic: `pattern` is a bare name (`admins`) or a name with an id
+   * (`conversation:<id>`); `canJoin(actor, id)` runs on every subscribe.
+   */
+  registerTopic(pattern: string, canJoin: TopicPolicy): void;
+  /** Throws for an unknown event, data that does not match its schema, or more than ~7 kB. */
+  publish<E extends RealtimeEventName>(
+    topic: string,
+    event: E,
+    data: RealtimeEventData<E>,
+    options?: PublishOptions,
+  ): Promise<void>;
+  /** Serves one authenticated socket until it closes. */
+  accept(socket: WebSocket, actor: Actor): void;
+  /** Starts LISTENing; call once per process before serving sockets. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const HEARTBEAT_MS = 30_000;
+
+export function createHub(database: Database, log: Logger): Hub {
+  return new RealtimeHub(createFanout(database, log), log);
+}
+
+class RealtimeHub implements Hub, Membership {
+  private readonly registry = new TopicRegistry();
+  /** topic → the sockets on this process subscribed to it. */
+  private readonly subscriptions = new Map<string, Set<Subscriber>>();
+  private readonly subscribers = new Set<Subscriber>();
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly fanout: Fanout,
+    private readonly log: Logger,
+  ) {
+    registerBuiltInTopics(this.registry);
+  }
+
+  registerTopic(pattern: string, canJoin: TopicPolicy): void {
+    this.registry.register(pattern, canJoin);
+  }
+
+  async publish<E extends RealtimeEventName>(
+    topic: string,
+    event: E,
+    data: RealtimeEventData<E>,
+    options: PublishOptions = {},
+  ): Promise<void> {
+    const schema = RealtimeEventSchemas[event];
+    if (!schema) throw new Error(`Unknown realtime event ${event}`);
+    TopicSchema.parse(topic);
+    const payload = encodeEnvelope(topic, event, schema.parse(data));
+    await this.fanout.notify(payload, options.tx);
+  }
+
+  accept(socket: WebSocket, actor: Actor): void {
+    this.subscribers.add(new Subscriber(socket, actor, this));
+  }
+
+  async start(): Promise<void> {
+    await this.fanout.listen({
+      deliver: (payload) => this.deliver(payload),
+      recovered: () => this.restartSockets(),
+    });
+    // Protocol-level pings find sockets whose peer vanished without closing (sleeping laptops).
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const subscriber of this.subscribers)
+      subscriber.socket.close(RealtimeCloseCodes.goingAway);
+    await this.fanout.close();
+  }
+
+  async join(subscriber: Subscriber, topic: string): Promise<ServerMessage> {
+    if (subscriber.topics.has(topic)) return { type: "subscribed", topic };
+    if (subscriber.topics.size >= RealtimeLimits.topicsPerSocket) {
+      return error(topic, "TOO_MANY_TOPICS", RealtimeMessages.tooManyTopics);
+    }
+    let decision: Awaited<ReturnType<TopicRegistry["decide"]>>;
+    try {
+      decision = await this.registry.decide(subscriber.actor, topic);
+    } catch (err) {
+      this.log.error({ err, topic }, "realtime topic policy failed");
+      return error(topic, "UNAVAILABLE", RealtimeMessages.unavailable);
+    }
+    if (decision === "unknown") return error(topic, "UNKNOWN_TOPIC", RealtimeMessages.unknownTopic);
+    if (decision === "forbidden") return error(topic, "FORBIDDEN", RealtimeMessages.forbidden);
+    // The socket may have closed while the policy ran; it must not linger in the map then.
+    if (subscriber.closed) return { type: "subscribed", topic };
+    subscriber.topics.add(topic);
+    const sockets = this.subscriptions.get(topic) ?? new Set();
+    this.subscriptions.set(topic, sockets.add(subscriber));
+    return { type: "subscribed", topic };
+  }
+
+  leave(subscriber: Subscriber, topic: string): void {
+    subscriber.topics.delete(topic);
+    const sockets = this.subscriptions.get(topic);
+    sockets?.delete(subscriber);
+    if (sockets?.size === 0) this.subscriptions.delete(topic);
+  }
+
+  leaveAll(subscriber: Subscriber): void {
+    for (const topic of [...subscriber.topics]) this.leave(subscriber, topic);
+    this.subscribers.delete(subscriber);
+  }
+
+  private deliver(payload: string): void {
+    const envelope = decodeEnvelope(payload);
+    if (!envelope) {
+      this.log.warn("realtime: ignored a malformed notification");
+      return;
+    }
+    for (const subscriber of this.subscriptions.get(envelope.topic) ?? []) {
+      subscriber.sendText(envelope.text);
+    }
+  }
+
+  /** Events may have been lost while LISTEN was down: clients reconnect, resubscribe, refetch. */
+  private restartSockets(): void {
+    for (const subscriber of this.subscribers) {
+      subscriber.socket.close(RealtimeCloseCodes.restart, "Live updates restarted");
+    }
+  }
+
+  private beat(): void {
+    for (const subscriber of this.subscribers) {
+      if (!subscriber.alive) {
+        subscriber.socket.terminate();
+        continue;
+      }
+      subscriber.alive = false;
+      subscriber.socket.ping();
+    }
+  }
+}
+
+function error(
+  topic: string,
+  code: "TOO_MANY_TOPICS" | "UNAVAILABLE" | "UNKNOWN_TOPIC" | "FORBIDDEN",
+  message: string,
+): ServerMessage {
+  return { type: "error", topic, code, message };
+}

@@ -1,0 +1,32 @@
+import type { Role } from "@common/users.ts";
+import { count } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireRole } from "../../auth/guards.ts";
+import type { AppContext } from "../../context.ts";
+import { users } from "../../db/schema/index.ts";
+import { isAdmin } from "../../policies/user.ts";
+import * as schema from "./schema.ts";
+
+export const adminRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = ctx.database.db;
+
+    app.get("/api/admin/stats", { schema: schema.stats }, async (request) => {
+      await requireRole(ctx.auth, request, isAdmin);
+      // One grouped count; roles with no accounts are simply absent from the rows.
+      const rows = await db
+        .select({ role: users.role, n: count() })
+        .from(users)
+        .groupBy(users.role);
+      const byRole = (role: Role) => rows.find((r) => r.role === role)?.n ?? 0;
+      return {
+        users: {
+          total: rows.reduce((sum, r) => sum + r.n, 0),
+          artists: byRole("artist"),
+          staff: byRole("staff"),
+          admins: byRole("admin"),
+        },
+      };
+    });
+  };
