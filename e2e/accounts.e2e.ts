@@ -1,0 +1,161 @@
+import { AuthMessages } from "@common/auth.ts";
+import * as OTPAuth from "otpauth";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, snap, waitForMail } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+  });
+  return context.newPage();
+}
+
+/** A code from an independent TOTP implementation, never the same one twice in a row. */
+async function freshCode(totp: OTPAuth.TOTP, used: Set<string>): Promise<string> {
+  for (;;) {
+    const code = totp.generate();
+    if (!used.has(code)) {
+      used.add(code);
+      return code;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+async function signInThroughDialog(page: Page, email: string, password: string) {
+  const dialog = page.getByTestId("auth-dialog");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+describe("an artist's account", () => {
+  const email = `e2e-${Date.now()}@example.com`;
+  const password = "my-e2e-password";
+  const usedCodes = new Set<string>();
+  let totp: OTPAuth.TOTP;
+  let page: Page;
+
+  it("signs up from the home page and is asked to confirm by mail", async () => {
+    page = await newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Sign up" }).first().click();
+    const dialog = page.getByTestId("auth-dialog");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill(password);
+    await dialog.getByLabel("Confirm password").fill("something else");
+    await dialog.getByLabel("Full name").fill("Eva Ekdahl");
+    await dialog.getByLabel("Artist name").fill("Eva E2E");
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect
+      .poll(() => dialog.getByText(AuthMessages.passwordsDoNotMatch).count())
+      .toBeGreaterThan(0);
+
+    await dialog.getByLabel("Confirm password").fill(password);
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect
+      .poll(() => dialog.getByTestId("form-success").textContent())
+      .toContain(AuthMessages.signUpSuccess);
+    await snap(page, "01-signed-up");
+  });
+
+  it("cannot sign in before confirming, then confirms through the mailed link and signs in", async () => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Log In" }).first().click();
+    await signInThroughDialog(page, email, password);
+    await expect
+      .poll(() => page.getByTestId("form-error").textContent())
+      .toContain("confirm your email");
+
+    const mail = await waitForMail(baseUrl, email, /Confirm/);
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect.poll(() => new URL(page.url()).search).toContain("confirmed=1");
+    await expect.poll(() => page.getByTestId("auth-dialog").count()).toBe(1);
+    await signInThroughDialog(page, email, password);
+    await page.waitForURL("**/dashboard");
+    await expect.poll(() => page.getByTestId("hero-artist").textContent()).toContain("Eva E2E");
+    await snap(page, "02-dashboard");
+  });
+
+  it("enables two-factor in Settings > Security with a code from an authenticator", async () => {
+    await page.goto("/dashboard/settings");
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Enable Two-Factor Authentication" }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent())?.replace(/\s/g, "") ?? "";
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    await expect.poll(() => page.getByTestId("totp-qr").count()).toBe(1);
+    totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+    await page.getByLabel("Verification code").fill(await freshCode(totp, usedCodes));
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId("backup-codes").locator("li").count())
+      .toBeGreaterThan(5);
+    await snap(page, "03-backup-codes");
+    await page.getByRole("button", { name: "I have saved my codes" }).click();
+    await expect
+      .poll(() => page.getByTestId("two-factor-status").textContent())
+      .toContain("Enabled");
+  });
+
+  it("signs out and back in with a fresh code, landing on the dashboard", async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("button", { name: "Log In" }).first().click();
+    await signInThroughDialog(page, email, password);
+    const code = page.getByLabel("Authentication code");
+    await code.fill("12ab");
+    expect(await code.inputValue()).toBe("12");
+    const verify = page.getByRole("button", { name: "Verify Code" });
+    expect(await verify.isDisabled()).toBe(true);
+    await code.fill("000000");
+    await verify.click();
+    await expect
+      .poll(() => page.getByTestId("form-error").textContent())
+      .toContain(AuthMessages.invalidCode);
+    await code.fill(await freshCode(totp, usedCodes));
+    await verify.click();
+    await page.waitForURL("**/dashboard");
+    await snap(page, "04-dashboard-after-two-factor");
+  });
+
+  it("keeps an artist out of the admin area", async () => {
+    await page.goto("/admin");
+    await page.waitForURL("**/dashboard");
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+  });
+});
+
+describe("route guard", () => {
+  it("sends a signed-out visitor of /dashboard to the home page", async () => {
+    const page = await newPage();
+    await page.goto("/dashboard");
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  it("lets the admin created on first start into the Admin Panel", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Log In" }).first().click();
+    await signInThroughDialog(page, inject("adminEmail"), inject("adminPassword"));
+    await page.waitForURL("**/dashboard");
+    await page.goto("/admin");
+    await expect.poll(() => page.getByTestId("admin-stats").textContent()).toMatch(/\d/);
+    expect(new URL(page.url()).pathname).toBe("/admin");
+    await snap(page, "05-admin-panel");
+  });
+});

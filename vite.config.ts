@@ -1,0 +1,58 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DEV_PORT = 5173;
+/** Where `npm run dev` finds the API server; API_URL points it elsewhere. */
+const API_TARGET = process.env.API_URL ?? "http://localhost:3000";
+const DEV_ORIGINS = [`http://localhost:${DEV_PORT}`, `http://127.0.0.1:${DEV_PORT}`];
+/** web/api/*.ts is served at /api/*.ts in development; those are modules, not API calls. */
+const SOURCE_MODULE = /^\/api\/[^?]*\.(?:tsx?|jsx?|mjs|css|json|map)(?:\?|$)/;
+
+/**
+ * The web app lives in web/ and is built to dist/web, which the server serves with an SPA
+ * fallback (server/app.ts). The server's CSP allows only same-origin scripts, styles and fonts,
+ * so nothing here may pull from a CDN or inline a script.
+ */
+export default defineConfig({
+  root: path.join(here, "web"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@web": path.join(here, "web"),
+      "@common": path.join(here, "common"),
+    },
+  },
+  build: {
+    outDir: path.join(here, "dist", "web"),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: DEV_PORT,
+    strictPort: true,
+    proxy: {
+      "/api": {
+        target: API_TARGET,
+        ws: true,
+        bypass: (req) => (SOURCE_MODULE.test(req.url ?? "") ? req.url : undefined),
+        // The server refuses state-changing requests from origins other than APP_URL. The dev
+        // server's own pages are that app, so their Origin is rewritten to the API's; requests
+        // from any other site keep their Origin and are still refused.
+        configure: (proxy) => {
+          proxy.on("proxyReq", (proxyReq, req) => {
+            if (DEV_ORIGINS.includes(req.headers.origin ?? ""))
+              proxyReq.setHeader("origin", API_TARGET);
+          });
+          proxy.on("proxyReqWs", (proxyReq, req) => {
+            if (DEV_ORIGINS.includes(req.headers.origin ?? ""))
+              proxyReq.setHeader("origin", API_TARGET);
+          });
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import { ApiErrorSchema } from "@common/api.ts";
+import createClient from "openapi-fetch";
+import type { paths } from "./schema";
+
+/** The typed API client: paths and bodies come from the server's OpenAPI document. */
+export const api = createClient<paths>({ baseUrl: "", credentials: "same-origin" });
+
+const NETWORK_MESSAGE = "Could not reach Offbeat. Check your connection and try again.";
+const SERVER_MESSAGE = "Something went wrong. Please try again.";
+
+/** A failed API call, read from the server's `{ error: { code, message, fields? } }` answer. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  static fromResponse(status: number, body: unknown): ApiError {
+    const parsed = ApiErrorSchema.safeParse(body);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      return new ApiError(status, code, message, fields);
+    }
+    return new ApiError(status, status >= 500 ? "INTERNAL" : "UNKNOWN", SERVER_MESSAGE);
+  }
+
+  /** True for answers the user can act on (wrong input, not allowed), as opposed to outages. */
+  get isClientError() {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+type Result<T> =
+  | { data: T; error?: never; response: Response }
+  | { data?: never; error: unknown; response: Response };
+
+/** Awaits an openapi-fetch call and returns its data, or throws an ApiError. */
+export async function unwrap<T>(request: Promise<Result<T>>): Promise<Exclude<T, undefined>> {
+  let result: Result<T>;
+  try {
+    result = await request;
+  } catch {
+    throw new ApiError(0, "NETWORK", NETWORK_MESSAGE);
+  }
+  if (result.error !== undefined || !result.response.ok || result.data === undefined) {
+    throw ApiError.fromResponse(result.response.status, result.error);
+  }
+  // Checked just above; TypeScript cannot carry that check over to a generic type.
+  return result.data as Exclude<T, undefined>;
+}
+
+/**
+ * The text to show for a failed call: the server's message when it explains the user's own
+ * mistake (4xx), else the screen's own fallback (the spec's "Failed to ..." wording).
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.isClientError ? error.message : fallback;
+}

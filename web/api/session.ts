@@ -1,0 +1,68 @@
+import type { CurrentUser } from "@common/users.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { ApiError, api, unwrap } from "./client.ts";
+
+export const sessionKeys = {
+  all: ["session"] as const,
+  me: () => [...sessionKeys.all, "me"] as const,
+};
+
+/** GET /api/me: the signed-in user, or null when signed out (401 is an answer, not an error). */
+export const meQuery = queryOptions({
+  queryKey: sessionKeys.me(),
+  queryFn: async (): Promise<CurrentUser | null> => {
+    try {
+      return (await unwrap(api.GET("/api/me"))).user;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+  // A refused request will be refused again; only outages are worth a retry.
+  retry: (failures, error) => !(error instanceof ApiError && error.isClientError) && failures < 2,
+});
+
+export type Session =
+  | { status: "loading"; user: null }
+  | { status: "signedOut"; user: null }
+  | { status: "signedIn"; user: CurrentUser };
+
+/** Spec §4 Session: loading until the profile check ends, then signed in or signed out. */
+export function useSession(): Session {
+  const { data, isPending, error } = useQuery(meQuery);
+  useEffect(() => {
+    // Spec §8: other profile load errors are only logged; the visitor is treated as signed out.
+    if (error) console.error("Could not load the session", error);
+  }, [error]);
+  if (isPending) return { status: "loading", user: null };
+  if (data) return { status: "signedIn", user: data };
+  return { status: "signedOut", user: null };
+}
+
+/** Stores the user a sign-in step answered with, so the app is signed in without a refetch. */
+export function useSetSignedInUser() {
+  const queryClient = useQueryClient();
+  return (user: CurrentUser) => queryClient.setQueryData(meQuery.queryKey, user);
+}
+
+/**
+ * Sign-out forgets everything the signed-in user loaded (spec §4): every cached query goes,
+ * and the session itself is set to signed out so mounted screens react at once.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      // Spec §8: sign-out ignores failures; the local session ends either way.
+      await unwrap(api.POST("/api/auth/sign-out")).catch(() => null);
+    },
+    onSettled: () => {
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
+      });
+      queryClient.setQueryData(meQuery.queryKey, null);
+    },
+  });
+}

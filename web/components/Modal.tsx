@@ -1,0 +1,75 @@
+import { cn } from "@web/lib/cn.ts";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+/** A form dialog opens with the caret in its first field, not on its first button. */
+function focusFirstInput(event: Event) {
+  const container = event.currentTarget;
+  if (!(container instanceof HTMLElement)) return;
+  const input = container.querySelector<HTMLInputElement>(
+    "input:not([type=hidden]):not([disabled])",
+  );
+  if (!input) return;
+  event.preventDefault();
+  input.focus();
+}
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}
+
+/** A centred dialog on Radix Dialog: focus trap, Escape to close, title as accessible name. */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  testId,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content
+          data-testid={testId}
+          onOpenAutoFocus={focusFirstInput}
+          // Without a description, say so, rather than point at one that does not exist.
+          {...(description ? {} : { "aria-describedby": undefined })}
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md",
+            "-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-ink-900 p-6 sm:p-8",
+            "shadow-2xl shadow-black/60 ring-1 ring-ink-700 focus:outline-none",
+            className,
+          )}
+        >
+          <div className="mb-6 pr-8">
+            <Dialog.Title className="text-2xl font-black tracking-tight text-ink-50">
+              {title}
+            </Dialog.Title>
+            {description ? (
+              <Dialog.Description className="mt-1.5 text-sm text-ink-300">
+                {description}
+              </Dialog.Description>
+            ) : null}
+          </div>
+          {children}
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-md p-1.5 text-ink-400 hover:bg-ink-800 hover:text-ink-50"
+          >
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

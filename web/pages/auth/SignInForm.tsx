@@ -1,0 +1,95 @@
+import { SignInSchema } from "@common/auth.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useResendConfirmation, useSignIn } from "@web/api/auth.ts";
+import { ApiError } from "@web/api/client.ts";
+import { Button } from "@web/components/Button.tsx";
+import { FormAlert } from "@web/components/FormAlert.tsx";
+import { FormField } from "@web/components/FormField.tsx";
+import { applyServerFieldErrors } from "@web/lib/serverFieldErrors.ts";
+import { useForm } from "react-hook-form";
+import { AuthScreenMessages } from "./messages.ts";
+
+interface SignInFormProps {
+  defaultEmail: string;
+  onForgotPassword: (email: string) => void;
+  onTwoFactorRequired: () => void;
+  onSignedIn: () => void;
+}
+
+export function SignInForm({
+  defaultEmail,
+  onForgotPassword,
+  onTwoFactorRequired,
+  onSignedIn,
+}: SignInFormProps) {
+  const form = useForm({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+  const { errors } = form.formState;
+  const signIn = useSignIn();
+  const resend = useResendConfirmation();
+
+  const submit = form.handleSubmit((values) => {
+    resend.reset();
+    signIn.mutate(values, {
+      onSuccess: ({ twoFactorRequired }) =>
+        twoFactorRequired ? onTwoFactorRequired() : onSignedIn(),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ["email", "password"]),
+    });
+  });
+
+  const notVerified =
+    signIn.error instanceof ApiError && signIn.error.code === "EMAIL_NOT_VERIFIED";
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {signIn.error && !resend.isSuccess && (
+        <FormAlert tone="error">
+          <p>{signIn.error.message}</p>
+          {notVerified && (
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={resend.isPending}
+              onClick={() => resend.mutate(form.getValues("email"))}
+            >
+              {AuthScreenMessages.resendConfirmation}
+            </Button>
+          )}
+          {resend.error && <p>{resend.error.message}</p>}
+        </FormAlert>
+      )}
+      {resend.isSuccess && <FormAlert tone="success">{resend.data.message}</FormAlert>}
+
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <div className="space-y-2">
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <div className="text-right">
+          <button
+            type="button"
+            onClick={() => onForgotPassword(form.getValues("email"))}
+            className="text-sm font-medium text-ink-300 underline-offset-4 hover:text-accent hover:underline"
+          >
+            Forgot password?
+          </button>
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="w-full" busy={signIn.isPending}>
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from "react";
+
+/** What the sign-in dialog is showing (spec §2: sign in, create account, two-factor step). */
+export type AuthMode = "signIn" | "signUp" | "forgot" | "resend" | "twoFactor";
+
+export interface AuthDialogControls {
+  /** Opens the dialog in a mode; `email` pre-fills the form when known. */
+  openAuthDialog: (mode: AuthMode, email?: string) => void;
+}
+
+export const AuthDialogContext = createContext<AuthDialogControls | null>(null);
+
+export function useAuthDialog(): AuthDialogControls {
+  const controls = useContext(AuthDialogContext);
+  if (!controls) throw new Error("useAuthDialog must be used inside <AuthDialogProvider>");
+  return controls;
+}

@@ -1,0 +1,72 @@
+import { Badge } from "@web/components/Badge.tsx";
+import { Card } from "@web/components/Card.tsx";
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { BackupCodes } from "./BackupCodes.tsx";
+import { EnableTwoFactorForm } from "./EnableTwoFactorForm.tsx";
+import { EnrolmentPanel } from "./EnrolmentPanel.tsx";
+import type { Enrolment } from "./enrolment.ts";
+import { ManageTwoFactorForm } from "./ManageTwoFactorForm.tsx";
+
+/**
+ * Document 2 §4 two-factor states: not enabled, enrolling (QR and secret shown), enabled after a
+ * valid code. After the code, the backup codes are shown once.
+ */
+type Stage =
+  | { kind: "settled" }
+  | { kind: "enrolling"; enrolment: Enrolment }
+  | { kind: "backupCodes"; codes: string[] };
+
+export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const [stage, setStage] = useState<Stage>({ kind: "settled" });
+  const settle = () => setStage({ kind: "settled" });
+  const enrol = (enrolment: Enrolment) => setStage({ kind: "enrolling", enrolment });
+
+  return (
+    <Card aria-labelledby="two-factor-heading" data-testid="two-factor-section">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex gap-4">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent/10 text-accent ring-1 ring-accent/25">
+            <ShieldCheck aria-hidden className="size-5" />
+          </span>
+          <div>
+            <h2 id="two-factor-heading" className="text-lg font-bold tracking-tight">
+              Two-Factor Authentication
+            </h2>
+            <p className="mt-1 max-w-prose text-sm text-ink-300">
+              Signing in asks for a code from an authenticator app on your phone as well as your
+              password.
+            </p>
+          </div>
+        </div>
+        <p className="flex items-center gap-2 text-sm" data-testid="two-factor-status">
+          <span className="text-ink-400">Status</span>
+          {enabled ? (
+            <Badge tone="success">Enabled</Badge>
+          ) : (
+            <Badge tone="neutral">Not enabled</Badge>
+          )}
+        </p>
+      </div>
+
+      <div className="mt-6 border-t border-ink-800 pt-6">
+        {stage.kind === "enrolling" && (
+          <EnrolmentPanel
+            enrolment={stage.enrolment}
+            onConfirmed={() =>
+              setStage({ kind: "backupCodes", codes: stage.enrolment.backupCodes })
+            }
+            onCancel={settle}
+          />
+        )}
+        {stage.kind === "backupCodes" && <BackupCodes codes={stage.codes} onDone={settle} />}
+        {stage.kind === "settled" &&
+          (enabled ? (
+            <ManageTwoFactorForm onReset={enrol} />
+          ) : (
+            <EnableTwoFactorForm onEnrolling={enrol} />
+          ))}
+      </div>
+    </Card>
+  );
+}

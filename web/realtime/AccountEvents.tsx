@@ -1,0 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { meQuery } from "../api/session.ts";
+import { useRealtimeEvent } from "./useRealtimeEvent.ts";
+
+/**
+ * Keeps this tab's view of the account current when another tab changes it (two-factor on,
+ * off or reset): the server publishes `account.updated` on the user's own topic.
+ */
+export function AccountEvents({ userId }: { userId: string | undefined }) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(userId ? `user:${userId}` : null, (event) => {
+    if (event.event === "account.updated")
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+  });
+  return null;
+}

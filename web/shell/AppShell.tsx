@@ -1,0 +1,35 @@
+import type { CurrentUser } from "@common/users.ts";
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { MobileSidebar } from "./MobileSidebar.tsx";
+import { SidebarContent } from "./SidebarContent.tsx";
+import { StatusStrip } from "./StatusStrip.tsx";
+import { TopBar } from "./TopBar.tsx";
+
+/**
+ * The signed-in shell of spec §2, shared by /dashboard and /admin: sidebar (a drawer behind the
+ * menu button on narrow screens), sticky top bar, status strip, then the routed page.
+ */
+export function AppShell({ user }: { user: CurrentUser }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-dvh lg:pl-72">
+      <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-ink-800 bg-ink-900 lg:block">
+        <SidebarContent user={user} />
+      </aside>
+      <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen}>
+        <SidebarContent user={user} onNavigate={() => setMenuOpen(false)} />
+      </MobileSidebar>
+      <div className="flex min-h-dvh flex-col">
+        <TopBar onOpenMenu={() => setMenuOpen(true)} />
+        <StatusStrip />
+        {/* Later issue: the dismissible broadcast banner goes here, above the routed page. */}
+        <main className="flex-1 px-5 py-8 sm:px-8 lg:px-10 lg:py-10">
+          <div className="mx-auto max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

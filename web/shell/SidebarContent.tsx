@@ -1,0 +1,89 @@
+import type { CurrentUser } from "@common/users.ts";
+import { Logo } from "@web/components/Logo.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { LayoutDashboard, type LucideIcon, Settings, ShieldCheck } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { UserCard } from "./UserCard.tsx";
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+// Only pages that exist: New Release, My Releases and Messages join with their issues.
+const artistLinks: NavItem[] = [
+  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/dashboard/settings", label: "Settings", icon: Settings },
+];
+const adminLinks: NavItem[] = [{ to: "/admin", label: "Admin Panel", icon: ShieldCheck }];
+
+interface SidebarContentProps {
+  user: CurrentUser;
+  /** Called when a link is followed: the mobile drawer closes. */
+  onNavigate?: () => void;
+}
+
+export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
+  return (
+    <div className="flex h-full flex-col">
+      <div className="px-6 pt-6 pb-8">
+        <Link to="/dashboard" onClick={onNavigate} aria-label="Offbeat dashboard">
+          <Logo />
+        </Link>
+        <p className="mt-2 pl-[2.875rem] text-[11px] font-semibold tracking-[0.22em] text-ink-400 uppercase">
+          Make Music Work
+        </p>
+      </div>
+      <nav aria-label="Main" className="flex-1 space-y-8 overflow-y-auto px-3">
+        <NavSection items={artistLinks} onNavigate={onNavigate} />
+        {user.role === "admin" && (
+          <NavSection title="Admin Tools" items={adminLinks} onNavigate={onNavigate} />
+        )}
+      </nav>
+      <UserCard user={user} />
+    </div>
+  );
+}
+
+function NavSection({
+  title,
+  items,
+  onNavigate,
+}: {
+  title?: string;
+  items: NavItem[];
+  onNavigate?: () => void;
+}) {
+  return (
+    <div>
+      {title && (
+        <h2 className="mb-2 px-3 text-[11px] font-semibold tracking-[0.18em] text-ink-400 uppercase">
+          {title}
+        </h2>
+      )}
+      <ul className="space-y-1">
+        {items.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  "group flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition-colors",
+                  isActive
+                    ? "bg-accent/10 text-accent ring-1 ring-accent/25 ring-inset"
+                    : "text-ink-300 hover:bg-ink-800 hover:text-ink-50",
+                )
+              }
+            >
+              <Icon aria-hidden className="size-[18px]" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

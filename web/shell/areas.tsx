@@ -1,0 +1,12 @@
+import { AppShell } from "./AppShell.tsx";
+import { RouteGuard } from "./RouteGuard.tsx";
+
+/** /dashboard/*: any signed-in user. */
+export function DashboardArea() {
+  return <RouteGuard>{(user) => <AppShell user={user} />}</RouteGuard>;
+}
+
+/** /admin/*: admins only; the same shell (spec §2: both areas share one layout). */
+export function AdminArea() {
+  return <RouteGuard adminOnly>{(user) => <AppShell user={user} />}</RouteGuard>;
+}
