@@ -88,18 +88,32 @@ try {
 
   // Warm both up (JIT, connection pools) before measuring.
   await runLoad(`http://127.0.0.1:${barePort}/bare`, { connections, seconds: 2 });
-  await runLoad(`http://127.0.0.1:${appPort}/api/me`, { connections, seconds: 2, headers: { cookie } });
+  await runLoad(`http://127.0.0.1:${appPort}/api/me`, {
+    connections,
+    seconds: 2,
+    headers: { cookie },
+  });
   const baseline = await runLoad(`http://127.0.0.1:${barePort}/bare`, { connections, seconds });
-  const me = await runLoad(`http://127.0.0.1:${appPort}/api/me`, { connections, seconds, headers: { cookie } });
+  const me = await runLoad(`http://127.0.0.1:${appPort}/api/me`, {
+    connections,
+    seconds,
+    headers: { cookie },
+  });
   const ratio = me.rps / baseline.rps;
 
   const row = (name: string, r: typeof me) =>
     `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   errors ${r.errors}`;
-  console.log(`\nOffbeat bench: ${connections} connections, ${seconds} s each, PostgreSQL ${dbName}\n`);
+  console.log(
+    `\nOffbeat bench: ${connections} connections, ${seconds} s each, PostgreSQL ${dbName}\n`,
+  );
   console.log(row("bare Fastify JSON route", baseline));
   console.log(row("GET /api/me (authenticated)", me));
-  console.log(`\nratio (me / bare)            ${ratio.toFixed(2)}   target >= 0.30  ${ratio >= 0.3 ? "met" : "NOT MET"}`);
-  console.log(`p99 GET /api/me              ${me.p99.toFixed(2)} ms   target <= 20 ms  ${me.p99 <= 20 ? "met" : "NOT MET"}`);
+  console.log(
+    `\nratio (me / bare)            ${ratio.toFixed(2)}   target >= 0.30  ${ratio >= 0.3 ? "met" : "NOT MET"}`,
+  );
+  console.log(
+    `p99 GET /api/me              ${me.p99.toFixed(2)} ms   target <= 20 ms  ${me.p99 <= 20 ? "met" : "NOT MET"}`,
+  );
   console.log(`idle server memory (RSS)     ${idle.toFixed(1)} MiB\n`);
 } finally {
   app.kill("SIGTERM");

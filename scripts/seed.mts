@@ -10,10 +10,34 @@ import { users } from "../server/db/schema/index.ts";
 
 /** Documented in README.md ("Demo accounts"); for local demos only. */
 export const demoAccounts: NewUser[] = [
-  { email: "admin@demo.offbeat.local", password: "offbeat-admin-demo", fullName: "Alex Admin", artistName: null, role: "admin" },
-  { email: "staff@demo.offbeat.local", password: "offbeat-staff-demo", fullName: "Sam Staff", artistName: null, role: "staff" },
-  { email: "nova@demo.offbeat.local", password: "offbeat-artist-demo", fullName: "Nova Lind", artistName: "Nova Lind", role: "artist" },
-  { email: "echo@demo.offbeat.local", password: "offbeat-artist-demo", fullName: "Elias Berg", artistName: "Echo Park Collective", role: "artist" },
+  {
+    email: "admin@demo.offbeat.local",
+    password: "offbeat-admin-demo",
+    fullName: "Alex Admin",
+    artistName: null,
+    role: "admin",
+  },
+  {
+    email: "staff@demo.offbeat.local",
+    password: "offbeat-staff-demo",
+    fullName: "Sam Staff",
+    artistName: null,
+    role: "staff",
+  },
+  {
+    email: "nova@demo.offbeat.local",
+    password: "offbeat-artist-demo",
+    fullName: "Nova Lind",
+    artistName: "Nova Lind",
+    role: "artist",
+  },
+  {
+    email: "echo@demo.offbeat.local",
+    password: "offbeat-artist-demo",
+    fullName: "Elias Berg",
+    artistName: "Echo Park Collective",
+    role: "artist",
+  },
 ];
 
 const config = loadConfig();
@@ -24,13 +48,18 @@ if (config.NODE_ENV === "production") {
 const ctx = await createContext(config, { work: false });
 try {
   for (const account of demoAccounts) {
-    const [existing] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    const [existing] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email));
     if (existing) {
       console.log(`exists   ${account.role.padEnd(6)} ${account.email}`);
       continue;
     }
     await createConfirmedUser(ctx, account);
-    console.log(`created  ${account.role.padEnd(6)} ${account.email}  password: ${account.password}`);
+    console.log(
+      `created  ${account.role.padEnd(6)} ${account.email}  password: ${account.password}`,
+    );
   }
 } finally {
   await ctx.close();

@@ -13,7 +13,10 @@ export interface LoadResult {
  * A closed-loop HTTP load: `connections` keep-alive sockets, each sending its next request as
  * soon as the previous answer arrives, for `seconds`. Latencies in milliseconds.
  */
-export async function runLoad(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function runLoad(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const target = new URL(url);
   const latencies: number[] = [];
@@ -25,7 +28,13 @@ export async function runLoad(url: string, options: { connections: number; secon
     new Promise<void>((resolve) => {
       const t0 = performance.now();
       const req = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers: options.headers },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          agent,
+          headers: options.headers,
+        },
         (res) => {
           res.resume();
           res.on("end", () => {
@@ -49,6 +58,14 @@ export async function runLoad(url: string, options: { connections: number; secon
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { requests: latencies.length, errors, seconds, rps: latencies.length / seconds, p50: pick(0.5), p99: pick(0.99) };
+  const pick = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return {
+    requests: latencies.length,
+    errors,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: pick(0.5),
+    p99: pick(0.99),
+  };
 }
