@@ -1,9 +1,12 @@
+import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { ensureAdmin } from "./commands/ensureAdmin.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createContext } from "./context.ts";
 
 async function main() {
+  // A .env file beside package.json is read if present; variables already set win.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
