@@ -54,22 +54,34 @@ describe("server process", () => {
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
 
-    const second = start({ PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" });
+    const second = start({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+    });
     await waitForHealth(port, second.child);
     expect(second.output()).not.toMatch(/Password:/);
 
-    // Requests in flight when SIGTERM arrives are answered before the process exits: sign-ins
-    // hash a password (tens of milliseconds each), so twenty keep the server busy for a while.
+    // Requests the server has received when SIGTERM arrives are answered before it exits:
+    // sign-ins hash a password (tens of milliseconds each), so twenty are still being worked on.
+    const received = () => second.output().split("/api/auth/sign-in").length - 1;
+    const answeredAt: number[] = [];
     const inFlight = Array.from({ length: 20 }, (_, i) =>
       fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: "http://localhost:3000" },
         body: JSON.stringify({ email: `nobody-${i}@example.com`, password: "not-a-password" }),
-      }).then((r) => r.status),
+      }).then((r) => {
+        answeredAt.push(Date.now());
+        return r.status;
+      }),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    while (received() < 20) await new Promise((r) => setTimeout(r, 5));
+    const stoppedAt = Date.now();
     second.child.kill("SIGTERM");
     expect(await Promise.all(inFlight)).toEqual(Array(20).fill(401));
+    expect(answeredAt.some((t) => t > stoppedAt)).toBe(true);
     const code = await second.exited;
     if (code !== 0) console.log(second.output());
     expect(code).toBe(0);
