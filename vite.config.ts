@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEV_PORT = 5173;
@@ -19,7 +20,7 @@ const SOURCE_MODULE = /^\/api\/[^?]*\.(?:tsx?|jsx?|mjs|css|json|map)(?:\?|$)/;
  */
 export default defineConfig({
   root: path.join(here, "web"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@web": path.join(here, "web"),

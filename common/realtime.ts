@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MessageSchema, UnreadChangeSchema } from "./messaging.ts";
 
 /**
  * The realtime protocol: one WebSocket per tab at /api/realtime, JSON messages both ways.
@@ -102,6 +103,42 @@ export const RealtimeEventSchemas = {
   "account.updated": z.object({
     userId: z.string(),
     change: z.enum(["two-factor-enabled", "two-factor-disabled", "two-factor-reset"]),
+  }),
+
+  // Messaging (common/messaging.ts). On `conversation:<id>`:
+  /**
+   * A new message. `message` is the saved record so the chat renders without a refetch; it is
+   * left out when it would not fit in a live event (very long, mostly non-Latin text): then
+   * fetch the newest page.
+   */
+  "message.created": z.object({
+    conversationId: z.string(),
+    messageId: z.string(),
+    message: MessageSchema.optional(),
+  }),
+  "message.updated": z.object({
+    conversationId: z.string(),
+    messageId: z.string(),
+    message: MessageSchema.optional(),
+  }),
+  "message.deleted": z.object({ conversationId: z.string(), messageId: z.string() }),
+  /** Someone is typing (spec §7: payload user id and conversation id). */
+  typing: z.object({ conversationId: z.string(), userId: z.string() }),
+  // On `user:<id>`:
+  /** My unread count of one conversation and my total changed (new message, or read elsewhere). */
+  "unread.changed": UnreadChangeSchema,
+  /** A conversation of mine appeared, changed members or block state, or went away: refetch. */
+  "conversation.changed": z.object({
+    conversationId: z.string(),
+    change: z.enum([
+      "created",
+      "reactivated",
+      "members-added",
+      "member-left",
+      "deleted",
+      "blocked",
+      "unblocked",
+    ]),
   }),
 } as const;
 

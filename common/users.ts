@@ -24,7 +24,4 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-/** Sidebar user card: artist name, else full name, else "User" (spec §2 Signed-in shell). */
-export function displayName(user: Pick<CurrentUser, "artistName" | "fullName">): string {
-  return user.artistName?.trim() || user.fullName?.trim() || "User";
-}
+export { displayName } from "./displayName.ts";

@@ -22,10 +22,15 @@ import { securityHeaders } from "./lib/securityHeaders.ts";
 import { accountRoutes } from "./routes/account/index.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
+import { contactRoutes } from "./routes/contacts/index.ts";
+import { conversationRoutes } from "./routes/conversations/index.ts";
 import { fileRoutes } from "./routes/files/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { mailboxRoutes } from "./routes/mailbox/index.ts";
 import { realtimeRoutes } from "./routes/realtime/index.ts";
+import { compressHtml } from "./routes/site/compressHtml.ts";
+import { siteRoutes } from "./routes/site/index.ts";
+import { createIndexHtml } from "./routes/site/indexHtml.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const webDist = path.join(root, "dist", "web");
@@ -81,12 +86,21 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       .status(500)
       .send({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } });
   });
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = createIndexHtml(ctx.config, path.join(webDist, "index.html"), app.log);
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith("/api/") || !options.serveWeb) {
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found." } });
     }
-    // Client-side routes: the SPA's index.html answers every other GET.
-    return reply.type("text/html").sendFile("index.html");
+    // Client-side routes: the SPA's index.html answers every other GET; a public page's comes
+    // with its own title and meta tags and its markup rendered (server/routes/site/indexHtml.ts).
+    const html = await indexHtml.html(request.url.split("?")[0] ?? "/");
+    const { body, encoding } = compressHtml(html, request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
+      .send(body);
   });
 
   app.addHook("onRequest", securityHeaders(ctx.config.NODE_ENV === "production"));
@@ -119,11 +133,29 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(realtimeRoutes(ctx));
   await app.register(fileRoutes(ctx.storage, ctx.signer));
   await app.register(adminRoutes(ctx));
+  await app.register(conversationRoutes(ctx));
+  await app.register(contactRoutes(ctx));
+  await app.register(siteRoutes(ctx));
   if (ctx.mailbox && ctx.config.NODE_ENV !== "production")
     await app.register(mailboxRoutes(ctx.mailbox));
 
   if (options.serveWeb && existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+    app.addHook("onReady", async () => {
+      indexHtml.warm().catch((err: unknown) => app.log.error({ err }, "public pages not rendered"));
+    });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // "/" goes to the not-found handler above, which writes the home page's meta tags in.
+      index: false,
+      // The build writes .br/.gz beside each asset (scripts/precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Vite names assets by content hash: a changed file is a new address.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
   }
   return app;
 }

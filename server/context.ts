@@ -10,6 +10,7 @@ import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
 import { folderMailer, type Mailer, type StoredMail, smtpMailer } from "./mail/mailer.ts";
 import { createHub, type Hub } from "./realtime/hub.ts";
+import { registerConversationTopic } from "./routes/conversations/topic.ts";
 import { createStorage } from "./storage/createStorage.ts";
 import { createUrlSigner, type UrlSigner } from "./storage/signedUrl.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -87,6 +88,7 @@ export async function assembleContext(
   const auth = createAuth({ config, database, jobs, secret, trustedOrigins });
   await jobs.start([sendMailJob(mailer)], options.work ?? true);
   const hub = createHub(database, pino({ level: config.LOG_LEVEL, name: "realtime" }));
+  registerConversationTopic(hub, database.db);
   await hub.start();
   return {
     config,

@@ -1,37 +1,26 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { Outlet, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
-import { meQuery, useSession } from "./api/session.ts";
+import { Suspense } from "react";
+import { useLocation } from "react-router";
+import { ScreenSpinner } from "./components/Spinner.tsx";
+import { ToasterHost } from "./components/ToasterHost.tsx";
 import { AuthDialogProvider } from "./pages/auth/AuthDialogProvider.tsx";
-import { AccountEvents } from "./realtime/AccountEvents.tsx";
-import { RealtimeProvider } from "./realtime/RealtimeProvider.tsx";
+import { RouteErrorBoundary } from "./RouteErrorScreen.tsx";
+import { AppRoutes } from "./router.tsx";
 
 /**
- * The app root inside the router: the one sign-in dialog and the one toaster (decision 5:
- * the spec's alerts are toasts), and the tab's one realtime socket while someone is signed in.
+ * The app root inside the router: the one sign-in dialog (its code loads when first opened),
+ * the one toaster (decision 5: the spec's alerts are toasts; mounted once something may toast)
+ * and the routes. The realtime socket lives in the signed-in areas (SignedInLayout.tsx).
  */
 export function RootLayout() {
-  const session = useSession();
-  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   return (
     <AuthDialogProvider>
-      <RealtimeProvider
-        userId={session.user?.id}
-        onResync={() => void queryClient.invalidateQueries()}
-        onUnauthorized={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })}
-        onRefused={(topic, code) => console.warn("realtime subscription refused", topic, code)}
-      >
-        <AccountEvents userId={session.user?.id} />
-        <Outlet />
-      </RealtimeProvider>
-      <ScrollRestoration />
-      <Toaster
-        theme="dark"
-        position="top-right"
-        richColors
-        closeButton
-        toastOptions={{ className: "font-sans" }}
-      />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<ScreenSpinner />}>
+          <AppRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
+      <ToasterHost />
     </AuthDialogProvider>
   );
 }

@@ -1,14 +1,12 @@
 import { Button } from "@web/components/Button.tsx";
 import { Logo } from "@web/components/Logo.tsx";
-import { useEffect } from "react";
-import { useRouteError } from "react-router";
+import { Component, type ReactNode, useEffect } from "react";
 
 /**
  * Shown when a screen throws or its code cannot be loaded (often a new release of the app
  * replaced the old files): reloading fetches the current version.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
   return (
     <main className="grid min-h-dvh place-items-center p-6">
@@ -20,4 +18,37 @@ export function RouteErrorScreen() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** A new value (the next address) clears the error, so the visitor can navigate away. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  /** What was thrown, wrapped: a screen may throw anything, even undefined. */
+  failure: { error: unknown } | null;
+  resetKey: string;
+}
+
+/** Catches what a route's screen throws, or a chunk that failed to load, and shows the above. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    return failure ? <RouteErrorScreen error={failure.error} /> : this.props.children;
+  }
 }

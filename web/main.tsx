@@ -1,23 +1,27 @@
 import "./styles.css";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { router } from "./router.tsx";
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: true },
-  },
-});
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { RootLayout } from "./RootLayout.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+// No query cache here: it arrives with the first screen that reads the API (queryClient.ts).
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+    <BrowserRouter>
+      <RootLayout />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// Public pages arrive rendered by the server (web/renderPublicPage.tsx): React takes that HTML
+// over instead of drawing it again, after the browser has painted it. Either way the work runs
+// as a transition, which React splits into short tasks, so the page answers input while it
+// starts (issue 6: Lighthouse's first paint and Total Blocking Time).
+if (root.firstElementChild) {
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app))));
+} else {
+  startTransition(() => createRoot(root).render(app));
+}

@@ -8,7 +8,12 @@ export interface Limiter {
   hit(request: FastifyRequest, key: string): Promise<void>;
 }
 
-function limiter(app: FastifyInstance, name: string, max: number, timeWindowMs: number): Limiter {
+export function limiter(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindowMs: number,
+): Limiter {
   const check: Check = app.createRateLimit({
     max,
     timeWindow: timeWindowMs,

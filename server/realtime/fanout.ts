@@ -22,6 +22,8 @@ export interface Fanout {
   listen(handlers: FanoutHandlers): Promise<void>;
   /** With `tx`, PostgreSQL sends the notification when that transaction commits (never on rollback). */
   notify(payload: string, tx?: Tx): Promise<void>;
+  /** Several notifications in one round trip, delivered in this order. */
+  notifyAll(payloads: readonly string[], tx?: Tx): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,13 @@ export function createFanout(database: Database, log: Logger): Fanout {
     async notify(payload, tx) {
       if (tx) await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
       else await database.pool.query("select pg_notify($1, $2)", [REALTIME_CHANNEL, payload]);
+    },
+    async notifyAll(payloads, tx) {
+      const query = sql`select pg_notify(${REALTIME_CHANNEL}, p)
+        from unnest(${sql.param(payloads)}::text[]) with ordinality as t(p, n)
+        order by n`;
+      if (tx) await tx.execute(query);
+      else await database.db.execute(query);
     },
     async close() {
       await stopListening?.();

@@ -111,7 +111,7 @@ describe("joining topics", () => {
   it("refuses unknown topics and topics of the wrong shape", async () => {
     const { cookie, id } = await signedIn("admin");
     const socket = await connect(cookie);
-    for (const topic of ["secrets", "user", `admins:${id}`, "conversation:1"]) {
+    for (const topic of ["secrets", "user", `admins:${id}`, "no-such-kind:1"]) {
       expect(await socket.subscribe(topic)).toMatchObject({ type: "error", code: "UNKNOWN_TOPIC" });
     }
   });
@@ -171,6 +171,32 @@ describe("events", () => {
       event: "account.updated",
       data: { userId: "1", change },
     });
+  });
+
+  it("publishes a batch in one go, in order, with payloads that need quoting", async () => {
+    const user = await signedIn();
+    const topic = `user:${user.id}`;
+    const socket = await connect(user.cookie);
+    await socket.subscribe(topic);
+    const ids = ["a", 'quote " and \\ backslash', "{braces, comma}", "ü"];
+    await env.ctx.database.db.transaction((tx) =>
+      env.ctx.hub.publishAll(
+        ids.map((userId) => ({
+          topic,
+          event: "account.updated" as const,
+          data: { userId, change },
+        })),
+        { tx },
+      ),
+    );
+    await env.ctx.hub.publishAll([
+      { topic, event: "account.updated", data: { userId: "z", change } },
+    ]);
+    await socket.waitForEvents(topic, 5);
+    expect(socket.events(topic).map((e) => (e.data as { userId: string }).userId)).toEqual([
+      ...ids,
+      "z",
+    ]);
   });
 
   it("sends an event published in a transaction when it commits, and never on rollback", async () => {

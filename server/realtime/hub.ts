@@ -1,5 +1,6 @@
 import {
   RealtimeCloseCodes,
+  type RealtimeEvent,
   type RealtimeEventData,
   type RealtimeEventName,
   RealtimeEventSchemas,
@@ -13,7 +14,7 @@ import type { WebSocket } from "ws";
 import type { Database, Tx } from "../db/client.ts";
 import type { Actor } from "../policies/user.ts";
 import { createFanout, type Fanout } from "./fanout.ts";
-import { decodeEnvelope, encodeEnvelope } from "./protocol.ts";
+import { decodeEnvelope, encodeEnvelope, REVOKE_EVENT } from "./protocol.ts";
 import { type Membership, Subscriber } from "./subscriber.ts";
 import { registerBuiltInTopics, type TopicPolicy, TopicRegistry } from "./topics.ts";
 
@@ -43,6 +44,18 @@ export interface Hub {
     data: RealtimeEventData<E>,
     options?: PublishOptions,
   ): Promise<void>;
+  /**
+   * Several events in one round trip to PostgreSQL, delivered in this order (a message and each
+   * recipient's unread count); same checks as `publish`.
+   */
+  publishAll(events: readonly RealtimeEvent[], options?: PublishOptions): Promise<void>;
+  /**
+   * Drops `userId`'s sockets from `topic` on every process, telling each with an error FORBIDDEN
+   * for that topic: the topic's policy runs only at subscribe time, so a user who loses access
+   * (leaves a group) must be removed. With `tx` it takes effect at commit, so no event published
+   * after that commit reaches them.
+   */
+  revoke(topic: string, userId: string, options?: PublishOptions): Promise<void>;
   /** Serves one authenticated socket until it closes. */
   accept(socket: WebSocket, actor: Actor): void;
   /** Starts LISTENing; call once per process before serving sockets. */
@@ -80,11 +93,25 @@ class RealtimeHub implements Hub, Membership {
     data: RealtimeEventData<E>,
     options: PublishOptions = {},
   ): Promise<void> {
+    await this.fanout.notify(this.encode(topic, event, data), options.tx);
+  }
+
+  async publishAll(events: readonly RealtimeEvent[], options: PublishOptions = {}): Promise<void> {
+    if (events.length === 0) return;
+    const payloads = events.map((e) => this.encode(e.topic, e.event, e.data));
+    await this.fanout.notifyAll(payloads, options.tx);
+  }
+
+  private encode(topic: string, event: RealtimeEventName, data: unknown): string {
     const schema = RealtimeEventSchemas[event];
     if (!schema) throw new Error(`Unknown realtime event ${event}`);
     TopicSchema.parse(topic);
-    const payload = encodeEnvelope(topic, event, schema.parse(data));
-    await this.fanout.notify(payload, options.tx);
+    return encodeEnvelope(topic, event, schema.parse(data));
+  }
+
+  async revoke(topic: string, userId: string, options: PublishOptions = {}): Promise<void> {
+    TopicSchema.parse(topic);
+    await this.fanout.notify(encodeEnvelope(topic, REVOKE_EVENT, { userId }), options.tx);
   }
 
   accept(socket: WebSocket, actor: Actor): void {
@@ -148,8 +175,21 @@ class RealtimeHub implements Hub, Membership {
       this.log.warn("realtime: ignored a malformed notification");
       return;
     }
+    if (envelope.event === REVOKE_EVENT) {
+      this.revokeHere(envelope.topic, envelope.data);
+      return;
+    }
     for (const subscriber of this.subscriptions.get(envelope.topic) ?? []) {
       subscriber.sendText(envelope.text);
+    }
+  }
+
+  private revokeHere(topic: string, data: unknown): void {
+    const userId = typeof data === "object" && data && "userId" in data ? data.userId : null;
+    for (const subscriber of [...(this.subscriptions.get(topic) ?? [])]) {
+      if (subscriber.actor.id !== userId) continue;
+      this.leave(subscriber, topic);
+      subscriber.send(error(topic, "FORBIDDEN", RealtimeMessages.forbidden));
     }
   }
 

@@ -24,8 +24,21 @@ export function encodeEnvelope(topic: string, event: string, data: unknown): str
   return payload;
 }
 
-/** The server message for one envelope, serialised once and sent to every subscriber as is. */
-export function decodeEnvelope(payload: string): { topic: string; text: string } | null {
+/**
+ * Envelope events that instruct the hubs instead of reaching clients. Realtime event names
+ * never start with "$", so these cannot collide with them.
+ */
+export const REVOKE_EVENT = "$revoke";
+
+export interface DecodedEnvelope {
+  topic: string;
+  event: string;
+  data: unknown;
+  /** The server message for subscribers, serialised once and sent to each as is. */
+  text: string;
+}
+
+export function decodeEnvelope(payload: string): DecodedEnvelope | null {
   let json: unknown;
   try {
     json = JSON.parse(payload);
@@ -36,7 +49,7 @@ export function decodeEnvelope(payload: string): { topic: string; text: string }
   if (!parsed.success) return null;
   const { t: topic, e: event, d: data } = parsed.data;
   const message: ServerMessage = { type: "event", topic, event, data };
-  return { topic, text: JSON.stringify(message) };
+  return { topic, event, data, text: JSON.stringify(message) };
 }
 
 export type ParsedClientMessage =

@@ -179,4 +179,66 @@ describe.skipIf(!serverUrl)("scale-out across processes (runs only with DATABASE
       onB.close();
     }
   });
+
+  it("delivers chat messages sent through one process to a participant's socket on the other, in order, once", async () => {
+    const origin = a!.url;
+    const post = async (route: string, body: object, cookie = "") => {
+      const res = await fetch(`${a!.url}${route}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, cookie },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as Record<string, unknown>;
+      if (res.status !== 200) throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
+      return { json, cookie: cookiesFrom(res.headers.getSetCookie(), cookie) };
+    };
+    // Two accounts signed up through A, confirmed (and one made staff) directly in the database.
+    const account = async (name: string, role: "artist" | "staff") => {
+      const email = `scale-${name}@example.com`;
+      const password = `scale-out-${name}-password`;
+      await post("/api/auth/sign-up", { email, password, fullName: name, artistName: name });
+      const scratch = new URL(serverUrl!);
+      scratch.pathname = `/${database}`;
+      const client = new pg.Client({ connectionString: scratch.toString() });
+      await client.connect();
+      await client.query("update users set email_verified = true, role = $2 where email = $1", [
+        email,
+        role,
+      ]);
+      await client.end();
+      const { cookie, json } = await post("/api/auth/sign-in", { email, password });
+      return { cookie, id: (json.user as { id: string }).id };
+    };
+    const artist = await account("artist", "artist");
+    const staff = await account("staff", "staff");
+    const chat = await post("/api/conversations/direct", { userId: artist.id }, staff.cookie);
+    const conversationId = (chat.json.conversation as { id: string }).id;
+    const topic = `conversation:${conversationId}`;
+
+    const opened = await TestSocket.open(`${b!.url.replace("http", "ws")}/api/realtime`, {
+      cookie: artist.cookie,
+      origin,
+    });
+    if (opened.kind !== "open") throw new Error(`socket refused: ${JSON.stringify(opened)}`);
+    const onB = opened.socket;
+    try {
+      expect(await onB.subscribe(topic)).toEqual({ type: "subscribed", topic });
+      const sent: string[] = [];
+      for (let n = 1; n <= 5; n++) {
+        const { json } = await post(
+          `/api/conversations/${conversationId}/messages`,
+          { content: `message ${n}` },
+          staff.cookie,
+        );
+        sent.push((json.message as { id: string }).id);
+      }
+      await onB.waitForEvents(topic, 5, 10_000);
+      await onB.ping(); // a duplicate would have arrived before this round trip ends
+      const received = onB.events(topic).map((e) => e.data as { messageId: string });
+      expect(received.map((d) => d.messageId)).toEqual(sent);
+      expect(onB.events(topic).map((e) => e.event)).toEqual(Array(5).fill("message.created"));
+    } finally {
+      onB.close();
+    }
+  });
 });

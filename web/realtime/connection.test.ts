@@ -157,6 +157,49 @@ describe("RealtimeConnection", () => {
     expect(onRefused).toHaveBeenCalledWith("admins", "FORBIDDEN", "no");
   });
 
+  it("retries a refused conversation subscription once after 2 seconds, then gives up", () => {
+    const onRefused = vi.fn();
+    start({ onRefused });
+    connection.subscribe("conversation:c1", vi.fn());
+    latest().accept();
+    const refuse = () =>
+      latest().receive({
+        type: "error",
+        topic: "conversation:c1",
+        code: "FORBIDDEN",
+        message: "no",
+      });
+
+    refuse();
+    expect(onRefused).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1999);
+    expect(latest().subscriptions()).toEqual(["subscribe conversation:c1"]);
+    vi.advanceTimersByTime(1);
+    expect(latest().subscriptions()).toEqual([
+      "subscribe conversation:c1",
+      "subscribe conversation:c1",
+    ]);
+    refuse();
+    vi.advanceTimersByTime(10_000);
+    expect(latest().subscriptions()).toHaveLength(2);
+    expect(onRefused).toHaveBeenCalledExactlyOnceWith("conversation:c1", "FORBIDDEN", "no");
+  });
+
+  it("gives a conversation subscription that succeeded its one retry again", () => {
+    const onRefused = vi.fn();
+    start({ onRefused });
+    connection.subscribe("conversation:c1", vi.fn());
+    latest().accept();
+    latest().receive({ type: "error", topic: "conversation:c1", code: "FORBIDDEN", message: "no" });
+    vi.advanceTimersByTime(2000);
+    latest().receive({ type: "subscribed", topic: "conversation:c1" });
+    // Later the member leaves: the server drops the topic; that refusal is retried once too.
+    latest().receive({ type: "error", topic: "conversation:c1", code: "FORBIDDEN", message: "no" });
+    vi.advanceTimersByTime(2000);
+    expect(latest().subscriptions()).toHaveLength(3);
+    expect(onRefused).not.toHaveBeenCalled();
+  });
+
   it("backs off when the server says the session is gone, and recovers once it is back", () => {
     const onUnauthorized = vi.fn();
     start({ onUnauthorized });

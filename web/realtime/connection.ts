@@ -30,6 +30,12 @@ const OPEN = 1;
 /** Without any message for this long after a ping, the socket is presumed dead and replaced. */
 const HEARTBEAT_MS = 25_000;
 const MAX_UNAUTHORIZED_DELAY_MS = 60_000;
+/**
+ * Topics whose refusal may be a race rather than a rule: a new participant may subscribe to a
+ * conversation a moment before the server sees them as a member (spec §7: a failed
+ * subscription retries after 2 s). Such a refusal is retried once before it counts.
+ */
+const RETRY_ONCE_WHEN_REFUSED = /^conversation:/;
 
 export function defaultRealtimeUrl(): string {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${REALTIME_PATH}`;
@@ -44,6 +50,8 @@ export class RealtimeConnection {
   private socket: WebSocket | null = null;
   private readonly handlers = new Map<string, Set<RealtimeHandler>>();
   private readonly retries = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Topics refused once already (see RETRY_ONCE_WHEN_REFUSED); forgotten when they succeed. */
+  private readonly refusedOnce = new Set<string>();
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private heardSincePing = true;
@@ -78,6 +86,7 @@ export class RealtimeConnection {
       this.handlers.delete(topic);
       clearTimeout(this.retries.get(topic));
       this.retries.delete(topic);
+      this.refusedOnce.delete(topic);
       this.send({ type: "unsubscribe", topic });
     };
   }
@@ -155,6 +164,8 @@ export class RealtimeConnection {
           });
         }
       }
+    } else if (message.type === "subscribed") {
+      this.refusedOnce.delete(message.topic);
     } else if (message.type === "error" && message.topic !== undefined) {
       this.subscriptionFailed(message.topic, message.code, message.message);
     }
@@ -163,8 +174,12 @@ export class RealtimeConnection {
   private subscriptionFailed(topic: string, code: RealtimeErrorCode, text: string): void {
     if (!this.handlers.has(topic)) return;
     if (PERMANENT_REALTIME_ERRORS.includes(code)) {
-      this.options.onRefused?.(topic, code, text);
-      return;
+      const mayBeRace = RETRY_ONCE_WHEN_REFUSED.test(topic) && !this.refusedOnce.has(topic);
+      if (!mayBeRace) {
+        this.options.onRefused?.(topic, code, text);
+        return;
+      }
+      this.refusedOnce.add(topic);
     }
     clearTimeout(this.retries.get(topic));
     this.retries.set(

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@common/users.ts";
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { MessagingEvents } from "./MessagingEvents.tsx";
 import { MobileSidebar } from "./MobileSidebar.tsx";
 import { SidebarContent } from "./SidebarContent.tsx";
 import { StatusStrip } from "./StatusStrip.tsx";
@@ -14,6 +15,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh lg:pl-72">
+      <MessagingEvents userId={user.id} />
       <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-ink-800 bg-ink-900 lg:block">
         <SidebarContent user={user} />
       </aside>

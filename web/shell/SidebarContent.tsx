@@ -1,19 +1,30 @@
 import type { CurrentUser } from "@common/users.ts";
 import { Logo } from "@web/components/Logo.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { LayoutDashboard, type LucideIcon, Settings, ShieldCheck } from "lucide-react";
+import {
+  LayoutDashboard,
+  type LucideIcon,
+  MessagesSquare,
+  Settings,
+  ShieldCheck,
+} from "lucide-react";
+import type { ComponentType } from "react";
 import { Link, NavLink } from "react-router";
+import { MessagesNavBadge } from "./MessagesNavBadge.tsx";
 import { UserCard } from "./UserCard.tsx";
 
 interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Drawn at the end of the link (the Messages link's unread count). */
+  badge?: ComponentType;
 }
 
-// Only pages that exist: New Release, My Releases and Messages join with their issues.
+// Only pages that exist: New Release and My Releases join with their issues.
 const artistLinks: NavItem[] = [
   { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/dashboard/messages", label: "Messages", icon: MessagesSquare, badge: MessagesNavBadge },
   { to: "/dashboard/settings", label: "Settings", icon: Settings },
 ];
 const adminLinks: NavItem[] = [{ to: "/admin", label: "Admin Panel", icon: ShieldCheck }];
@@ -63,7 +74,7 @@ function NavSection({
         </h2>
       )}
       <ul className="space-y-1">
-        {items.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon, badge: Badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -80,6 +91,7 @@ function NavSection({
             >
               <Icon aria-hidden className="size-[18px]" />
               {label}
+              {Badge && <Badge />}
             </NavLink>
           </li>
         ))}

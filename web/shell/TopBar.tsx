@@ -1,5 +1,6 @@
 import { Logo } from "@web/components/Logo.tsx";
 import { Menu } from "lucide-react";
+import { UnreadMessagesDot } from "./MessagesNavBadge.tsx";
 import { NotificationBell } from "./NotificationBell.tsx";
 
 /** Sticky top bar (spec §2): announcements on the left, the notification bell on the right. */
@@ -10,9 +11,10 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         type="button"
         onClick={onOpenMenu}
         aria-label="Open menu"
-        className="-ml-1 rounded-md p-2 text-ink-200 hover:bg-ink-800 hover:text-ink-50 lg:hidden"
+        className="relative -ml-1 rounded-md p-2 text-ink-200 hover:bg-ink-800 hover:text-ink-50 lg:hidden"
       >
         <Menu aria-hidden className="size-5" />
+        <UnreadMessagesDot />
       </button>
       <span className="lg:hidden">
         <Logo className="[&_svg]:size-7 [&>span]:text-lg" />

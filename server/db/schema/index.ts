@@ -1,1 +1,2 @@
+export * from "./messaging.ts";
 export * from "./users.ts";

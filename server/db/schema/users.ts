@@ -28,6 +28,9 @@ export const users = pgTable(
   (t) => [
     index("users_created_at_idx").on(t.createdAt),
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    // Contact search in messaging pickers: "contains" on names.
+    index("users_full_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("users_artist_name_trgm_idx").using("gin", sql`${t.artistName} gin_trgm_ops`),
   ],
 );
 

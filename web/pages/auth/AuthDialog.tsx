@@ -37,7 +37,7 @@ const headings: Record<AuthMode, { title: string; description: string }> = {
 const tabClass =
   "flex-1 rounded-md px-3 py-2 text-sm font-semibold text-ink-300 transition-colors hover:text-ink-50 data-[state=active]:bg-ink-700 data-[state=active]:text-ink-50";
 
-interface AuthDialogProps {
+export interface AuthDialogProps {
   state: AuthDialogState | null;
   onChange: (state: AuthDialogState | null) => void;
 }

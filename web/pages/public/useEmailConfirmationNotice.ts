@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useAuthDialog } from "../auth/authDialogContext.ts";
 import { AuthScreenMessages } from "../auth/messages.ts";
 
 /**
  * The confirmation mail's link lands on /?confirmed=1 (or 0 when the token is bad or old):
  * say so, open the next step in the sign-in dialog, and drop the parameter from the address.
+ * The toast library loads only here, when there is something to say; the dialog brings the
+ * toaster that shows it.
  */
 export function useEmailConfirmationNotice() {
   const [params, setParams] = useSearchParams();
@@ -17,11 +18,17 @@ export function useEmailConfirmationNotice() {
     if (confirmed === null) return;
     // Fixed toast ids: React's development double-run of effects shows one toast, not two.
     if (confirmed === "1") {
-      toast.success(AuthScreenMessages.emailConfirmed, { id: "email-confirmed" });
+      void import("sonner").then(({ toast }) =>
+        toast.success(AuthScreenMessages.emailConfirmed, { id: "email-confirmed" }),
+      );
       openAuthDialog("signIn");
     } else {
       // The way to resend is the dialog itself, opened right away in its resend mode.
-      toast.error(AuthScreenMessages.confirmationLinkInvalid, { id: "email-confirmation-invalid" });
+      void import("sonner").then(({ toast }) =>
+        toast.error(AuthScreenMessages.confirmationLinkInvalid, {
+          id: "email-confirmation-invalid",
+        }),
+      );
       openAuthDialog("resend");
     }
     setParams(

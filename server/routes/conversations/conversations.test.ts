@@ -1,0 +1,272 @@
+import { MessagingMessages } from "@common/messaging.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestEnv, type TestEnv } from "../../test/support.ts";
+import { directChat, groupChat, type Person, person, send } from "./messagingTestKit.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((c) => c.id);
+const memberIds = (res: { body: { conversation: { participants: { id: string }[] } } }) =>
+  res.body.conversation.participants.map((p) => p.id).sort();
+
+describe("direct conversations", () => {
+  it("asks a signed-out visitor to sign in", async () => {
+    const res = await env.app.inject({ method: "GET", url: "/api/conversations" });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("lets an artist contact staff, and reuses that conversation the next time", async () => {
+    const artist = await person(env);
+    const staff = await person(env, "staff");
+    const res = await artist.post("/api/conversations/direct", { userId: staff.id });
+    expect(res.status).toBe(200);
+    const { conversation } = res.body;
+    expect(conversation).toMatchObject({
+      isGroupChat: false,
+      title: null,
+      unreadCount: 0,
+      lastMessage: null,
+      block: { blockedByMe: false, blockedMe: false },
+    });
+    expect(conversation.participants).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: artist.id, role: "artist", isCreator: true }),
+        expect.objectContaining({ id: staff.id, role: "staff", isCreator: false }),
+      ]),
+    );
+    expect(await directChat(artist, staff)).toBe(conversation.id);
+    // The other side starting it finds the same conversation.
+    expect(await directChat(staff, artist)).toBe(conversation.id);
+    expect(ids(await staff.get("/api/conversations"))).toEqual([conversation.id]);
+  });
+
+  it("refuses an artist contacting another artist, and anyone contacting themselves", async () => {
+    const [ann, bo] = [await person(env), await person(env)];
+    const res = await ann.post("/api/conversations/direct", { userId: bo.id });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(MessagingMessages.artistsContactStaffOnly);
+    const self = await ann.post("/api/conversations/direct", { userId: ann.id });
+    expect(self.status).toBe(400);
+    expect(self.body.error.message).toBe(MessagingMessages.cannotContactSelf);
+  });
+
+  it("lets staff and admins contact artists", async () => {
+    const artist = await person(env);
+    expect(await directChat(await person(env, "staff"), artist)).toBeTruthy();
+    expect(await directChat(await person(env, "admin"), artist)).toBeTruthy();
+  });
+
+  it("answers 404 for a user that does not exist", async () => {
+    const staff = await person(env, "staff");
+    const res = await staff.post("/api/conversations/direct", {
+      userId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(MessagingMessages.userNotFound);
+  });
+
+  it("hides a deleted conversation for me only; a new message from the other side brings it back", async () => {
+    const artist = await person(env);
+    const staff = await person(env, "staff");
+    const id = await directChat(artist, staff);
+    await send(staff, id, "Hello there");
+    const deleted = await artist.del(`/api/conversations/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(ids(await artist.get("/api/conversations"))).toEqual([]);
+    expect((await artist.get(`/api/conversations/${id}`)).status).toBe(404);
+    expect(ids(await staff.get("/api/conversations"))).toEqual([id]);
+
+    await send(staff, id, "Are you still there?");
+    expect(ids(await artist.get("/api/conversations"))).toEqual([id]);
+    const page = await artist.get(`/api/conversations/${id}/messages`);
+    expect(page.body.items.map((m: { content: string }) => m.content)).toEqual([
+      "Are you still there?",
+      "Hello there",
+    ]);
+  });
+
+  it("brings a deleted conversation back when I contact that person again", async () => {
+    const artist = await person(env);
+    const staff = await person(env, "staff");
+    const id = await directChat(artist, staff);
+    await artist.del(`/api/conversations/${id}`);
+    expect(await directChat(artist, staff)).toBe(id);
+    expect(ids(await artist.get("/api/conversations"))).toEqual([id]);
+  });
+
+  it("refuses to delete a group (members leave it instead)", async () => {
+    const staff = await person(env, "staff");
+    const id = await groupChat(staff, "Team", [await person(env)]);
+    const res = await staff.del(`/api/conversations/${id}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(MessagingMessages.directOnly);
+  });
+});
+
+describe("groups", () => {
+  let staff: Person;
+  let artist: Person;
+  beforeAll(async () => {
+    staff = await person(env, "staff");
+    artist = await person(env);
+  });
+
+  it("needs a group name after trimming and at least one member", async () => {
+    const blank = await staff.post("/api/conversations/groups", {
+      title: "   ",
+      memberIds: [artist.id],
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe(MessagingMessages.groupNameRequired);
+    const none = await staff.post("/api/conversations/groups", { title: "Team", memberIds: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toBe(MessagingMessages.selectMember);
+    const onlyMe = await staff.post("/api/conversations/groups", {
+      title: "Team",
+      memberIds: [staff.id],
+    });
+    expect(onlyMe.status).toBe(400);
+    expect(onlyMe.body.error.message).toBe(MessagingMessages.selectMember);
+  });
+
+  it("creates a group with its creator included, title trimmed", async () => {
+    const res = await staff.post("/api/conversations/groups", {
+      title: "  Release team  ",
+      memberIds: [artist.id],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.conversation).toMatchObject({
+      isGroupChat: true,
+      title: "Release team",
+      block: null,
+    });
+    expect(memberIds(res)).toEqual([artist.id, staff.id].sort());
+    expect(ids(await artist.get("/api/conversations"))).toContain(res.body.conversation.id);
+  });
+
+  it("does not let an artist put another artist in a group", async () => {
+    const other = await person(env);
+    const res = await artist.post("/api/conversations/groups", {
+      title: "Artists",
+      memberIds: [other.id],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(MessagingMessages.membersUnavailable);
+  });
+
+  it("lets a member add people, but nobody adds members to a group they are not in", async () => {
+    const id = await groupChat(staff, "Mixing", [artist]);
+    const admin = await person(env, "admin");
+    const outsider = await person(env);
+    const refused = await outsider.post(`/api/conversations/${id}/members`, {
+      userIds: [staff.id],
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe(MessagingMessages.conversationNotFound);
+
+    const added = await artist.post(`/api/conversations/${id}/members`, { userIds: [admin.id] });
+    expect(added.status).toBe(200);
+    expect(memberIds(added)).toEqual([admin.id, artist.id, staff.id].sort());
+
+    const again = await artist.post(`/api/conversations/${id}/members`, { userIds: [admin.id] });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(MessagingMessages.alreadyMembers);
+    const none = await artist.post(`/api/conversations/${id}/members`, { userIds: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toBe(MessagingMessages.selectMember);
+    // An artist cannot bring in another artist this way either.
+    const artistAdd = await artist.post(`/api/conversations/${id}/members`, {
+      userIds: [outsider.id],
+    });
+    expect(artistAdd.status).toBe(400);
+  });
+
+  it("refuses adding members to a direct conversation", async () => {
+    const id = await directChat(artist, staff);
+    const res = await staff.post(`/api/conversations/${id}/members`, {
+      userIds: [(await person(env)).id],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(MessagingMessages.groupsOnly);
+  });
+
+  it("lets a member leave; then they can no longer read it, the others still can", async () => {
+    const id = await groupChat(staff, "Leaving", [artist]);
+    await send(staff, id, "before");
+    const left = await artist.post(`/api/conversations/${id}/leave`);
+    expect(left.status).toBe(200);
+    expect(left.body.message).toBe(MessagingMessages.leftGroup);
+    expect((await artist.get(`/api/conversations/${id}`)).status).toBe(404);
+    expect((await artist.get(`/api/conversations/${id}/messages`)).status).toBe(404);
+    expect((await artist.post(`/api/conversations/${id}/messages`, { content: "x" })).status).toBe(
+      404,
+    );
+    expect(ids(await artist.get("/api/conversations"))).not.toContain(id);
+    const seen = await staff.get(`/api/conversations/${id}`);
+    expect(memberIds(seen)).toEqual([staff.id]);
+  });
+});
+
+describe("what a non-participant gets", () => {
+  it("404 for every conversation route, so ids do not leak", async () => {
+    const staff = await person(env, "staff");
+    const artist = await person(env);
+    const stranger = await person(env, "admin");
+    const id = await directChat(artist, staff);
+    const base = `/api/conversations/${id}`;
+    const answers = [
+      await stranger.get(base),
+      await stranger.get(`${base}/messages`),
+      await stranger.post(`${base}/messages`, { content: "hi" }),
+      await stranger.post(`${base}/read`),
+      await stranger.post(`${base}/typing`),
+      await stranger.post(`${base}/members`, { userIds: [staff.id] }),
+      await stranger.post(`${base}/leave`),
+      await stranger.post(`${base}/block`),
+      await stranger.del(`${base}/block`),
+      await stranger.del(base),
+      await stranger.get(`/api/contacts?purpose=group&conversationId=${id}`),
+    ];
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 404));
+    const missing = await stranger.get("/api/conversations/00000000-0000-4000-8000-000000000000");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(answers[0]?.body.error.message);
+  });
+});
+
+describe("the conversation list", () => {
+  it("sorts by latest message, pages with a cursor and searches names and group titles", async () => {
+    const staff = await person(env, "staff", { fullName: "Sam Staff", artistName: null });
+    const ann = await person(env, "artist", { artistName: "Annie Waves" });
+    const bo = await person(env, "artist", { artistName: "Bo Drums" });
+    const withAnn = await directChat(staff, ann);
+    const withBo = await directChat(staff, bo);
+    const group = await groupChat(staff, "Summer Tour", [ann, bo]);
+    await send(ann, withAnn, "newest");
+
+    const first = await staff.get("/api/conversations?limit=2");
+    expect(ids(first)).toEqual([withAnn, group]);
+    expect(first.body.items[0].lastMessage).toMatchObject({ preview: "newest" });
+    const second = await staff.get(`/api/conversations?limit=2&cursor=${first.body.nextCursor}`);
+    expect(ids(second)).toEqual([withBo]);
+    expect(second.body.nextCursor).toBeNull();
+
+    expect(ids(await staff.get("/api/conversations?q=annie"))).toEqual([withAnn, group]);
+    expect(ids(await staff.get("/api/conversations?q=tour"))).toEqual([group]);
+    expect(ids(await staff.get(`/api/conversations?q=${encodeURIComponent(bo.email)}`))).toEqual([
+      group,
+      withBo,
+    ]);
+    expect(ids(await staff.get("/api/conversations?q=%25"))).toEqual([]);
+
+    const bad = await staff.get("/api/conversations?cursor=nonsense");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(MessagingMessages.invalidCursor);
+  });
+});

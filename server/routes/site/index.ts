@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readSession } from "../../auth/guards.ts";
+import type { AppContext } from "../../context.ts";
+import { presentCurrentUser } from "../../presenters/user.ts";
+import { robotsTxt, sitemapXml } from "./crawlers.ts";
+import * as schema from "./schema.ts";
+import { siteConfig } from "./siteConfig.ts";
+
+/** What the public pages need from the server: the label's facts, the visitor, crawler files. */
+export const siteRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { config, auth } = ctx;
+
+    app.get("/api/site", { schema: schema.site }, async (_request, reply) => {
+      // Changes only with a restart under new configuration; a short cache spares a request.
+      reply.header("cache-control", "public, max-age=300");
+      return siteConfig(config);
+    });
+
+    app.get("/api/site/session", { schema: schema.siteSession }, async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const signedIn = await readSession(auth, request);
+      return { user: signedIn ? presentCurrentUser(signedIn.user) : null };
+    });
+
+    // Plain-text and XML files for crawlers, not API routes: no JSON schema, hidden from the docs.
+    app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").send(robotsTxt(config.APP_URL)),
+    );
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
+      reply.type("application/xml; charset=utf-8").send(sitemapXml(config.APP_URL)),
+    );
+  };

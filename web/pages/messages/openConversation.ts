@@ -1,0 +1,15 @@
+/**
+ * Which conversation this tab shows on screen right now (null: none, or the tab is hidden).
+ * Its new messages are read as they arrive, so its unread count is not shown in the meantime.
+ */
+let current: string | null = null;
+
+export const conversationOnScreen = () =>
+  current !== null && document.visibilityState === "visible" ? current : null;
+
+export function showConversation(id: string): () => void {
+  current = id;
+  return () => {
+    if (current === id) current = null;
+  };
+}
