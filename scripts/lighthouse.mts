@@ -127,7 +127,13 @@ try {
   for (const page of PAGES) await fetch(`${origin}${page}`);
   console.log(`\nLighthouse ${"(mobile, simulated throttling)"} against ${origin}\n`);
   for (const page of PAGES) {
-    const lhr = await audit(`${origin}${page}`);
+    let lhr = await audit(`${origin}${page}`);
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART and kin): that run measured
+    // nothing, so it is run again once rather than reported as zeros.
+    if (lhr.runtimeError) {
+      console.log(`${page}: Lighthouse error ${lhr.runtimeError.code}, running it again`);
+      lhr = await audit(`${origin}${page}`);
+    }
     console.log(`${page}`);
     if (lhr.runtimeError)
       console.log(`  Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
