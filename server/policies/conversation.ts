@@ -45,5 +45,5 @@ export const canLeave = (c: ConversationAccess) => isActiveMember(c) && c.isGrou
 /** Deleting hides a direct chat for the actor only (spec §4, §6). */
 export const canDelete = (c: ConversationAccess) => isActiveMember(c) && !c.isGroupChat;
 
-/** Spec §6: any user may block or unblock the other party of a direct chat. */
+/** Spec §6: every user may block or unblock the other party of a direct chat. */
 export const canBlock = (c: ConversationAccess) => isActiveMember(c) && !c.isGroupChat;

@@ -18,7 +18,7 @@ describe("linkify", () => {
   });
 
   it("never makes links of other schemes or of markup", () => {
-    const nodes = linkify('javascript:alert(1) <a href="https://evil">x</a> <b>hi</b>');
+    const nodes = linkify('javascript:void(0) <a href="https://evil">x</a> <b>hi</b>');
     expect(links(nodes).map((l) => l.props.href)).toEqual(["https://evil"]);
     expect(nodes.join("")).toContain("<b>hi</b>");
   });

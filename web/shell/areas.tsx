@@ -1,7 +1,7 @@
 import { AppShell } from "./AppShell.tsx";
 import { RouteGuard } from "./RouteGuard.tsx";
 
-/** /dashboard/*: any signed-in user. */
+/** /dashboard/*: every signed-in user. */
 export function DashboardArea() {
   return <RouteGuard>{(user) => <AppShell user={user} />}</RouteGuard>;
 }

@@ -95,7 +95,7 @@ export async function addMembers(
   });
 }
 
-/** Spec §6: any member may leave a group; it becomes inactive for them (and their sockets). */
+/** Spec §6: every member may leave a group; it becomes inactive for them (and their sockets). */
 export async function leaveGroup(
   deps: MessagingDeps,
   actor: Actor,

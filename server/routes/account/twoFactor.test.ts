@@ -1,0 +1,195 @@
+import { AuthMessages } from "@common/auth.ts";
+import * as OTPAuth from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  cookiesFrom,
+  createTestEnv,
+  createUser,
+  signIn,
+  TEST_ORIGIN,
+  type TestEnv,
+} from "../../test/support.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+let address = 0;
+/** Each call from its own address, so per-address limits only bite where a test means them to. */
+const post = (
+  url: string,
+  payload: object,
+  cookie?: string,
+  remoteAddress = `10.0.${address >> 8}.${address++ & 255}`,
+) =>
+  env.app.inject({
+    method: "POST",
+    url,
+    payload,
+    remoteAddress,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+
+describe("two-factor", () => {
+  const totpFor = (uri: string) => OTPAuth.URI.parse(uri) as OTPAuth.TOTP;
+
+  async function enrolled() {
+    const user = await createUser(env.ctx);
+    let cookie = await signIn(env, user.email, user.password);
+    const enable = await post(
+      "/api/account/two-factor/enable",
+      { password: user.password },
+      cookie,
+    );
+    expect(enable.statusCode).toBe(200);
+    cookie = cookiesFrom(enable.headers["set-cookie"], cookie);
+    const body = enable.json();
+    const totp = totpFor(body.totpURI);
+    const confirm = await post(
+      "/api/account/two-factor/confirm",
+      { code: totp.generate() },
+      cookie,
+    );
+    expect(confirm.statusCode).toBe(200);
+    cookie = cookiesFrom(confirm.headers["set-cookie"], cookie);
+    return { user, cookie, totp, enrolment: body };
+  }
+
+  it("enrols with the password, shows the secret and backup codes, and confirms with a code", async () => {
+    const { user, cookie, enrolment } = await enrolled();
+    expect(enrolment.secret).toMatch(/^[A-Z2-7]+=*$/);
+    expect(enrolment.backupCodes.length).toBeGreaterThanOrEqual(8);
+    const me = await env.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+    expect(me.json().user.twoFactorEnabled).toBe(true);
+    const again = await post("/api/account/two-factor/enable", { password: user.password }, cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(AuthMessages.twoFactorAlreadyEnabled);
+  });
+
+  it("refuses enrolment with a wrong password and while signed out", async () => {
+    const user = await createUser(env.ctx);
+    const cookie = await signIn(env, user.email, user.password);
+    const wrong = await post(
+      "/api/account/two-factor/enable",
+      { password: "not it at all" },
+      cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.password).toBe("Incorrect password");
+    const anonymous = await post("/api/account/two-factor/enable", { password: user.password });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("asks for the code at sign-in, refuses a wrong one, and accepts a fresh one", async () => {
+    const { user, totp } = await enrolled();
+    const first = await post("/api/auth/sign-in", { email: user.email, password: user.password });
+    expect(first.json()).toEqual({ twoFactorRequired: true, user: null });
+    const pending = cookiesFrom(first.headers["set-cookie"]);
+    const me = await env.app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: pending },
+    });
+    expect(me.statusCode).toBe(401);
+
+    const wrongCode = totp.generate() === "000000" ? "111111" : "000000";
+    const bad = await post("/api/auth/two-factor/verify", { code: wrongCode }, pending);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(AuthMessages.invalidCode);
+
+    const letters = await post("/api/auth/two-factor/verify", { code: "12ab56" }, pending);
+    expect(letters.statusCode).toBe(400);
+
+    const ok = await post("/api/auth/two-factor/verify", { code: ` ${totp.generate()} ` }, pending);
+    expect(ok.statusCode).toBe(200);
+    const session = cookiesFrom(ok.headers["set-cookie"], pending);
+    const after = await env.app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: session },
+    });
+    expect(after.json().user.email).toBe(user.email);
+  });
+
+  it("accepts a backup code once", async () => {
+    const { user, enrolment } = await enrolled();
+    const first = await post("/api/auth/sign-in", { email: user.email, password: user.password });
+    const pending = cookiesFrom(first.headers["set-cookie"]);
+    const ok = await post(
+      "/api/auth/two-factor/backup-code",
+      { code: enrolment.backupCodes[0] },
+      pending,
+    );
+    expect(ok.statusCode).toBe(200);
+    const second = await post("/api/auth/sign-in", { email: user.email, password: user.password });
+    const pending2 = cookiesFrom(second.headers["set-cookie"]);
+    const reused = await post(
+      "/api/auth/two-factor/backup-code",
+      { code: enrolment.backupCodes[0] },
+      pending2,
+    );
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it("ends a sign-in after five wrong codes and locks the factor after ten, so a code cannot be guessed", async () => {
+    const { user, totp } = await enrolled();
+    const wrong = () => (totp.generate() === "123456" ? "654321" : "123456");
+    const tryCodes = async () => {
+      const first = await post("/api/auth/sign-in", { email: user.email, password: user.password });
+      const pending = cookiesFrom(first.headers["set-cookie"]);
+      const answers = [];
+      for (let i = 0; i < 6; i++)
+        answers.push(
+          (await post("/api/auth/two-factor/verify", { code: wrong() }, pending)).json().error.code,
+        );
+      return answers;
+    };
+    const firstRound = await tryCodes();
+    expect(firstRound.slice(0, 5)).toEqual(Array(5).fill("INVALID_CODE"));
+    expect(firstRound[5]).toBe("TWO_FACTOR_RESTART");
+    const secondRound = await tryCodes();
+    expect(secondRound.slice(5)).toEqual(["TWO_FACTOR_LOCKED"]);
+
+    const again = await post("/api/auth/sign-in", { email: user.email, password: user.password });
+    const pending = cookiesFrom(again.headers["set-cookie"]);
+    const blocked = await post("/api/auth/two-factor/verify", { code: totp.generate() }, pending);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe("TWO_FACTOR_LOCKED");
+  });
+
+  it("disables with the password", async () => {
+    const { user, cookie } = await enrolled();
+    const off = await post("/api/account/two-factor/disable", { password: user.password }, cookie);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().message).toBe(AuthMessages.twoFactorDisabled);
+    const res = await post("/api/auth/sign-in", { email: user.email, password: user.password });
+    expect(res.json().twoFactorRequired).toBe(false);
+  });
+
+  it("resets: the old secret stops working and the new one is enrolled", async () => {
+    const { user, cookie, totp: oldTotp } = await enrolled();
+    const reset = await post("/api/account/two-factor/reset", { password: user.password }, cookie);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(AuthMessages.twoFactorReset);
+    let session = cookiesFrom(reset.headers["set-cookie"], cookie);
+    const newTotp = totpFor(reset.json().totpURI);
+    expect(newTotp.secret.base32).not.toBe(oldTotp.secret.base32);
+    const confirm = await post(
+      "/api/account/two-factor/confirm",
+      { code: newTotp.generate() },
+      session,
+    );
+    expect(confirm.statusCode).toBe(200);
+    session = cookiesFrom(confirm.headers["set-cookie"], session);
+    const me = await env.app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: session },
+    });
+    expect(me.json().user.twoFactorEnabled).toBe(true);
+  });
+});
