@@ -135,3 +135,17 @@ export function publicPageMeta(path: PublicPath, site: SiteConfig): PageMeta {
   if (!page) throw new Error(`${path} is not a public page`);
   return page.meta(site);
 }
+
+/** Client routes outside the public list; /dashboard and /admin screens render their own 404. */
+const APP_PATHS = ["/reset-password", "/dev/mailbox"];
+const APP_AREAS = ["/dashboard", "/admin"];
+
+/**
+ * Whether the web app has a screen at `pathname`. The server answers other paths with status
+ * 404 (still with the app, which shows its "not found" page), so crawlers and tools see a 404.
+ */
+export function isKnownWebPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (findPublicPage(path) || APP_PATHS.includes(path)) return true;
+  return APP_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+}

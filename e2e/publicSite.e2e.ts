@@ -367,6 +367,14 @@ describe("the Getting Started artist login", () => {
 });
 
 describe("files for crawlers", () => {
+  it("answers an unknown address with status 404 and the app's not-found page", async () => {
+    const missing = await fetch(`${baseUrl}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toContain("text/html");
+    expect((await fetch(`${baseUrl}/terms`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/dashboard/settings`)).status).toBe(200);
+  });
+
   it("serves robots.txt and a sitemap of every public page at its absolute address", async () => {
     const robots = await fetch(`${baseUrl}/robots.txt`);
     expect(robots.status).toBe(200);

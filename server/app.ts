@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RealtimeLimits } from "@common/realtime.ts";
+import { isKnownWebPath } from "@common/site.ts";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -93,10 +94,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     }
     // Client-side routes: the SPA's index.html answers every other GET; a public page's comes
     // with its own title and meta tags and its markup rendered (server/routes/site/indexHtml.ts).
-    const html = await indexHtml.html(request.url.split("?")[0] ?? "/");
+    const pathname = request.url.split("?")[0] ?? "/";
+    const html = await indexHtml.html(pathname);
     const { body, encoding } = compressHtml(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply
+      .status(isKnownWebPath(pathname) ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("vary", "accept-encoding")
