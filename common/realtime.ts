@@ -102,7 +102,12 @@ export const RealtimeEventSchemas = {
   /** The user's account changed in another tab or device: refetch /api/me. */
   "account.updated": z.object({
     userId: z.string(),
-    change: z.enum(["two-factor-enabled", "two-factor-disabled", "two-factor-reset"]),
+    change: z.enum([
+      "two-factor-enabled",
+      "two-factor-disabled",
+      "two-factor-reset",
+      "profile-updated",
+    ]),
   }),
 
   // Messaging (common/messaging.ts). On `conversation:<id>`:

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { RealtimeLimits } from "@common/realtime.ts";
 import { isKnownWebPath } from "@common/site.ts";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -108,6 +109,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   app.addHook("onRequest", securityHeaders(ctx.config.NODE_ENV === "production"));
   await app.register(rateLimit, { global: false });
+  // Only the avatar upload reads multipart; 5 MB is its limit (spec §2 profile picture).
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   app.addHook("onRequest", refuseCrossOrigin(ctx.trustedOrigins));
   // Before the routes, so an upgrade to any other path is refused rather than half-handled.
   await app.register(websocket, { options: { maxPayload: RealtimeLimits.clientMessageBytes } });

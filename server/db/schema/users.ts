@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { citext, tstz } from "./columns.ts";
 
 export const userRole = pgEnum("user_role", ["artist", "staff", "admin"]);
@@ -19,6 +19,8 @@ export const users = pgTable(
     artistName: text("artist_name"),
     image: text("avatar_url"),
     bio: text("bio"),
+    /** Spec §3: spotify, apple_music, ... to an http(s) URL; common/profile.ts validates it. */
+    socialLinks: jsonb("social_links").$type<Record<string, string>>().notNull().default({}),
     role: userRole("role").notNull().default("artist"),
     isVerified: boolean("is_verified").notNull().default(false),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),

@@ -11,6 +11,9 @@ import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/auth
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
+import { avatarRoutes } from "./avatar.ts";
+import { passwordRoutes } from "./password.ts";
+import { profileRoutes } from "./profile.ts";
 import * as schema from "./schema.ts";
 
 const EnableBody = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
@@ -34,6 +37,9 @@ export const accountRoutes =
   async (app) => {
     const { auth } = ctx;
     const db = ctx.database.db;
+    await app.register(profileRoutes(ctx));
+    await app.register(passwordRoutes(ctx));
+    await app.register(avatarRoutes(ctx));
 
     /**
      * Other tabs of this user refetch their account. Sent after better-auth's writes have

@@ -1,29 +1,55 @@
+import { useQuery } from "@tanstack/react-query";
+import { profileQuery } from "@web/api/profile.ts";
+import { FormAlert } from "@web/components/FormAlert.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
+import { Spinner } from "@web/components/Spinner.tsx";
 import { Tabs } from "radix-ui";
+import { ProfileInfoTab } from "./ProfileInfoTab.tsx";
 import { SecurityTab } from "./SecurityTab.tsx";
+import { SocialLinksTab } from "./SocialLinksTab.tsx";
+import { useBanner } from "./useBanner.ts";
+
+const triggerClass =
+  "-mb-px shrink-0 border-b-2 border-transparent pb-3 text-sm font-semibold text-ink-300 hover:text-ink-50 data-[state=active]:border-accent data-[state=active]:text-ink-50";
 
 /**
  * /dashboard/settings. Document 2 lists Profile Information, Social Links, Security and Account
- * Info; the other three tabs arrive with the profile issue, so only Security is here.
+ * Info; Account Info arrives with a later part of the settings issue.
  */
 export function SettingsPage() {
+  const profile = useQuery(profileQuery);
+  const { banner, show } = useBanner();
   return (
     <div>
-      <PageHeader title="Settings" description="Manage how you sign in to Offbeat." />
-      <Tabs.Root defaultValue="security">
+      <PageHeader title="Settings" description="Manage your profile and how you sign in." />
+      {banner && (
+        <FormAlert key={banner.at} tone={banner.tone} className="mb-6 max-w-3xl">
+          {banner.text}
+        </FormAlert>
+      )}
+      <Tabs.Root defaultValue="profile">
         <Tabs.List
           aria-label="Settings sections"
           className="mb-6 flex gap-6 overflow-x-auto border-b border-ink-800"
         >
-          <Tabs.Trigger
-            value="security"
-            className="-mb-px border-b-2 border-transparent pb-3 text-sm font-semibold text-ink-300 hover:text-ink-50 data-[state=active]:border-accent data-[state=active]:text-ink-50"
-          >
+          <Tabs.Trigger value="profile" className={triggerClass}>
+            Profile Information
+          </Tabs.Trigger>
+          <Tabs.Trigger value="social" className={triggerClass}>
+            Social Links
+          </Tabs.Trigger>
+          <Tabs.Trigger value="security" className={triggerClass}>
             Security
           </Tabs.Trigger>
         </Tabs.List>
+        <Tabs.Content value="profile" className="focus:outline-none">
+          {profile.data ? <ProfileInfoTab profile={profile.data} onResult={show} /> : <Spinner />}
+        </Tabs.Content>
+        <Tabs.Content value="social" className="focus:outline-none">
+          {profile.data ? <SocialLinksTab profile={profile.data} onResult={show} /> : <Spinner />}
+        </Tabs.Content>
         <Tabs.Content value="security" className="focus:outline-none">
-          <SecurityTab />
+          <SecurityTab onResult={show} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,0 +1,39 @@
+import { ProfileMessages } from "@common/profile.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser } from "../../auth/guards.ts";
+import type { AppContext } from "../../context.ts";
+import { forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
+import { AppError } from "../../lib/errors.ts";
+import * as schema from "./profileSchema.ts";
+
+/**
+ * POST /api/account/password (spec §2 Security "Change Password"). better-auth checks the
+ * current password, signs out every other session and sets a new cookie for this one.
+ */
+export const passwordRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { auth } = ctx;
+    app.post("/api/account/password", { schema: schema.changePassword }, async (request, reply) => {
+      await requireUser(auth, request);
+      const response = await auth.api.changePassword({
+        body: { ...request.body, revokeOtherSessions: true },
+        headers: toHeaders(request),
+        asResponse: true,
+      });
+      await forwardAuthResponse(reply, response, (failure) =>
+        failure.code === "INVALID_PASSWORD"
+          ? new AppError(400, "INVALID_PASSWORD", ProfileMessages.wrongCurrentPassword, {
+              currentPassword: ProfileMessages.wrongCurrentPassword,
+            })
+          : new AppError(
+              failure.status >= 500 ? 500 : 400,
+              failure.code,
+              ProfileMessages.passwordUpdateFailed,
+            ),
+      );
+      // The old session row is gone; drop its cached lookup too.
+      auth.forgetSession(request.headers.cookie);
+      return { ok: true as const, message: ProfileMessages.passwordUpdated };
+    });
+  };
