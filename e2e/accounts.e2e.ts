@@ -93,6 +93,7 @@ describe("an artist's account", () => {
 
   it("enables two-factor in Settings > Security with a code from an authenticator", async () => {
     await page.goto("/dashboard/settings");
+    await page.getByRole("tab", { name: "Security" }).click();
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Enable Two-Factor Authentication" }).click();
     const secret = (await page.getByTestId("totp-secret").textContent())?.replace(/\s/g, "") ?? "";
