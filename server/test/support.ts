@@ -158,3 +158,26 @@ export function linkIn(text: string): URL {
   if (!match) throw new Error("no link in mail");
   return new URL(match[0]);
 }
+
+let postCount = 0;
+/**
+ * A same-origin POST through `inject`, each from its own address so per-address rate limits
+ * only bite where a test means them to (pass `remoteAddress` to pin one).
+ */
+export function postAs(
+  env: TestEnv,
+  url: string,
+  payload: object,
+  cookie?: string,
+  remoteAddress?: string,
+) {
+  postCount += 1;
+  return env.app.inject({
+    method: "POST",
+    url,
+    payload,
+    remoteAddress:
+      remoteAddress ?? `10.${(postCount >> 16) & 255}.${(postCount >> 8) & 255}.${postCount & 255}`,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}

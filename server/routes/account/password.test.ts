@@ -5,8 +5,8 @@ import {
   cookiesFrom,
   createTestEnv,
   createUser,
+  postAs,
   signIn,
-  TEST_ORIGIN,
   type TestEnv,
 } from "../../test/support.ts";
 
@@ -18,15 +18,8 @@ afterAll(async () => {
   await env?.close();
 });
 
-let address = 0;
-const post = (url: string, payload: object, cookie?: string) =>
-  env.app.inject({
-    method: "POST",
-    url,
-    payload,
-    remoteAddress: `10.1.0.${address++ & 255}`,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
+const post = (url: string, payload: object, cookie?: string, remoteAddress?: string) =>
+  postAs(env, url, payload, cookie, remoteAddress);
 const me = (cookie: string) =>
   env.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
 

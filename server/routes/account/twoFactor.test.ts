@@ -5,8 +5,8 @@ import {
   cookiesFrom,
   createTestEnv,
   createUser,
+  postAs,
   signIn,
-  TEST_ORIGIN,
   type TestEnv,
 } from "../../test/support.ts";
 
@@ -18,21 +18,8 @@ afterAll(async () => {
   await env?.close();
 });
 
-let address = 0;
-/** Each call from its own address, so per-address limits only bite where a test means them to. */
-const post = (
-  url: string,
-  payload: object,
-  cookie?: string,
-  remoteAddress = `10.0.${address >> 8}.${address++ & 255}`,
-) =>
-  env.app.inject({
-    method: "POST",
-    url,
-    payload,
-    remoteAddress,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
+const post = (url: string, payload: object, cookie?: string, remoteAddress?: string) =>
+  postAs(env, url, payload, cookie, remoteAddress);
 
 describe("two-factor", () => {
   const totpFor = (uri: string) => OTPAuth.URI.parse(uri) as OTPAuth.TOTP;

@@ -7,8 +7,8 @@ import {
   createTestEnv,
   createUser,
   linkIn,
+  postAs,
   signIn,
-  TEST_ORIGIN,
   type TestEnv,
   uniqueEmail,
   waitForMail,
@@ -22,21 +22,8 @@ afterAll(async () => {
   await env?.close();
 });
 
-let address = 0;
-/** Each call from its own address, so per-address limits only bite where a test means them to. */
-const post = (
-  url: string,
-  payload: object,
-  cookie?: string,
-  remoteAddress = `10.0.${address >> 8}.${address++ & 255}`,
-) =>
-  env.app.inject({
-    method: "POST",
-    url,
-    payload,
-    remoteAddress,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
+const post = (url: string, payload: object, cookie?: string, remoteAddress?: string) =>
+  postAs(env, url, payload, cookie, remoteAddress);
 
 describe("sign-up", () => {
   it("creates an artist profile and mails a confirmation link", async () => {
