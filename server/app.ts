@@ -30,9 +30,11 @@ import { fileRoutes } from "./routes/files/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { mailboxRoutes } from "./routes/mailbox/index.ts";
 import { realtimeRoutes } from "./routes/realtime/index.ts";
+import { releaseRoutes } from "./routes/releases/index.ts";
 import { compressHtml } from "./routes/site/compressHtml.ts";
 import { siteRoutes } from "./routes/site/index.ts";
 import { createIndexHtml } from "./routes/site/indexHtml.ts";
+import { uploadRoutes } from "./routes/uploads/index.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const webDist = path.join(root, "dist", "web");
@@ -62,6 +64,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      // A refused request is the user's business; a failed one (5xx) is the operator's.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.status)
         .send({ error: { code: error.code, message: error.message, fields: error.fields } });
@@ -141,6 +145,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(adminRoutes(ctx));
   await app.register(conversationRoutes(ctx));
   await app.register(contactRoutes(ctx));
+  await app.register(uploadRoutes(ctx));
+  await app.register(releaseRoutes(ctx));
   await app.register(siteRoutes(ctx));
   if (ctx.mailbox && ctx.config.NODE_ENV !== "production")
     await app.register(mailboxRoutes(ctx.mailbox));

@@ -5234,6 +5234,2407 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload audio (MP3, WAV, FLAC) or artwork (PNG, JPEG up to 10 MB): multipart field `file`, streamed to storage and checked by content */
+        post: {
+            parameters: {
+                query: {
+                    kind: "audio" | "artwork";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upload: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "audio" | "artwork";
+                                originalName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                durationSeconds: number | null;
+                                sampleRate: number | null;
+                                bitDepth: number | null;
+                                channels: number | null;
+                                codec: string | null;
+                                lossless: boolean | null;
+                                width: number | null;
+                                height: number | null;
+                                colorSpace: string | null;
+                                thumbnailUrl: string | null;
+                                warnings: string[];
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of my uploads that no release uses (a cancelled or replaced file) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My artist aliases, by name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            artists: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an artist alias (names are unique across the label, ignoring case) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            artist: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard home: my release counts and my five newest releases */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            stats: {
+                                totalReleases: number;
+                                distributed: number;
+                                pendingReviews: number;
+                            };
+                            recent: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Releases: newest first, searched on title or artist (case-insensitive), paginated */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    status?: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save the builder's release as a new draft or submission (one transaction) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        title: string;
+                        artistName: string;
+                        /** @enum {string} */
+                        releaseType: "single" | "ep" | "album";
+                        genre: string;
+                        subgenre: string;
+                        releaseDate: string | "";
+                        description: string;
+                        platforms: ("spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster")[];
+                        /** Format: uuid */
+                        artworkUploadId: string | null;
+                        tracks: {
+                            /** Format: uuid */
+                            id?: string;
+                            title: string;
+                            /** Format: uuid */
+                            audioUploadId: string | null;
+                            explicit: boolean;
+                            lyrics: string;
+                            isrc: string;
+                            credits: {
+                                name: string;
+                                role: string;
+                            }[];
+                            splits: {
+                                collaboratorName: string;
+                                collaboratorEmail: string;
+                                role: string;
+                                percentage: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            release: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                /** Format: uuid */
+                                userId: string;
+                                description: string | null;
+                                adminNotes: string | null;
+                                platforms: string[];
+                                metadata: {
+                                    [key: string]: unknown;
+                                };
+                                artwork: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "audio" | "artwork";
+                                    originalName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    durationSeconds: number | null;
+                                    sampleRate: number | null;
+                                    bitDepth: number | null;
+                                    channels: number | null;
+                                    codec: string | null;
+                                    lossless: boolean | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    colorSpace: string | null;
+                                    thumbnailUrl: string | null;
+                                    warnings: string[];
+                                    createdAt: string;
+                                } | null;
+                                artworkUrl: string | null;
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    explicit: boolean;
+                                    lyrics: string | null;
+                                    isrc: string | null;
+                                    credits: {
+                                        name: string;
+                                        role: string;
+                                    }[];
+                                    splits: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        collaboratorName: string;
+                                        collaboratorEmail: string | null;
+                                        role: string;
+                                        percentage: number;
+                                    }[];
+                                    audio: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        /** @enum {string} */
+                                        kind: "audio" | "artwork";
+                                        originalName: string;
+                                        contentType: string;
+                                        sizeBytes: number;
+                                        durationSeconds: number | null;
+                                        sampleRate: number | null;
+                                        bitDepth: number | null;
+                                        channels: number | null;
+                                        codec: string | null;
+                                        lossless: boolean | null;
+                                        width: number | null;
+                                        height: number | null;
+                                        colorSpace: string | null;
+                                        thumbnailUrl: string | null;
+                                        warnings: string[];
+                                        createdAt: string;
+                                    } | null;
+                                    audioUrl: string | null;
+                                }[];
+                                warnings: string[];
+                                takedown: {
+                                    status: string;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    createdAt: string;
+                                } | null;
+                                permissions: {
+                                    editInBuilder: boolean;
+                                    editRejected: boolean;
+                                    delete: boolean;
+                                    requestTakedown: boolean;
+                                };
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One release with tracks, splits, signed audio links and pre-QC warnings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            release: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                /** Format: uuid */
+                                userId: string;
+                                description: string | null;
+                                adminNotes: string | null;
+                                platforms: string[];
+                                metadata: {
+                                    [key: string]: unknown;
+                                };
+                                artwork: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "audio" | "artwork";
+                                    originalName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    durationSeconds: number | null;
+                                    sampleRate: number | null;
+                                    bitDepth: number | null;
+                                    channels: number | null;
+                                    codec: string | null;
+                                    lossless: boolean | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    colorSpace: string | null;
+                                    thumbnailUrl: string | null;
+                                    warnings: string[];
+                                    createdAt: string;
+                                } | null;
+                                artworkUrl: string | null;
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    explicit: boolean;
+                                    lyrics: string | null;
+                                    isrc: string | null;
+                                    credits: {
+                                        name: string;
+                                        role: string;
+                                    }[];
+                                    splits: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        collaboratorName: string;
+                                        collaboratorEmail: string | null;
+                                        role: string;
+                                        percentage: number;
+                                    }[];
+                                    audio: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        /** @enum {string} */
+                                        kind: "audio" | "artwork";
+                                        originalName: string;
+                                        contentType: string;
+                                        sizeBytes: number;
+                                        durationSeconds: number | null;
+                                        sampleRate: number | null;
+                                        bitDepth: number | null;
+                                        channels: number | null;
+                                        codec: string | null;
+                                        lossless: boolean | null;
+                                        width: number | null;
+                                        height: number | null;
+                                        colorSpace: string | null;
+                                        thumbnailUrl: string | null;
+                                        warnings: string[];
+                                        createdAt: string;
+                                    } | null;
+                                    audioUrl: string | null;
+                                }[];
+                                warnings: string[];
+                                takedown: {
+                                    status: string;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    createdAt: string;
+                                } | null;
+                                permissions: {
+                                    editInBuilder: boolean;
+                                    editRejected: boolean;
+                                    delete: boolean;
+                                    requestTakedown: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Save a draft from the builder (tracks and splits replaced in one transaction) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        title: string;
+                        artistName: string;
+                        /** @enum {string} */
+                        releaseType: "single" | "ep" | "album";
+                        genre: string;
+                        subgenre: string;
+                        releaseDate: string | "";
+                        description: string;
+                        platforms: ("spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster")[];
+                        /** Format: uuid */
+                        artworkUploadId: string | null;
+                        tracks: {
+                            /** Format: uuid */
+                            id?: string;
+                            title: string;
+                            /** Format: uuid */
+                            audioUploadId: string | null;
+                            explicit: boolean;
+                            lyrics: string;
+                            isrc: string;
+                            credits: {
+                                name: string;
+                                role: string;
+                            }[];
+                            splits: {
+                                collaboratorName: string;
+                                collaboratorEmail: string;
+                                role: string;
+                                percentage: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            release: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                /** Format: uuid */
+                                userId: string;
+                                description: string | null;
+                                adminNotes: string | null;
+                                platforms: string[];
+                                metadata: {
+                                    [key: string]: unknown;
+                                };
+                                artwork: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "audio" | "artwork";
+                                    originalName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    durationSeconds: number | null;
+                                    sampleRate: number | null;
+                                    bitDepth: number | null;
+                                    channels: number | null;
+                                    codec: string | null;
+                                    lossless: boolean | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    colorSpace: string | null;
+                                    thumbnailUrl: string | null;
+                                    warnings: string[];
+                                    createdAt: string;
+                                } | null;
+                                artworkUrl: string | null;
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    explicit: boolean;
+                                    lyrics: string | null;
+                                    isrc: string | null;
+                                    credits: {
+                                        name: string;
+                                        role: string;
+                                    }[];
+                                    splits: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        collaboratorName: string;
+                                        collaboratorEmail: string | null;
+                                        role: string;
+                                        percentage: number;
+                                    }[];
+                                    audio: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        /** @enum {string} */
+                                        kind: "audio" | "artwork";
+                                        originalName: string;
+                                        contentType: string;
+                                        sizeBytes: number;
+                                        durationSeconds: number | null;
+                                        sampleRate: number | null;
+                                        bitDepth: number | null;
+                                        channels: number | null;
+                                        codec: string | null;
+                                        lossless: boolean | null;
+                                        width: number | null;
+                                        height: number | null;
+                                        colorSpace: string | null;
+                                        thumbnailUrl: string | null;
+                                        warnings: string[];
+                                        createdAt: string;
+                                    } | null;
+                                    audioUrl: string | null;
+                                }[];
+                                warnings: string[];
+                                takedown: {
+                                    status: string;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    createdAt: string;
+                                } | null;
+                                permissions: {
+                                    editInBuilder: boolean;
+                                    editRejected: boolean;
+                                    delete: boolean;
+                                    requestTakedown: boolean;
+                                };
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a draft with its tracks, splits and files */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/{id}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a rejected release and submit it again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        artistName: string;
+                        releaseType: ("single" | "ep" | "album") | "";
+                        genre: string;
+                        subgenre: string;
+                        releaseDate: string;
+                        description: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            release: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                /** Format: uuid */
+                                userId: string;
+                                description: string | null;
+                                adminNotes: string | null;
+                                platforms: string[];
+                                metadata: {
+                                    [key: string]: unknown;
+                                };
+                                artwork: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "audio" | "artwork";
+                                    originalName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    durationSeconds: number | null;
+                                    sampleRate: number | null;
+                                    bitDepth: number | null;
+                                    channels: number | null;
+                                    codec: string | null;
+                                    lossless: boolean | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    colorSpace: string | null;
+                                    thumbnailUrl: string | null;
+                                    warnings: string[];
+                                    createdAt: string;
+                                } | null;
+                                artworkUrl: string | null;
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    explicit: boolean;
+                                    lyrics: string | null;
+                                    isrc: string | null;
+                                    credits: {
+                                        name: string;
+                                        role: string;
+                                    }[];
+                                    splits: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        collaboratorName: string;
+                                        collaboratorEmail: string | null;
+                                        role: string;
+                                        percentage: number;
+                                    }[];
+                                    audio: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        /** @enum {string} */
+                                        kind: "audio" | "artwork";
+                                        originalName: string;
+                                        contentType: string;
+                                        sizeBytes: number;
+                                        durationSeconds: number | null;
+                                        sampleRate: number | null;
+                                        bitDepth: number | null;
+                                        channels: number | null;
+                                        codec: string | null;
+                                        lossless: boolean | null;
+                                        width: number | null;
+                                        height: number | null;
+                                        colorSpace: string | null;
+                                        thumbnailUrl: string | null;
+                                        warnings: string[];
+                                        createdAt: string;
+                                    } | null;
+                                    audioUrl: string | null;
+                                }[];
+                                warnings: string[];
+                                takedown: {
+                                    status: string;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    createdAt: string;
+                                } | null;
+                                permissions: {
+                                    editInBuilder: boolean;
+                                    editRejected: boolean;
+                                    delete: boolean;
+                                    requestTakedown: boolean;
+                                };
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/{id}/takedown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a distributed release to be taken down */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the release, tracks, credits and splits as a JSON file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;

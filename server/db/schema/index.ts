@@ -1,2 +1,4 @@
 export * from "./messaging.ts";
+export * from "./notifications.ts";
+export * from "./releases.ts";
 export * from "./users.ts";

@@ -1,0 +1,352 @@
+import { z } from "zod";
+import { UploadSchema } from "./uploads.ts";
+
+/** Spec §3 release_type. */
+export const RELEASE_TYPES = ["single", "ep", "album"] as const;
+export const ReleaseTypeSchema = z.enum(RELEASE_TYPES);
+export type ReleaseType = z.infer<typeof ReleaseTypeSchema>;
+export const RELEASE_TYPE_LABELS: Record<ReleaseType, string> = {
+  single: "Single",
+  ep: "EP",
+  album: "Album",
+};
+
+/** Spec §4 "Release status", with the badge colours it names. */
+export const RELEASE_STATUSES = [
+  "draft",
+  "submitted",
+  "approved",
+  "rejected",
+  "distributed",
+] as const;
+export const ReleaseStatusSchema = z.enum(RELEASE_STATUSES);
+export type ReleaseStatus = z.infer<typeof ReleaseStatusSchema>;
+export const RELEASE_STATUS_LABELS: Record<ReleaseStatus, string> = {
+  draft: "Draft",
+  submitted: "Submitted",
+  approved: "Approved",
+  rejected: "Rejected",
+  distributed: "Distributed",
+};
+export const RELEASE_STATUS_COLOURS: Record<
+  ReleaseStatus,
+  "grey" | "yellow" | "green" | "red" | "blue"
+> = {
+  draft: "grey",
+  submitted: "yellow",
+  approved: "green",
+  rejected: "red",
+  distributed: "blue",
+};
+
+/** Spec §3 "Genres", in the order the builder lists them. */
+export const GENRES = [
+  "Pop",
+  "Rock",
+  "Hip-Hop",
+  "R&B",
+  "Electronic",
+  "Country",
+  "Jazz",
+  "Classical",
+  "Folk",
+  "Blues",
+  "Reggae",
+  "Funk",
+  "Indie",
+  "Alternative",
+  "Metal",
+  "Punk",
+] as const;
+
+/** Spec §3 "Platform ids"; the first six are selected by default. */
+export const PLATFORMS = [
+  { id: "spotify", label: "Spotify" },
+  { id: "apple_music", label: "Apple Music" },
+  { id: "youtube_music", label: "YouTube Music" },
+  { id: "amazon_music", label: "Amazon Music" },
+  { id: "deezer", label: "Deezer" },
+  { id: "tidal", label: "TIDAL" },
+  { id: "pandora", label: "Pandora" },
+  { id: "soundcloud", label: "SoundCloud" },
+  { id: "bandcamp", label: "Bandcamp" },
+  { id: "instagram", label: "Instagram/Facebook" },
+  { id: "tiktok", label: "TikTok" },
+  { id: "napster", label: "Napster" },
+] as const;
+export type PlatformId = (typeof PLATFORMS)[number]["id"];
+export const PLATFORM_IDS = PLATFORMS.map((p) => p.id) as [PlatformId, ...PlatformId[]];
+export const DEFAULT_PLATFORMS: PlatformId[] = PLATFORM_IDS.slice(0, 6);
+export const PLATFORM_LABELS = Object.fromEntries(PLATFORMS.map((p) => [p.id, p.label])) as Record<
+  PlatformId,
+  string
+>;
+
+export const BUILDER_STEPS = [
+  "Release Info",
+  "Tracks",
+  "Platforms",
+  "Artwork",
+  "Splits",
+  "Review",
+] as const;
+
+export const DEFAULT_CREDIT_ROLE = "Artist";
+export const DEFAULT_SPLIT_ROLE = "Contributor";
+export const MIN_DAYS_AHEAD = 30;
+
+export const Limits = {
+  title: 200,
+  artistName: 200,
+  subgenre: 100,
+  description: 5000,
+  trackTitle: 200,
+  lyrics: 20_000,
+  tracks: 50,
+  credits: 20,
+  splits: 20,
+  name: 200,
+  role: 100,
+  email: 254,
+  takedownReason: 2000,
+  search: 100,
+} as const;
+
+/** Spec §5 and §8, word for word. */
+export const ReleaseMessages = {
+  titleRequired: "Release title is required.",
+  artistRequired: "Artist name is required.",
+  typeRequired: "Release type is required.",
+  genreRequired: "Genre is required.",
+  dateRequired: "Release date is required.",
+  dateTooSoon: "Release date must be at least 30 days from today.",
+  trackRequired: "At least one track is required.",
+  trackTitleRequired: (n: number) => `Track ${n}: title is required.`,
+  trackAudioRequired: (n: number) => `Track ${n}: audio file (MP3) is required.`,
+  platformRequired: "Select at least one platform.",
+  artworkRequired: "Artwork is required (3000x3000px recommended).",
+  splitCollaboratorRequired: (n: number) =>
+    `Track ${n}: add at least one collaborator (100% total).`,
+  splitTotal: (n: number, total: string) =>
+    `Track ${n}: splits must total 100% (currently ${total}%).`,
+  splitFinalCheck: (title: string, total: string) =>
+    `Splits for track "${title}" must total 100%. Currently ${total}%.`,
+  onlyDraftsInBuilder: "Only drafts can be edited in the builder.",
+  uploadAudioFailed: (title: string) => `Failed to upload audio for "${title}"`,
+  upsertFailed: "Failed to upsert release",
+  createFailed: "Failed to create release. Please try again.",
+  savedDraft: "Release saved as draft!",
+  submitted: "Release submitted for review!",
+  artistCreateFailed: "Failed to create artist. Ensure the name is unique.",
+  takedownSubmitted: "Takedown request submitted. Our team will review it shortly.",
+  takedownFailed: "Failed to submit takedown request.",
+  takedownReasonRequired: "Please provide a reason for the takedown request.",
+  takedownPending: "A takedown request for this release is already pending.",
+  takedownNotDistributed: "Only distributed releases can be taken down.",
+  releaseNotFound: "Release not found",
+  loadFailed: "Failed to load release",
+  saveFailed: "Failed to save",
+  onlyDraftsDeleted: "Only drafts can be deleted.",
+  onlyRejectedEdited: "Only rejected releases can be edited here.",
+  deleted: "Release deleted.",
+  uploadNotFound: "Upload not found. Upload the file again.",
+  isrcInvalid: "ISRC must have 12 characters, like CC-XXX-YY-NNNNN.",
+  emailInvalid: "Enter a valid email address or leave it empty.",
+  percentageRange: "Percentages are between 0 and 100.",
+  dateInvalid: "Enter the date as YYYY-MM-DD.",
+} as const;
+
+/** Save Draft defaults (spec §5). */
+export const DraftDefaults = {
+  title: "Untitled Release",
+  artist: "Unknown Artist",
+  genre: "Pop",
+  trackTitle: (n: number) => `Track ${n}`,
+} as const;
+
+/** Edit-screen defaults for blanks (spec §5 "Release edit screen"). */
+export const EditDefaults = {
+  title: "Untitled Release",
+  artistName: "Unknown Artist",
+  releaseType: "single",
+  genre: "Pop",
+} as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ReleaseMessages.dateInvalid);
+const timestamp = z.string().describe("ISO 8601 timestamp (UTC)");
+
+export const CreditSchema = z.object({
+  name: z.string().trim().max(Limits.name),
+  role: z.string().trim().max(Limits.role),
+});
+export type Credit = z.infer<typeof CreditSchema>;
+
+export const SplitInputSchema = z.object({
+  collaboratorName: z.string().trim().max(Limits.name),
+  collaboratorEmail: z
+    .string()
+    .trim()
+    .max(Limits.email)
+    .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), ReleaseMessages.emailInvalid),
+  role: z.string().trim().max(Limits.role),
+  percentage: z
+    .number()
+    .min(0, ReleaseMessages.percentageRange)
+    .max(100, ReleaseMessages.percentageRange),
+});
+export type SplitInput = z.infer<typeof SplitInputSchema>;
+
+export const TrackInputSchema = z.object({
+  /** An existing track of this draft; absent for a new one. */
+  id: z.uuid().optional(),
+  title: z.string().trim().max(Limits.trackTitle),
+  audioUploadId: z.uuid().nullable(),
+  explicit: z.boolean(),
+  lyrics: z.string().max(Limits.lyrics),
+  isrc: z.string().trim().max(20),
+  credits: z.array(CreditSchema).max(Limits.credits),
+  splits: z.array(SplitInputSchema).max(Limits.splits),
+});
+export type TrackInput = z.infer<typeof TrackInputSchema>;
+
+/**
+ * The builder's whole state, sent in one request (POST /api/releases, PUT /api/releases/:id).
+ * Loose on purpose: a draft may be incomplete. `status: "submitted"` makes the server require
+ * every step (common/releaseRules.ts); a draft gets the Save Draft defaults instead.
+ */
+export const ReleaseInputSchema = z.object({
+  status: z.enum(["draft", "submitted"]),
+  title: z.string().trim().max(Limits.title),
+  artistName: z.string().trim().max(Limits.artistName),
+  releaseType: ReleaseTypeSchema,
+  genre: z.string().trim().max(50),
+  subgenre: z.string().trim().max(Limits.subgenre),
+  /** YYYY-MM-DD or "" while unset. */
+  releaseDate: z.union([isoDate, z.literal("")]),
+  description: z.string().trim().max(Limits.description),
+  platforms: z.array(z.enum(PLATFORM_IDS)).max(PLATFORMS.length),
+  artworkUploadId: z.uuid().nullable(),
+  tracks: z.array(TrackInputSchema).max(Limits.tracks),
+});
+export type ReleaseInput = z.infer<typeof ReleaseInputSchema>;
+
+/** The edit screen for rejected releases (spec §2 "Release edit"): blanks get EditDefaults. */
+export const ReleaseEditSchema = z.object({
+  title: z.string().trim().max(Limits.title),
+  artistName: z.string().trim().max(Limits.artistName),
+  releaseType: z.union([ReleaseTypeSchema, z.literal("")]),
+  genre: z.string().trim().max(50),
+  subgenre: z.string().trim().max(Limits.subgenre),
+  releaseDate: isoDate,
+  description: z.string().trim().max(Limits.description),
+});
+export type ReleaseEdit = z.infer<typeof ReleaseEditSchema>;
+
+export const TakedownInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, ReleaseMessages.takedownReasonRequired)
+    .max(Limits.takedownReason, `Keep the reason under ${Limits.takedownReason} characters.`),
+});
+
+export const ArtistInputSchema = z.object({
+  name: z.string().trim().min(1, "Enter the artist name.").max(Limits.artistName),
+});
+export const ArtistSchema = z.object({ id: z.uuid(), name: z.string() });
+export type Artist = z.infer<typeof ArtistSchema>;
+
+export const ReleaseListQuerySchema = z.object({
+  q: z.string().trim().max(Limits.search).optional(),
+  status: ReleaseStatusSchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+
+/** A release in lists (My Releases, dashboard): no tracks, a small artwork rendition. */
+export const ReleaseSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  artistName: z.string(),
+  releaseType: ReleaseTypeSchema,
+  genre: z.string().nullable(),
+  subgenre: z.string().nullable(),
+  releaseDate: z.string().nullable().describe("YYYY-MM-DD"),
+  status: ReleaseStatusSchema,
+  totalTracks: z.number().int(),
+  upc: z.string().nullable(),
+  /** A signed link to a small WebP rendition of the artwork, or null without artwork. */
+  artworkThumbUrl: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ReleaseSummary = z.infer<typeof ReleaseSummarySchema>;
+
+export const ReleasePageSchema = z.object({
+  items: z.array(ReleaseSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const SplitSchema = z.object({
+  id: z.uuid(),
+  collaboratorName: z.string(),
+  collaboratorEmail: z.string().nullable(),
+  role: z.string(),
+  percentage: z.number(),
+});
+export type Split = z.infer<typeof SplitSchema>;
+
+export const TrackSchema = z.object({
+  id: z.uuid(),
+  trackNumber: z.number().int(),
+  title: z.string(),
+  /** Whole seconds read from the audio (0 if unreadable). */
+  duration: z.number().int(),
+  explicit: z.boolean(),
+  lyrics: z.string().nullable(),
+  isrc: z.string().nullable(),
+  credits: z.array(CreditSchema),
+  splits: z.array(SplitSchema),
+  audio: UploadSchema.nullable(),
+  /** A short-lived signed link for the player, or null without audio. */
+  audioUrl: z.string().nullable(),
+});
+export type Track = z.infer<typeof TrackSchema>;
+
+/** What the signed-in user may do with a release (the server enforces the same rules). */
+export const ReleasePermissionsSchema = z.object({
+  editInBuilder: z.boolean(),
+  editRejected: z.boolean(),
+  delete: z.boolean(),
+  requestTakedown: z.boolean(),
+});
+
+export const ReleaseDetailSchema = ReleaseSummarySchema.extend({
+  userId: z.uuid(),
+  description: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  platforms: z.array(z.string()),
+  metadata: z.record(z.string(), z.unknown()),
+  artwork: UploadSchema.nullable(),
+  /** A signed link to a larger WebP rendition for the detail page. */
+  artworkUrl: z.string().nullable(),
+  tracks: z.array(TrackSchema),
+  /** Pre-QC warnings (decisions 7 and 8) for the artwork and every track's audio. */
+  warnings: z.array(z.string()),
+  takedown: z.object({ status: z.string(), createdAt: timestamp }).nullable(),
+  permissions: ReleasePermissionsSchema,
+});
+export type ReleaseDetail = z.infer<typeof ReleaseDetailSchema>;
+
+export const DashboardSchema = z.object({
+  stats: z.object({
+    totalReleases: z.number().int(),
+    distributed: z.number().int(),
+    pendingReviews: z.number().int(),
+  }),
+  recent: z.array(ReleaseSummarySchema),
+});
+
+/** Spec §2: the download is named after the title, non-alphanumerics as underscores. */
+export const metadataFileName = (title: string) =>
+  `${title.replace(/[^a-zA-Z0-9]/g, "_")}_metadata.json`;

@@ -1,0 +1,244 @@
+import {
+  finalSplitError,
+  formatErrors,
+  normaliseTrack,
+  releaseErrors,
+  withDraftDefaults,
+} from "@common/releaseRules.ts";
+import { type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import { artistProfiles, releases, royaltySplits, tracks, uploads } from "../../db/schema/index.ts";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
+import type { Actor } from "../../policies/user.ts";
+import { notifyAdmins } from "./notifyAdmins.ts";
+
+export interface SaveResult {
+  id: string;
+  created: boolean;
+}
+
+/** Spec §8 "Release write failure": what a failed write (not a refused one) says. */
+const upsertFailed = () => new AppError(500, "UPSERT_FAILED", ReleaseMessages.upsertFailed);
+
+/**
+ * The builder's Save Draft and Submit for Review: the release, its tracks (removed ones
+ * deleted, existing ones updated, new ones inserted) and their splits in ONE transaction.
+ * A submission must pass every step's rules (common/releaseRules.ts, as in the browser); a draft
+ * gets the Save Draft defaults. The admin notification is written after commit.
+ */
+export async function saveRelease(
+  ctx: AppContext,
+  actor: Actor,
+  input: ReleaseInput,
+  releaseId: string | null,
+  now: Date = new Date(),
+): Promise<SaveResult> {
+  const formatProblems = formatErrors(input);
+  if (formatProblems.length > 0)
+    throw badRequest(formatProblems[0] as string, { tracks: formatProblems.join("\n") });
+  if (input.status === "submitted") {
+    const errors = releaseErrors(input, now);
+    const steps = Object.entries(errors);
+    if (steps.length > 0) {
+      const fields = Object.fromEntries(
+        steps.map(([step, list]) => [`step${step}`, (list ?? []).join("\n")]),
+      );
+      throw badRequest((steps[0]?.[1] ?? [])[0] ?? ReleaseMessages.createFailed, fields);
+    }
+    const splitError = finalSplitError(input.tracks);
+    if (splitError) throw badRequest(splitError);
+  }
+
+  let result: SaveResult;
+  try {
+    result = await ctx.database.db.transaction(async (tx) => {
+      if (releaseId) {
+        const [existing] = await tx
+          .select({ userId: releases.userId, status: releases.status })
+          .from(releases)
+          .where(eq(releases.id, releaseId))
+          .for("update");
+        if (!existing || existing.userId !== actor.id)
+          throw notFound(ReleaseMessages.releaseNotFound);
+        if (existing.status !== "draft") throw conflict(ReleaseMessages.onlyDraftsInBuilder);
+      }
+      const release =
+        input.status === "draft"
+          ? withDraftDefaults(input, await firstAlias(tx, actor.id), now)
+          : { ...input, tracks: input.tracks.map(normaliseTrack) };
+      const durations = await ownedUploads(tx, actor.id, release);
+      const values = {
+        title: release.title,
+        artistName: release.artistName,
+        releaseType: release.releaseType,
+        genre: release.genre || null,
+        subgenre: release.subgenre || null,
+        releaseDate: release.releaseDate || null,
+        description: release.description || null,
+        artworkUploadId: release.artworkUploadId,
+        totalTracks: release.tracks.length,
+        status: release.status,
+        metadata: {
+          created_from: "web_platform" as const,
+          selected_platforms: release.platforms,
+          tracks_with_audio: release.tracks.filter((t) => t.audioUploadId).length,
+          upload_timestamp: now.toISOString(),
+        },
+        updatedAt: now,
+      };
+      let id: string;
+      if (releaseId) {
+        await tx.update(releases).set(values).where(eq(releases.id, releaseId));
+        id = releaseId;
+      } else {
+        const [row] = await tx
+          .insert(releases)
+          .values({ ...values, userId: actor.id })
+          .returning({ id: releases.id });
+        if (!row) throw new Error("release not inserted");
+        id = row.id;
+      }
+      await writeTracks(tx, id, release, durations, now);
+      return { id, created: releaseId === null };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const failure = upsertFailed();
+    failure.cause = error;
+    throw failure;
+  }
+
+  if (input.status === "submitted" || !result.created) {
+    const title = result.created
+      ? "Release submitted"
+      : input.status === "submitted"
+        ? "Release edited and submitted"
+        : "Release edited (draft)";
+    const [saved] = await ctx.database.db
+      .select({ title: releases.title, artistName: releases.artistName })
+      .from(releases)
+      .where(eq(releases.id, result.id));
+    const what = saved ? `"${saved.title}" by ${saved.artistName}` : "A release";
+    const message =
+      title === "Release submitted"
+        ? `${what} was submitted for review.`
+        : title === "Release edited and submitted"
+          ? `${what} was edited and submitted for review.`
+          : `${what} was edited and saved as a draft.`;
+    await notifyAdmins(ctx, title, message);
+  }
+  return result;
+}
+
+async function firstAlias(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: artistProfiles.name })
+    .from(artistProfiles)
+    .where(eq(artistProfiles.userId, userId))
+    .orderBy(asc(artistProfiles.name))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/**
+ * Every upload the release points at must be the actor's own and of the right kind; someone
+ * else's upload id is "not found" (decision 1). Returns each audio upload's duration.
+ */
+async function ownedUploads(
+  tx: Tx,
+  userId: string,
+  release: ReleaseInput,
+): Promise<Map<string, number>> {
+  const wanted = new Map<string, "audio" | "artwork">();
+  if (release.artworkUploadId) wanted.set(release.artworkUploadId, "artwork");
+  for (const track of release.tracks) {
+    if (!track.audioUploadId) continue;
+    if (wanted.get(track.audioUploadId) === "artwork")
+      throw notFound(ReleaseMessages.uploadNotFound);
+    wanted.set(track.audioUploadId, "audio");
+  }
+  if (wanted.size === 0) return new Map();
+  const rows = await tx
+    .select({ id: uploads.id, kind: uploads.kind, duration: uploads.durationSeconds })
+    .from(uploads)
+    .where(and(inArray(uploads.id, [...wanted.keys()]), eq(uploads.userId, userId)));
+  for (const [id, kind] of wanted) {
+    if (!rows.some((r) => r.id === id && r.kind === kind))
+      throw notFound(ReleaseMessages.uploadNotFound);
+  }
+  return new Map(rows.map((r) => [r.id, r.duration ?? 0]));
+}
+
+async function writeTracks(
+  tx: Tx,
+  releaseId: string,
+  release: ReleaseInput,
+  durations: Map<string, number>,
+  now: Date,
+): Promise<void> {
+  const current = await tx
+    .select({ id: tracks.id })
+    .from(tracks)
+    .where(eq(tracks.releaseId, releaseId));
+  const currentIds = new Set(current.map((t) => t.id));
+  const keptIds = release.tracks.flatMap((t) => (t.id ? [t.id] : []));
+  for (const id of keptIds) {
+    if (!currentIds.has(id)) throw notFound("Track not found. Reload the release and try again.");
+  }
+  if (new Set(keptIds).size !== keptIds.length) throw badRequest("A track appears twice.");
+
+  // Tracks removed in the builder go, with their splits (cascade).
+  await tx
+    .delete(tracks)
+    .where(
+      keptIds.length > 0
+        ? and(eq(tracks.releaseId, releaseId), notInArray(tracks.id, keptIds))
+        : eq(tracks.releaseId, releaseId),
+    );
+  if (keptIds.length > 0)
+    await tx.delete(royaltySplits).where(inArray(royaltySplits.trackId, keptIds));
+
+  const fields = (track: ReleaseInput["tracks"][number], index: number) => ({
+    trackNumber: index + 1,
+    title: track.title,
+    duration: track.audioUploadId ? (durations.get(track.audioUploadId) ?? 0) : 0,
+    audioUploadId: track.audioUploadId,
+    explicit: track.explicit,
+    lyrics: track.lyrics.trim() || null,
+    isrc: track.isrc || null,
+    credits: track.credits,
+    updatedAt: now,
+  });
+
+  const trackIds: string[] = [];
+  const fresh: { index: number; values: ReturnType<typeof fields> }[] = [];
+  for (const [index, track] of release.tracks.entries()) {
+    if (track.id) {
+      await tx.update(tracks).set(fields(track, index)).where(eq(tracks.id, track.id));
+      trackIds[index] = track.id;
+    } else {
+      fresh.push({ index, values: fields(track, index) });
+    }
+  }
+  if (fresh.length > 0) {
+    const inserted = await tx
+      .insert(tracks)
+      .values(fresh.map((f) => ({ ...f.values, releaseId })))
+      .returning({ id: tracks.id, trackNumber: tracks.trackNumber });
+    for (const row of inserted) trackIds[row.trackNumber - 1] = row.id;
+  }
+
+  const splits = release.tracks.flatMap((track, index) =>
+    track.splits.map((split, position) => ({
+      trackId: trackIds[index] as string,
+      collaboratorName: split.collaboratorName,
+      collaboratorEmail: split.collaboratorEmail || null,
+      role: split.role,
+      percentage: split.percentage,
+      position,
+    })),
+  );
+  if (splits.length > 0) await tx.insert(royaltySplits).values(splits);
+}

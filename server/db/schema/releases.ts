@@ -1,0 +1,195 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { citext, tstz } from "./columns.ts";
+import { users } from "./users.ts";
+
+export const uploadKind = pgEnum("upload_kind", ["audio", "artwork"]);
+export const releaseType = pgEnum("release_type", ["single", "ep", "album"]);
+export const releaseStatus = pgEnum("release_status", [
+  "draft",
+  "submitted",
+  "approved",
+  "rejected",
+  "distributed",
+]);
+export const takedownStatus = pgEnum("takedown_status", ["pending", "completed", "rejected"]);
+
+/**
+ * A file a user uploaded, with what the server read from it (never what the browser claimed).
+ * Releases and tracks reference uploads by id; an upload nothing references is removed by the
+ * cleanup job a day after it arrived (server/jobs/cleanupUploads.ts).
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: uploadKind("kind").notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** Storage keys of the WebP renditions (artwork): { thumb, medium }. */
+    renditions: jsonb("renditions").$type<Record<string, string>>().notNull().default({}),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    durationSeconds: integer("duration_seconds"),
+    sampleRate: integer("sample_rate"),
+    bitDepth: integer("bit_depth"),
+    channels: integer("channels"),
+    codec: text("codec"),
+    lossless: boolean("lossless"),
+    width: integer("width"),
+    height: integer("height"),
+    colorSpace: text("color_space"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("uploads_user_id_idx").on(t.userId),
+    index("uploads_created_at_idx").on(t.createdAt),
+    // Identical audio across accounts (the copyright check's own-catalogue lookup).
+    index("uploads_sha256_idx").on(t.sha256),
+  ],
+);
+
+/**
+ * Spec §3 artist_profile: the names an account releases under. Unique across the label,
+ * case-insensitively, so one account cannot release under another's artist name.
+ */
+export const artistProfiles = pgTable(
+  "artist_profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: citext("name").notNull().unique(),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("artist_profiles_user_id_idx").on(t.userId, t.name)],
+);
+
+export interface ReleaseMetadata {
+  created_from: "web_platform";
+  selected_platforms: string[];
+  tracks_with_audio: number;
+  upload_timestamp: string;
+}
+
+/** Spec §3 release. */
+export const releases = pgTable(
+  "releases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    artistName: text("artist_name").notNull(),
+    releaseType: releaseType("release_type").notNull(),
+    genre: text("genre"),
+    subgenre: text("subgenre"),
+    releaseDate: date("release_date", { mode: "string" }),
+    description: text("description"),
+    artworkUploadId: uuid("artwork_upload_id").references(() => uploads.id, {
+      onDelete: "set null",
+    }),
+    upc: text("upc"),
+    totalTracks: integer("total_tracks").notNull().default(0),
+    status: releaseStatus("status").notNull().default("draft"),
+    adminNotes: text("admin_notes"),
+    metadata: jsonb("metadata").$type<ReleaseMetadata>().notNull(),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // My Releases and the dashboard: one artist's releases, newest first (keyset pages).
+    index("releases_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Review queue and status filters across the label.
+    index("releases_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("releases_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("releases_artist_name_trgm_idx").using("gin", sql`${t.artistName} gin_trgm_ops`),
+    index("releases_artwork_upload_idx").on(t.artworkUploadId),
+  ],
+);
+
+export interface TrackCredit {
+  name: string;
+  role: string;
+}
+
+/** Spec §3 track. duration is copied from the audio upload when the track is saved. */
+export const tracks = pgTable(
+  "tracks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    releaseId: uuid("release_id")
+      .notNull()
+      .references(() => releases.id, { onDelete: "cascade" }),
+    trackNumber: integer("track_number").notNull(),
+    title: text("title").notNull(),
+    duration: integer("duration").notNull().default(0),
+    audioUploadId: uuid("audio_upload_id").references(() => uploads.id, { onDelete: "set null" }),
+    explicit: boolean("explicit").notNull().default(false),
+    lyrics: text("lyrics"),
+    credits: jsonb("credits").$type<TrackCredit[]>().notNull().default([]),
+    isrc: text("isrc"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("tracks_release_idx").on(t.releaseId, t.trackNumber),
+    index("tracks_audio_upload_idx").on(t.audioUploadId),
+    check("tracks_number_check", sql`${t.trackNumber} >= 1`),
+  ],
+);
+
+/** Spec §3 royalty_split: percentages with one decimal, as numeric (never floats). */
+export const royaltySplits = pgTable(
+  "royalty_splits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    trackId: uuid("track_id")
+      .notNull()
+      .references(() => tracks.id, { onDelete: "cascade" }),
+    collaboratorName: text("collaborator_name").notNull(),
+    collaboratorEmail: text("collaborator_email"),
+    percentage: numeric("percentage", { precision: 4, scale: 1, mode: "number" }).notNull(),
+    role: text("role").notNull().default("Contributor"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("royalty_splits_track_idx").on(t.trackId, t.position),
+    check("royalty_splits_percentage_check", sql`${t.percentage} > 0 and ${t.percentage} <= 100`),
+  ],
+);
+
+/** Spec §3 takedown_request: created pending; staff act on it. */
+export const takedownRequests = pgTable(
+  "takedown_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    releaseId: uuid("release_id")
+      .notNull()
+      .references(() => releases.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    status: takedownStatus("status").notNull().default("pending"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("takedown_requests_release_idx").on(t.releaseId, t.createdAt.desc())],
+);

@@ -1,0 +1,147 @@
+import { metadataFileName, ReleaseMessages } from "@common/releases.ts";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser } from "../../auth/guards.ts";
+import { createArtist } from "../../commands/releases/createArtist.ts";
+import { deleteRelease } from "../../commands/releases/deleteRelease.ts";
+import { requestTakedown } from "../../commands/releases/requestTakedown.ts";
+import { resubmitRelease } from "../../commands/releases/resubmitRelease.ts";
+import { saveRelease } from "../../commands/releases/saveRelease.ts";
+import type { AppContext } from "../../context.ts";
+import { artistProfiles } from "../../db/schema/index.ts";
+import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
+import { notFound } from "../../lib/errors.ts";
+import { limiter } from "../../lib/limits.ts";
+import { canReadRelease } from "../../policies/release.ts";
+import type { Actor } from "../../policies/user.ts";
+import { metadataFile, presentDetail, presentSummary } from "../../presenters/release.ts";
+import { loadRelease } from "../../queries/releases/detail.ts";
+import { releasePage, releaseStats } from "../../queries/releases/list.ts";
+import * as schema from "./schema.ts";
+
+const BAD_CURSOR = "This list has changed. Reload the page.";
+
+export const releaseRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = ctx.database.db;
+    const { signer } = ctx;
+    const artistsPerUser = limiter(app, "artists-user", 30, 60 * 60_000);
+    const takedownsPerUser = limiter(app, "takedowns-user", 20, 60 * 60_000);
+
+    /** The release as `actor` may see it, or 404 for a missing one and for anyone else's. */
+    async function readable(actor: Actor, id: string) {
+      const loaded = await loadRelease(db, id);
+      if (!loaded || !canReadRelease(actor, loaded.release))
+        throw notFound(ReleaseMessages.releaseNotFound);
+      return loaded;
+    }
+    const detailOf = async (actor: Actor, id: string) =>
+      presentDetail(await readable(actor, id), actor, signer);
+
+    app.get("/api/artists", { schema: schema.listArtists }, async (request) => {
+      const { user } = await requireUser(ctx.auth, request);
+      const artists = await db
+        .select({ id: artistProfiles.id, name: artistProfiles.name })
+        .from(artistProfiles)
+        .where(eq(artistProfiles.userId, user.id))
+        .orderBy(asc(artistProfiles.name))
+        .limit(200);
+      return { artists };
+    });
+
+    app.post("/api/artists", { schema: schema.createArtist }, async (request, reply) => {
+      const { user } = await requireUser(ctx.auth, request);
+      await artistsPerUser.hit(request, user.id);
+      const artist = await createArtist(ctx, user.id, request.body.name);
+      reply.code(201);
+      return { artist };
+    });
+
+    app.get("/api/dashboard", { schema: schema.dashboard }, async (request) => {
+      const { user } = await requireUser(ctx.auth, request);
+      const [stats, recent] = await Promise.all([
+        releaseStats(db, user.id),
+        releasePage(db, user.id, { limit: 5 }),
+      ]);
+      return { stats, recent: recent.items.map((row) => presentSummary(row, signer)) };
+    });
+
+    app.get("/api/releases", { schema: schema.list }, async (request) => {
+      const { user } = await requireUser(ctx.auth, request);
+      const { q, status, cursor, limit } = request.query;
+      let after: { time: string; id: string } | undefined;
+      if (cursor) {
+        const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
+        after = { time: checkExactTime(time, BAD_CURSOR), id: checkUuid(id, BAD_CURSOR) };
+      }
+      const page = await releasePage(db, user.id, { q: q || undefined, status, after, limit });
+      return {
+        items: page.items.map((row) => presentSummary(row, signer)),
+        nextCursor: page.next ? encodeCursor([page.next.time, page.next.id]) : null,
+      };
+    });
+
+    app.post("/api/releases", { schema: schema.create }, async (request, reply) => {
+      const { user } = await requireUser(ctx.auth, request);
+      const { id } = await saveRelease(ctx, user, request.body, null);
+      reply.code(201);
+      return {
+        release: await detailOf(user, id),
+        message:
+          request.body.status === "submitted"
+            ? ReleaseMessages.submitted
+            : ReleaseMessages.savedDraft,
+      };
+    });
+
+    app.get("/api/releases/:id", { schema: schema.detail }, async (request) => {
+      const { user } = await requireUser(ctx.auth, request);
+      return { release: await detailOf(user, request.params.id) };
+    });
+
+    app.put("/api/releases/:id", { schema: schema.update }, async (request) => {
+      const { user } = await requireUser(ctx.auth, request);
+      const { id } = await saveRelease(ctx, user, request.body, request.params.id);
+      return {
+        release: await detailOf(user, id),
+        message:
+          request.body.status === "submitted"
+            ? ReleaseMessages.submitted
+            : ReleaseMessages.savedDraft,
+      };
+    });
+
+    app.delete("/api/releases/:id", { schema: schema.remove }, async (request) => {
+      const { user } = await requireUser(ctx.auth, request);
+      await deleteRelease(ctx, user, request.params.id);
+      return { ok: true as const, message: ReleaseMessages.deleted };
+    });
+
+    app.post("/api/releases/:id/resubmit", { schema: schema.resubmit }, async (request) => {
+      const { user } = await requireUser(ctx.auth, request);
+      await resubmitRelease(ctx, user, request.params.id, request.body);
+      return {
+        release: await detailOf(user, request.params.id),
+        message: ReleaseMessages.submitted,
+      };
+    });
+
+    app.post("/api/releases/:id/takedown", { schema: schema.takedown }, async (request, reply) => {
+      const { user } = await requireUser(ctx.auth, request);
+      await takedownsPerUser.hit(request, user.id);
+      await requestTakedown(ctx, user, request.params.id, request.body.reason);
+      reply.code(201);
+      return { ok: true as const, message: ReleaseMessages.takedownSubmitted };
+    });
+
+    app.get("/api/releases/:id/metadata", { schema: schema.metadata }, async (request, reply) => {
+      const { user } = await requireUser(ctx.auth, request);
+      const loaded = await readable(user, request.params.id);
+      const name = metadataFileName(loaded.release.title);
+      reply
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("cache-control", "private, no-store");
+      return metadataFile(loaded);
+    });
+  };

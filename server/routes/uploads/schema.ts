@@ -1,0 +1,29 @@
+import { OkSchema } from "@common/api.ts";
+import { UploadKindSchema, UploadSchema } from "@common/uploads.ts";
+import { z } from "zod";
+import { errorResponses } from "../errors.ts";
+
+const tags = ["uploads"];
+const security = [{ session: [] }];
+
+export const create = {
+  tags,
+  security,
+  summary:
+    "Upload audio (MP3, WAV, FLAC) or artwork (PNG, JPEG up to 10 MB): multipart field `file`, streamed to storage and checked by content",
+  consumes: ["multipart/form-data"],
+  querystring: z.object({ kind: UploadKindSchema }),
+  response: {
+    201: z.object({ upload: UploadSchema }),
+    413: errorResponses[400],
+    ...errorResponses,
+  },
+};
+
+export const remove = {
+  tags,
+  security,
+  summary: "Remove one of my uploads that no release uses (a cancelled or replaced file)",
+  params: z.object({ id: z.uuid() }),
+  response: { 200: OkSchema, ...errorResponses },
+};

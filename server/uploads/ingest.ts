@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import {
+  ARTWORK_MAX_BYTES,
+  AUDIO_MAX_BYTES,
+  type UploadKind,
+  UploadMessages,
+} from "@common/uploads.ts";
+import type { AppContext } from "../context.ts";
+import { uploads } from "../db/schema/index.ts";
+import { AppError } from "../lib/errors.ts";
+import { FileTooLargeError } from "../storage/storage.ts";
+import { analyseArtwork, NotAnImageError } from "./artwork.ts";
+import { audioTap } from "./audioTap.ts";
+import { peek } from "./peek.ts";
+import { SNIFF_BYTES, sniff } from "./sniff.ts";
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export const maxBytesFor = (kind: UploadKind) =>
+  kind === "audio" ? AUDIO_MAX_BYTES : ARTWORK_MAX_BYTES;
+
+const wrongType = (kind: UploadKind) =>
+  new AppError(415, "UNSUPPORTED_FILE_TYPE", UploadMessages.fileInvalidType(kind), {
+    file: UploadMessages.fileInvalidType(kind),
+  });
+const tooLarge = (kind: UploadKind) =>
+  new AppError(413, "FILE_TOO_LARGE", UploadMessages.fileTooLarge(kind), {
+    file: UploadMessages.fileTooLarge(kind),
+  });
+
+/** A name to show back to its owner: no folders, no control characters, 255 at most. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (clean || "file").slice(0, 255);
+}
+
+/**
+ * Takes one uploaded file from the request stream to storage and the uploads table:
+ * 1. the first bytes decide the type (sniff.ts); a wrong one is refused before anything is stored;
+ * 2. the bytes stream to storage with the size limit enforced as they flow (audio is read by
+ *    music-metadata on the way, audioTap.ts);
+ * 3. artwork is decoded by sharp from storage, which also writes its WebP renditions;
+ * 4. the row is inserted. A failure at any step removes what was stored.
+ */
+export async function ingestUpload(
+  ctx: AppContext,
+  input: { userId: string; kind: UploadKind; fileName: string | undefined; body: Readable },
+): Promise<UploadRow> {
+  const { storage } = ctx;
+  const { kind, userId } = input;
+  const { head, stream } = await peek(input.body, SNIFF_BYTES);
+  if (head.length === 0) {
+    stream.destroy();
+    throw new AppError(400, "EMPTY_FILE", UploadMessages.fileTooSmall, {
+      file: UploadMessages.fileTooSmall,
+    });
+  }
+  const type = sniff(head);
+  if (!type || type.kind !== kind) {
+    stream.destroy();
+    throw wrongType(kind);
+  }
+
+  const id = randomUUID();
+  const folder = `uploads/${userId}/${id}`;
+  const originalKey = `${folder}/original.${type.extension}`;
+  const stored: string[] = [];
+  try {
+    const tap = kind === "audio" ? audioTap(type.contentType) : null;
+    const source = tap ? stream.pipe(tap.tap) : stream;
+    if (tap) stream.on("error", (error) => tap.tap.destroy(error));
+    let object: Awaited<ReturnType<typeof storage.put>>;
+    try {
+      object = await storage.put(originalKey, source, {
+        contentType: type.contentType,
+        maxBytes: maxBytesFor(kind),
+      });
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw tooLarge(kind);
+      throw error;
+    }
+    stored.push(originalKey);
+
+    let facts: Partial<typeof uploads.$inferInsert> = {};
+    if (tap) {
+      const audio = await tap.facts;
+      // The first bytes only looked like audio if music-metadata cannot read a format behind
+      // them (or finds something other than the MPEG audio an ID3 tag promised).
+      if (audio.container === null) throw wrongType(kind);
+      if (type.contentType === "audio/mpeg" && !/MPEG/i.test(audio.container))
+        throw wrongType(kind);
+      const { container: _container, ...rest } = audio;
+      facts = rest;
+    } else {
+      try {
+        const art = await analyseArtwork(storage, originalKey, folder);
+        stored.push(...Object.values(art.renditions));
+        facts = {
+          width: art.width,
+          height: art.height,
+          colorSpace: art.colorSpace,
+          renditions: art.renditions,
+        };
+      } catch (error) {
+        if (error instanceof NotAnImageError) throw wrongType(kind);
+        throw error;
+      }
+    }
+
+    const [row] = await ctx.database.db
+      .insert(uploads)
+      .values({
+        id,
+        userId,
+        kind,
+        storageKey: originalKey,
+        originalName: cleanFileName(input.fileName),
+        contentType: type.contentType,
+        sizeBytes: object.size,
+        sha256: object.sha256,
+        ...facts,
+      })
+      .returning();
+    if (!row) throw new Error("Upload row was not written");
+    return row;
+  } catch (error) {
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/** Every storage key an upload row owns (the original and its renditions). */
+export const uploadKeys = (row: Pick<UploadRow, "storageKey" | "renditions">) => [
+  row.storageKey,
+  ...Object.values(row.renditions ?? {}),
+];
