@@ -19,6 +19,7 @@ import {
 import type { AppContext } from "./context.ts";
 import { AppError } from "./lib/errors.ts";
 import { createAuthLimits } from "./lib/limits.ts";
+import { countQueries } from "./lib/queryCounter.ts";
 import { refuseCrossOrigin } from "./lib/sameOrigin.ts";
 import { securityHeaders } from "./lib/securityHeaders.ts";
 import { accountRoutes } from "./routes/account/index.ts";
@@ -116,6 +117,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // Only the avatar upload reads multipart; 5 MB is its limit (spec §2 profile picture).
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   app.addHook("onRequest", refuseCrossOrigin(ctx.trustedOrigins));
+  if (ctx.config.BENCH_COUNT_QUERIES) {
+    const queries = countQueries(ctx.database.pool);
+    app.addHook("onSend", async (_request, reply) => {
+      reply.header("x-bench-queries", String(queries()));
+    });
+  }
   // Before the routes, so an upgrade to any other path is refused rather than half-handled.
   await app.register(websocket, { options: { maxPayload: RealtimeLimits.clientMessageBytes } });
 

@@ -54,6 +54,8 @@ export const ConfigSchema = z.object({
   FOUNDED_YEAR: z.coerce.number().int().min(1900).max(2100).default(2025),
   /** Number of HTTP requests in flight allowed to finish on SIGTERM before the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  /** Benchmarks only: answer every request with the number of SQL queries sent so far. */
+  BENCH_COUNT_QUERIES: bool.default(false),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

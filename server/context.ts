@@ -6,6 +6,7 @@ import { type Auth, createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { scheduleUploadCleanup } from "./jobs/cleanupUploads.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
 import { folderMailer, type Mailer, type StoredMail, smtpMailer } from "./mail/mailer.ts";
@@ -88,8 +89,16 @@ export async function assembleContext(
   const auth = createAuth({ config, database, jobs, secret, trustedOrigins });
   await jobs.start([sendMailJob(mailer)], options.work ?? true);
   const hub = createHub(database, pino({ level: config.LOG_LEVEL, name: "realtime" }));
+  const jobLog = pino({ level: config.LOG_LEVEL, name: "jobs" });
   registerConversationTopic(hub, database.db);
   await hub.start();
+  const storage = createStorage(config);
+  const stopCleanup =
+    (options.work ?? true)
+      ? scheduleUploadCleanup({ database, storage }, (error) =>
+          jobLog.error({ err: error }, "upload cleanup failed"),
+        )
+      : () => undefined;
   return {
     config,
     database,
@@ -99,9 +108,10 @@ export async function assembleContext(
     mailbox: folder,
     trustedOrigins,
     hub,
-    storage: createStorage(config),
+    storage,
     signer: createUrlSigner(secret),
     async close() {
+      stopCleanup();
       await hub.close();
       await jobs.stop();
       await database.close();

@@ -101,6 +101,7 @@ CREATE TABLE "uploads" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "messages_conversation_created_idx";--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "artist_profiles" ADD CONSTRAINT "artist_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "releases" ADD CONSTRAINT "releases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -111,18 +112,19 @@ ALTER TABLE "takedown_requests" ADD CONSTRAINT "takedown_requests_user_id_users_
 ALTER TABLE "tracks" ADD CONSTRAINT "tracks_release_id_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."releases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tracks" ADD CONSTRAINT "tracks_audio_upload_id_uploads_id_fk" FOREIGN KEY ("audio_upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "notifications_audience_created_idx" ON "notifications" USING btree ("audience","created_at" DESC NULLS LAST) WHERE "notifications"."user_id" is null;--> statement-breakpoint
+CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "notifications_audience_created_idx" ON "notifications" USING btree ("audience","created_at" DESC NULLS FIRST) WHERE "notifications"."user_id" is null;--> statement-breakpoint
 CREATE INDEX "artist_profiles_user_id_idx" ON "artist_profiles" USING btree ("user_id","name");--> statement-breakpoint
-CREATE INDEX "releases_user_created_idx" ON "releases" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "releases_status_created_idx" ON "releases" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "releases_user_created_idx" ON "releases" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "releases_status_created_idx" ON "releases" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "releases_title_trgm_idx" ON "releases" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "releases_artist_name_trgm_idx" ON "releases" USING gin ("artist_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "releases_artwork_upload_idx" ON "releases" USING btree ("artwork_upload_id");--> statement-breakpoint
 CREATE INDEX "royalty_splits_track_idx" ON "royalty_splits" USING btree ("track_id","position");--> statement-breakpoint
-CREATE INDEX "takedown_requests_release_idx" ON "takedown_requests" USING btree ("release_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "takedown_requests_release_idx" ON "takedown_requests" USING btree ("release_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "tracks_release_idx" ON "tracks" USING btree ("release_id","track_number");--> statement-breakpoint
 CREATE INDEX "tracks_audio_upload_idx" ON "tracks" USING btree ("audio_upload_id");--> statement-breakpoint
 CREATE INDEX "uploads_user_id_idx" ON "uploads" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "uploads_created_at_idx" ON "uploads" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "uploads_sha256_idx" ON "uploads" USING btree ("sha256");
+CREATE INDEX "uploads_sha256_idx" ON "uploads" USING btree ("sha256");--> statement-breakpoint
+CREATE INDEX "messages_conversation_created_idx" ON "messages" USING btree ("conversation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

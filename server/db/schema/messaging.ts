@@ -90,8 +90,8 @@ export const messages = pgTable(
   (t) => [
     index("messages_conversation_created_idx").on(
       t.conversationId,
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index("messages_sender_idx").on(t.senderId),
   ],

@@ -28,9 +28,9 @@ export const notifications = pgTable(
     createdAt: tstz("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("notifications_audience_created_idx")
-      .on(t.audience, t.createdAt.desc())
+      .on(t.audience, t.createdAt.desc().nullsFirst())
       .where(sql`${t.userId} is null`),
   ],
 );
