@@ -49,8 +49,14 @@ export const splitTotal = (splits: SplitInput[]) =>
 export const formatPercent = (value: number) =>
   roundTenth(value).toLocaleString("en", { maximumFractionDigits: 1, useGrouping: false });
 
-/** "Total 100 after rounding" (spec §5): 33.3 × 3 = 99.9 counts as 100. */
-export const splitsComplete = (splits: SplitInput[]) => Math.round(splitTotal(splits)) === 100;
+/**
+ * "Total 100 after rounding" (spec §5): 33.3 × 3 = 99.9 counts as 100. Never more than 100: the
+ * builder's clamp prevents it, and a request made without the builder must not get 100.4% through.
+ */
+export const splitsComplete = (splits: SplitInput[]) => {
+  const total = splitTotal(splits);
+  return total <= 100 && Math.round(total) === 100;
+};
 
 /**
  * Clamps one percentage input so the track's total cannot exceed 100 (spec §5): between 0 and
@@ -171,13 +177,16 @@ export function normaliseTrack(track: TrackInput, index: number): TrackInput {
     credits: track.credits
       .filter((c) => c.name.trim() !== "")
       .map((c) => ({ name: c.name.trim(), role: c.role.trim() || DEFAULT_CREDIT_ROLE })),
-    splits: countedSplits(track.splits).map((s) => ({
-      ...s,
-      collaboratorName: s.collaboratorName.trim(),
-      collaboratorEmail: s.collaboratorEmail.trim(),
-      role: s.role.trim() || DEFAULT_SPLIT_ROLE,
-      percentage: roundTenth(s.percentage),
-    })),
+    splits: countedSplits(track.splits)
+      .map((s) => ({
+        ...s,
+        collaboratorName: s.collaboratorName.trim(),
+        collaboratorEmail: s.collaboratorEmail.trim(),
+        role: s.role.trim() || DEFAULT_SPLIT_ROLE,
+        percentage: roundTenth(s.percentage),
+      }))
+      // A share under 0.05 rounds to 0: no share at all (and refused by the table's check).
+      .filter((s) => s.percentage > 0),
   };
 }
 

@@ -172,7 +172,15 @@ export const EditDefaults = {
   genre: "Pop",
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ReleaseMessages.dateInvalid);
+/** YYYY-MM-DD naming a real day: "2031-02-30" would otherwise reach the database and fail there. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ReleaseMessages.dateInvalid)
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    // Year 0000 does not exist in PostgreSQL's calendar.
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v && v >= "0001";
+  }, ReleaseMessages.dateInvalid);
 const timestamp = z.string().describe("ISO 8601 timestamp (UTC)");
 
 export const CreditSchema = z.object({

@@ -88,7 +88,8 @@ export interface ArtworkFacts {
   colorSpace: string | null;
 }
 
-const khz = (hz: number) => `${(hz / 1000).toLocaleString("en", { maximumFractionDigits: 1 })} kHz`;
+// Three decimals, so 22 050 Hz reads "22.05 kHz" (as people know it), not "22.1 kHz".
+const khz = (hz: number) => `${(hz / 1000).toLocaleString("en", { maximumFractionDigits: 3 })} kHz`;
 
 /** Decision 7: lossy, or below 16-bit/44.1 kHz. A warning, not a refusal. */
 export function audioWarnings(facts: AudioFacts): string[] {

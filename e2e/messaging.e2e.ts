@@ -1,7 +1,13 @@
 import { MessagingMessages } from "@common/messaging.ts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, snap, waitForMail } from "./browser.ts";
+import { launchBrowser, snap } from "./browser.ts";
+import { createConfirmedArtist as confirmedArtist, signedInPage as signedIn } from "./users.ts";
+
+const createConfirmedArtist = (email: string, password: string, artistName: string) =>
+  confirmedArtist(baseUrl, { email, password, artistName });
+const signedInPage = (email: string, password: string) =>
+  signedIn(browser, baseUrl, email, password);
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -12,36 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** An artist account confirmed through the link in its confirmation mail. */
-async function createConfirmedArtist(email: string, password: string, artistName: string) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email, password, fullName: "Mia Messenger", artistName }),
-  });
-  expect(response.status).toBeLessThan(300);
-  const mail = await waitForMail(baseUrl, email, /Confirm/);
-  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-  expect(link).toBeTruthy();
-  const confirmed = await fetch(link!, { redirect: "manual" });
-  expect(confirmed.headers.get("location")).toContain("confirmed=1");
-}
-
-/** A page of its own browser context (own cookies), signed in through the API. */
-async function signedInPage(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  const response = await page.request.post("/api/auth/sign-in", {
-    headers: { origin: baseUrl },
-    data: { email, password },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
 
 /** Live updates cross two browsers and a server: allow them a few seconds. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });

@@ -62,6 +62,22 @@ const DashboardHomePage = lazyScreen(
   () => import("./pages/dashboard/DashboardHomePage.tsx"),
   (m) => m.DashboardHomePage,
 );
+const ReleaseBuilderPage = lazyScreen(
+  () => import("./pages/releases/builder/ReleaseBuilderPage.tsx"),
+  (m) => m.ReleaseBuilderPage,
+);
+const ReleaseDetailPage = lazyScreen(
+  () => import("./pages/releases/ReleaseDetailPage.tsx"),
+  (m) => m.ReleaseDetailPage,
+);
+const ReleaseEditPage = lazyScreen(
+  () => import("./pages/releases/ReleaseEditPage.tsx"),
+  (m) => m.ReleaseEditPage,
+);
+const MyReleasesPage = lazyScreen(
+  () => import("./pages/releases/MyReleasesPage.tsx"),
+  (m) => m.MyReleasesPage,
+);
 const SettingsPage = lazyScreen(
   () => import("./pages/settings/SettingsPage.tsx"),
   (m) => m.SettingsPage,
@@ -108,6 +124,12 @@ export function AppRoutes() {
       <Route element={<SignedInLayout />}>
         <Route path="dashboard" element={<DashboardArea />}>
           <Route index element={<DashboardHomePage />} />
+          <Route path="release/new" element={<ReleaseBuilderPage />} />
+          {/* Decision 3: both readings of the detail address show the release. */}
+          <Route path="release/:id" element={<ReleaseDetailPage />} />
+          <Route path="releases/:id" element={<ReleaseDetailPage />} />
+          <Route path="release/:id/edit" element={<ReleaseEditPage />} />
+          <Route path="releases" element={<MyReleasesPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<ShellNotFoundPage />} />

@@ -68,14 +68,12 @@ describe("orphan upload cleanup", () => {
         },
       })
       .returning();
-    await env.ctx.database.db
-      .insert(tracks)
-      .values({
-        releaseId: release!.id,
-        trackNumber: 1,
-        title: "One",
-        audioUploadId: usedAudio.id,
-      });
+    await env.ctx.database.db.insert(tracks).values({
+      releaseId: release!.id,
+      trackNumber: 1,
+      title: "One",
+      audioUploadId: usedAudio.id,
+    });
 
     for (const row of [usedAudio, usedArtwork, oldOrphanAudio, oldOrphanArtwork])
       await ageBy(row.id, 25);

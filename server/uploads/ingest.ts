@@ -88,8 +88,10 @@ export async function ingestUpload(
     if (tap) {
       const audio = await tap.facts;
       // The first bytes only looked like audio if music-metadata cannot read a format behind
-      // them (or finds something other than the MPEG audio an ID3 tag promised).
-      if (audio.container === null) throw wrongType(kind);
+      // them (or finds something other than the MPEG audio an ID3 tag promised). A RIFF/WAVE
+      // header followed by anything but a format chunk reads as container "WAVE" with no sample
+      // rate: no player can play that, so it is refused too.
+      if (audio.container === null || audio.sampleRate === null) throw wrongType(kind);
       if (type.contentType === "audio/mpeg" && !/MPEG/i.test(audio.container))
         throw wrongType(kind);
       const { container: _container, ...rest } = audio;

@@ -2,9 +2,11 @@ import type { CurrentUser } from "@common/users.ts";
 import { Logo } from "@web/components/Logo.tsx";
 import { cn } from "@web/lib/cn.ts";
 import {
+  Disc3,
   LayoutDashboard,
   type LucideIcon,
   MessagesSquare,
+  PlusCircle,
   Settings,
   ShieldCheck,
 } from "lucide-react";
@@ -19,11 +21,15 @@ interface NavItem {
   icon: LucideIcon;
   /** Drawn at the end of the link (the Messages link's unread count). */
   badge?: ComponentType;
+  /** Also active on the addresses below it (My Releases for /dashboard/releases/{id}). */
+  prefix?: boolean;
 }
 
-// Only pages that exist: New Release and My Releases join with their issues.
+// Spec §2's order. The My Releases unread badge comes with the notifications issue.
 const artistLinks: NavItem[] = [
   { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/dashboard/release/new", label: "New Release", icon: PlusCircle },
+  { to: "/dashboard/releases", label: "My Releases", icon: Disc3, prefix: true },
   { to: "/dashboard/messages", label: "Messages", icon: MessagesSquare, badge: MessagesNavBadge },
   { to: "/dashboard/settings", label: "Settings", icon: Settings },
 ];
@@ -74,11 +80,11 @@ function NavSection({
         </h2>
       )}
       <ul className="space-y-1">
-        {items.map(({ to, label, icon: Icon, badge: Badge }) => (
+        {items.map(({ to, label, icon: Icon, badge: Badge, prefix = false }) => (
           <li key={to}>
             <NavLink
               to={to}
-              end
+              end={!prefix}
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(

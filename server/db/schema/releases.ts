@@ -118,9 +118,17 @@ export const releases = pgTable(
   },
   (t) => [
     // My Releases and the dashboard: one artist's releases, newest first (keyset pages).
-    index("releases_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("releases_user_created_idx").on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Review queue and status filters across the label.
-    index("releases_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("releases_status_created_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("releases_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("releases_artist_name_trgm_idx").using("gin", sql`${t.artistName} gin_trgm_ops`),
     index("releases_artwork_upload_idx").on(t.artworkUploadId),

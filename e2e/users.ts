@@ -1,0 +1,48 @@
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import { waitForMail } from "./browser.ts";
+
+/** An artist account confirmed through the link in its confirmation mail. */
+export async function createConfirmedArtist(
+  baseUrl: string,
+  user: { email: string; password: string; artistName: string; fullName?: string },
+) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({
+      email: user.email,
+      password: user.password,
+      fullName: user.fullName ?? "Mia Messenger",
+      artistName: user.artistName,
+    }),
+  });
+  expect(response.status).toBeLessThan(300);
+  const mail = await waitForMail(baseUrl, user.email, /Confirm/);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  expect(link).toBeTruthy();
+  const confirmed = await fetch(link as string, { redirect: "manual" });
+  expect(confirmed.headers.get("location")).toContain("confirmed=1");
+}
+
+/** A page of its own browser context (own cookies), signed in through the API. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  password: string,
+  options: { acceptDownloads?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: options.acceptDownloads ?? false,
+  });
+  const page = await context.newPage();
+  const response = await page.request.post("/api/auth/sign-in", {
+    headers: { origin: baseUrl },
+    data: { email, password },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}

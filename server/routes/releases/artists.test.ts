@@ -1,0 +1,88 @@
+import { ReleaseMessages } from "@common/releases.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import { member } from "./releaseTestKit.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+let names = 0;
+/** Artist names are unique across the label, so each test takes its own. */
+const unique = (name: string) => {
+  names += 1;
+  return `${name} ${names}`;
+};
+
+describe("artist aliases", () => {
+  it("lists my aliases by name, ignoring case, and only mine", async () => {
+    const [ann, bo] = [await member(env), await member(env)];
+    const [zeta, alpha, mid] = [unique("zeta"), unique("Alpha"), unique("mid")];
+    for (const name of [zeta, alpha, mid]) {
+      expect((await ann.post("/api/artists", { name })).status).toBe(201);
+    }
+    await bo.post("/api/artists", { name: unique("Bo's own") });
+    const res = await ann.get("/api/artists");
+    expect(res.status).toBe(200);
+    expect(res.body.artists.map((a: { name: string }) => a.name)).toEqual([alpha, mid, zeta]);
+  });
+
+  it("trims the name and returns the new alias", async () => {
+    const ann = await member(env);
+    const name = unique("Nova");
+    const res = await ann.post("/api/artists", { name: `   ${name}  ` });
+    expect(res.status).toBe(201);
+    expect(res.body.artist).toEqual({ id: expect.any(String), name });
+  });
+
+  it("refuses a name already taken, whatever its case and whoever took it", async () => {
+    const [ann, bo] = [await member(env), await member(env)];
+    const name = unique("Echo Park");
+    expect((await ann.post("/api/artists", { name })).status).toBe(201);
+    for (const [who, again] of [
+      [ann, name],
+      [ann, name.toUpperCase()],
+      [bo, ` ${name.toLowerCase()} `],
+    ] as const) {
+      const res = await who.post("/api/artists", { name: again });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe("Failed to create artist. Ensure the name is unique.");
+      expect(res.body.error.message).toBe(ReleaseMessages.artistCreateFailed);
+    }
+    expect((await bo.get("/api/artists")).body.artists).toEqual([]);
+  });
+
+  it("refuses a blank name", async () => {
+    const ann = await member(env);
+    for (const name of ["", "   "]) {
+      const res = await ann.post("/api/artists", { name });
+      expect(res.status).toBe(400);
+    }
+    expect((await ann.get("/api/artists")).body.artists).toEqual([]);
+  });
+
+  it("needs a session and the same origin", async () => {
+    expect((await env.app.inject({ method: "GET", url: "/api/artists" })).statusCode).toBe(401);
+    const signedOut = await env.app.inject({
+      method: "POST",
+      url: "/api/artists",
+      headers: { origin: TEST_ORIGIN },
+      payload: { name: unique("Nobody") },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const ann = await member(env);
+    const crossSite = await env.app.inject({
+      method: "POST",
+      url: "/api/artists",
+      headers: { origin: "https://evil.example", cookie: ann.cookie },
+      payload: { name: unique("Intruder") },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.code).toBe("CROSS_ORIGIN");
+    expect((await ann.get("/api/artists")).body.artists).toEqual([]);
+  });
+});

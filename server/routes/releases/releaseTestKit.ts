@@ -1,0 +1,192 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { earliestReleaseDate } from "@common/releaseRules.ts";
+import {
+  DEFAULT_PLATFORMS,
+  type ReleaseInput,
+  type SplitInput,
+  type TrackInput,
+} from "@common/releases.ts";
+import type { Upload, UploadKind } from "@common/uploads.ts";
+import type { Role } from "@common/users.ts";
+import { sql } from "drizzle-orm";
+import { makeImage, makeMp3, makeWav } from "../../test/media.ts";
+import { createUser, signIn, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+
+/** A parsed JSON body, as loosely typed as `inject`'s own `res.json()`. */
+type Json = ReturnType<typeof JSON.parse>;
+export interface Reply {
+  status: number;
+  body: Json;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** A signed-in user with a tiny same-origin client for the release and upload APIs. */
+export interface Member {
+  id: string;
+  role: Role;
+  cookie: string;
+  get(url: string): Promise<Reply>;
+  post(url: string, payload?: object): Promise<Reply>;
+  put(url: string, payload: object): Promise<Reply>;
+  del(url: string): Promise<Reply>;
+  upload(kind: UploadKind, bytes: Buffer, fileName: string, type?: string): Promise<Reply>;
+}
+
+const boundary = "----offbeat-release-test";
+export function multipart(bytes: Buffer, fileName: string, type: string): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+}
+export const MULTIPART_TYPE = `multipart/form-data; boundary=${boundary}`;
+
+let members = 0;
+export async function member(env: TestEnv, role: Role = "artist"): Promise<Member> {
+  members += 1;
+  const user = await createUser(env.ctx, {
+    role,
+    fullName: `${role} ${members}`,
+    artistName: `Act ${members}`,
+  });
+  const cookie = await signIn(env, user.email, user.password);
+  const reply = (res: Awaited<ReturnType<TestEnv["app"]["inject"]>>): Reply => ({
+    status: res.statusCode,
+    body: res.body && res.headers["content-type"]?.toString().includes("json") ? res.json() : null,
+    headers: res.headers,
+  });
+  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+    reply(
+      await env.app.inject({
+        method,
+        url,
+        headers: { cookie, origin: TEST_ORIGIN },
+        ...(payload ? { payload } : {}),
+      }),
+    );
+  return {
+    id: user.id,
+    role,
+    cookie,
+    get: (url) => call("GET", url),
+    post: (url, payload) => call("POST", url, payload ?? {}),
+    put: (url, payload) => call("PUT", url, payload),
+    del: (url) => call("DELETE", url),
+    upload: async (kind, bytes, fileName, type = "application/octet-stream") =>
+      reply(
+        await env.app.inject({
+          method: "POST",
+          url: `/api/uploads?kind=${kind}`,
+          payload: multipart(bytes, fileName, type),
+          headers: { cookie, origin: TEST_ORIGIN, "content-type": MULTIPART_TYPE },
+        }),
+      ),
+  };
+}
+
+async function uploaded(res: Reply): Promise<Upload> {
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.upload;
+}
+
+/** A short WAV (CD quality) uploaded by `who`; `seconds` becomes the track's duration. */
+export async function uploadWav(who: Member, seconds = 3, frequency = 440): Promise<Upload> {
+  return uploaded(await who.upload("audio", makeWav({ seconds, frequency }), "song.wav"));
+}
+
+export async function uploadMp3(who: Member, seconds = 2): Promise<Upload> {
+  return uploaded(await who.upload("audio", makeMp3({ seconds }), "song.mp3"));
+}
+
+/** Small square artwork: enough for the rules (it gets a size warning, which is no refusal). */
+export async function uploadArtwork(who: Member, edge = 320): Promise<Upload> {
+  const png = await makeImage({ width: edge, height: edge });
+  return uploaded(await who.upload("artwork", png, "cover.png"));
+}
+
+export const split = (name: string, percentage: number, extra: Partial<SplitInput> = {}) => ({
+  collaboratorName: name,
+  collaboratorEmail: "",
+  role: "Producer",
+  percentage,
+  ...extra,
+});
+
+export function track(
+  title: string,
+  audioUploadId: string | null,
+  extra: Partial<TrackInput> = {},
+): TrackInput {
+  return {
+    title,
+    audioUploadId,
+    explicit: false,
+    lyrics: "",
+    isrc: "",
+    credits: [{ name: "Singer", role: "Artist" }],
+    splits: [split("Ann", 100)],
+    ...extra,
+  };
+}
+
+/** A release that passes every step; override what a test is about. */
+export function releaseInput(extra: Partial<ReleaseInput> = {}): ReleaseInput {
+  return {
+    status: "submitted",
+    title: "Test Release",
+    artistName: "The Testers",
+    releaseType: "single",
+    genre: "Pop",
+    subgenre: "",
+    releaseDate: earliestReleaseDate(),
+    description: "",
+    platforms: [...DEFAULT_PLATFORMS],
+    artworkUploadId: null,
+    tracks: [],
+    ...extra,
+  };
+}
+
+/** A draft with nothing in it but a title (no uploads needed). */
+export const draftInput = (title: string, extra: Partial<ReleaseInput> = {}) =>
+  releaseInput({ status: "draft", title, ...extra });
+
+/** Rows of a plain SQL query against the test database. */
+export async function rows<T = Record<string, unknown>>(
+  env: TestEnv,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
+  const result = await env.ctx.database.db.execute(query);
+  return result.rows as T[];
+}
+
+export async function setStatus(env: TestEnv, releaseId: string, status: string) {
+  await env.ctx.database.db.execute(
+    sql`update releases set status = ${status}::release_status where id = ${releaseId}`,
+  );
+}
+
+/** Every file stored under a user's upload folder (local storage driver, DATA_DIR/files). */
+export function storedFiles(env: TestEnv, userId: string): string[] {
+  const root = path.join(env.dataDir, "files", "uploads", userId);
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
+}
+
+/** Files a local-storage write left in its temporary folder. */
+export function temporaryFiles(env: TestEnv): string[] {
+  try {
+    return readdirSync(path.join(env.dataDir, "files", ".tmp"));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,608 @@
+import { metadataFileName, ReleaseMessages } from "@common/releases.ts";
+import type { Upload } from "@common/uploads.ts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import {
+  draftInput,
+  type Member,
+  member,
+  releaseInput,
+  rows,
+  setStatus,
+  split,
+  storedFiles,
+  track,
+  uploadArtwork,
+  uploadMp3,
+  uploadWav,
+} from "./releaseTestKit.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+interface Summary {
+  id: string;
+  title: string;
+  artistName: string;
+  status: string;
+}
+const titlesOf = (items: Summary[]) => items.map((r) => r.title);
+
+async function draft(who: Member, title: string, artistName = "The Testers") {
+  const res = await who.post("/api/releases", draftInput(title, { artistName }));
+  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.release.id as string;
+}
+
+/** A submitted single with real audio and artwork; returns the release id and its uploads. */
+async function single(who: Member, title: string) {
+  const [audio, art] = [await uploadWav(who, 2), await uploadArtwork(who)];
+  const res = await who.post(
+    "/api/releases",
+    releaseInput({
+      title,
+      artworkUploadId: art.id,
+      tracks: [track("Only Song", audio.id, { splits: [split("Ann", 70), split("Bo", 30)] })],
+    }),
+  );
+  if (res.status !== 201) throw new Error(`single: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.release.id as string, audio, art };
+}
+
+describe("GET /api/releases (My Releases)", () => {
+  let ann: Member;
+  beforeAll(async () => {
+    ann = await member(env);
+    // Oldest first, so the list shows them in the reverse order.
+    await draft(ann, "Alpha Song", "Quiet Owl");
+    await draft(ann, "100% Pure", "Loud Fox");
+    await draft(ann, "a_b", "Loud Fox");
+    await draft(ann, "abc", "Quiet Owl");
+    await draft(ann, "Midnight", "DJ LowerCase");
+    const bo = await member(env);
+    await draft(bo, "Alpha Song (Bo's)", "Quiet Owl");
+  });
+
+  it("lists my releases only, newest first", async () => {
+    const res = await ann.get("/api/releases");
+    expect(res.status).toBe(200);
+    expect(titlesOf(res.body.items)).toEqual(["Midnight", "abc", "a_b", "100% Pure", "Alpha Song"]);
+    expect(res.body.nextCursor).toBeNull();
+  });
+
+  it("searches title or artist, ignoring case", async () => {
+    const search = async (q: string) =>
+      titlesOf((await ann.get(`/api/releases?q=${encodeURIComponent(q)}`)).body.items);
+    expect(await search("ALPHA")).toEqual(["Alpha Song"]);
+    expect(await search("lowercase")).toEqual(["Midnight"]);
+    expect(await search("quiet owl")).toEqual(["abc", "Alpha Song"]);
+    expect(await search("nothing like it")).toEqual([]);
+  });
+
+  it("matches % and _ literally", async () => {
+    const search = async (q: string) =>
+      titlesOf((await ann.get(`/api/releases?q=${encodeURIComponent(q)}`)).body.items);
+    expect(await search("%")).toEqual(["100% Pure"]);
+    expect(await search("_")).toEqual(["a_b"]);
+    expect(await search("a_")).toEqual(["a_b"]);
+    expect(await search("\\")).toEqual([]);
+  });
+
+  it("filters by status", async () => {
+    const list = (await ann.get("/api/releases")).body.items as Summary[];
+    const midnight = list.find((r) => r.title === "Midnight");
+    await setStatus(env, midnight?.id ?? "", "rejected");
+    const rejected = await ann.get("/api/releases?status=rejected");
+    expect(titlesOf(rejected.body.items)).toEqual(["Midnight"]);
+    const drafts = await ann.get("/api/releases?status=draft&q=a");
+    expect(titlesOf(drafts.body.items)).toEqual(["abc", "a_b", "Alpha Song"]);
+    expect((await ann.get("/api/releases?status=gone")).status).toBe(400);
+    await setStatus(env, midnight?.id ?? "", "draft");
+  });
+
+  it("pages with a cursor: no repeats, no gaps", async () => {
+    const seen: string[] = [];
+    let url = "/api/releases?limit=2";
+    const sizes: number[] = [];
+    for (let page = 0; page < 5; page++) {
+      const res = await ann.get(url);
+      expect(res.status).toBe(200);
+      seen.push(...titlesOf(res.body.items));
+      sizes.push(res.body.items.length);
+      if (!res.body.nextCursor) break;
+      url = `/api/releases?limit=2&cursor=${encodeURIComponent(res.body.nextCursor)}`;
+    }
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(seen).toEqual(["Midnight", "abc", "a_b", "100% Pure", "Alpha Song"]);
+  });
+
+  it("refuses a bad cursor (400)", async () => {
+    const bad = [
+      "not-a-cursor",
+      Buffer.from(JSON.stringify(["2025-01-01", "x"])).toString("base64url"),
+      Buffer.from(JSON.stringify([1, 2])).toString("base64url"),
+      Buffer.from(JSON.stringify(["2025-01-01T00:00:00.000000Z"])).toString("base64url"),
+    ];
+    for (const cursor of bad) {
+      const res = await ann.get(`/api/releases?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe("This list has changed. Reload the page.");
+    }
+  });
+
+  it("needs a session", async () => {
+    expect((await env.app.inject({ method: "GET", url: "/api/releases" })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/dashboard", () => {
+  it("counts my releases and shows my five newest", async () => {
+    const ann = await member(env);
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) ids.push(await draft(ann, `Dash ${n}`));
+    await setStatus(env, ids[0] ?? "", "distributed");
+    await setStatus(env, ids[1] ?? "", "distributed");
+    await setStatus(env, ids[2] ?? "", "submitted");
+    await setStatus(env, ids[3] ?? "", "rejected");
+    await draft(await member(env), "Someone else's");
+
+    const res = await ann.get("/api/dashboard");
+    expect(res.status).toBe(200);
+    expect(res.body.stats).toEqual({ totalReleases: 7, distributed: 2, pendingReviews: 1 });
+    expect(titlesOf(res.body.recent)).toEqual(["Dash 7", "Dash 6", "Dash 5", "Dash 4", "Dash 3"]);
+  });
+
+  it("answers zeros for a new artist", async () => {
+    const res = await (await member(env)).get("/api/dashboard");
+    expect(res.body).toEqual({
+      stats: { totalReleases: 0, distributed: 0, pendingReviews: 0 },
+      recent: [],
+    });
+  });
+});
+
+describe("GET /api/releases/:id", () => {
+  let ann: Member;
+  let release: { id: string; audio: Upload; art: Upload };
+  beforeAll(async () => {
+    ann = await member(env);
+    release = await single(ann, "Detail Single");
+  });
+
+  it("shows the owner tracks, splits, warnings and a working audio link", async () => {
+    const res = await ann.get(`/api/releases/${release.id}`);
+    expect(res.status).toBe(200);
+    const detail = res.body.release;
+    expect(detail).toMatchObject({
+      id: release.id,
+      userId: ann.id,
+      title: "Detail Single",
+      status: "submitted",
+      totalTracks: 1,
+      takedown: null,
+      permissions: {
+        editInBuilder: false,
+        editRejected: false,
+        delete: false,
+        requestTakedown: false,
+      },
+    });
+    expect(detail.artwork.id).toBe(release.art.id);
+    expect(detail.artworkUrl).toMatch(/^\/api\/files\//);
+    expect(detail.tracks).toHaveLength(1);
+    const [only] = detail.tracks;
+    expect(only).toMatchObject({ trackNumber: 1, title: "Only Song", duration: 2 });
+    expect(
+      only.splits.map((s: { collaboratorName: string; percentage: number }) => [
+        s.collaboratorName,
+        s.percentage,
+      ]),
+    ).toEqual([
+      ["Ann", 70],
+      ["Bo", 30],
+    ]);
+    // Small artwork: the warnings of decision 8 travel with the release.
+    expect(detail.warnings).toEqual([
+      "Artwork is 320x320 px: 3000x3000 px or larger is recommended.",
+    ]);
+
+    const audio = await env.app.inject({ method: "GET", url: only.audioUrl });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers["content-type"]).toContain("audio/wav");
+    expect(audio.rawPayload.length).toBe(release.audio.sizeBytes);
+    expect(audio.rawPayload.subarray(0, 4).toString("latin1")).toBe("RIFF");
+  });
+
+  it("includes warnings for each track's audio", async () => {
+    const bo = await member(env);
+    const [mp3, art] = [await uploadMp3(bo, 1), await uploadArtwork(bo, 3000)];
+    const res = await bo.post(
+      "/api/releases",
+      releaseInput({ title: "Lossy", artworkUploadId: art.id, tracks: [track("T", mp3.id)] }),
+    );
+    expect(res.body.release.warnings).toEqual([
+      `Track 1: Lossy audio (${mp3.codec}): stores prefer lossless WAV or FLAC masters.`,
+    ]);
+  });
+
+  it("answers 404 to another artist, and for a release that does not exist", async () => {
+    const bo = await member(env);
+    const res = await bo.get(`/api/releases/${release.id}`);
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    const missing = await ann.get("/api/releases/00000000-0000-4000-8000-000000000000");
+    expect(missing.status).toBe(404);
+    expect((await ann.get("/api/releases/not-a-uuid")).status).toBe(400);
+  });
+
+  it("shows staff and admins the release, with nothing they may do as its owner", async () => {
+    for (const role of ["staff", "admin"] as const) {
+      const reviewer = await member(env, role);
+      const res = await reviewer.get(`/api/releases/${release.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.release.permissions).toEqual({
+        editInBuilder: false,
+        editRejected: false,
+        delete: false,
+        requestTakedown: false,
+      });
+      const audio = await env.app.inject({
+        method: "GET",
+        url: res.body.release.tracks[0].audioUrl,
+      });
+      expect(audio.statusCode).toBe(200);
+    }
+  });
+
+  it("gives the owner the actions the status allows", async () => {
+    const id = await draft(ann, "Permission Draft");
+    const perms = async () => (await ann.get(`/api/releases/${id}`)).body.release.permissions;
+    expect(await perms()).toMatchObject({ editInBuilder: true, delete: true });
+    await setStatus(env, id, "rejected");
+    expect(await perms()).toMatchObject({
+      editInBuilder: false,
+      editRejected: true,
+      delete: false,
+    });
+    await setStatus(env, id, "distributed");
+    expect(await perms()).toMatchObject({ requestTakedown: true });
+  });
+});
+
+describe("GET /api/releases/:id/metadata", () => {
+  it("downloads the release, tracks, credits and splits as a named JSON file", async () => {
+    const ann = await member(env);
+    const { id, audio } = await single(ann, "My EP (2)");
+    const res = await env.app.inject({
+      method: "GET",
+      url: `/api/releases/${id}/metadata`,
+      headers: { cookie: ann.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(metadataFileName("My EP (2)")).toBe("My_EP__2__metadata.json");
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="My_EP__2__metadata.json"',
+    );
+    expect(res.headers["content-type"]).toContain("application/json");
+    const file = res.json();
+    expect(file.release).toMatchObject({
+      id,
+      title: "My EP (2)",
+      artist_name: "The Testers",
+      release_type: "single",
+      status: "submitted",
+      total_tracks: 1,
+      metadata: { created_from: "web_platform" },
+    });
+    expect(file.tracks).toEqual([
+      expect.objectContaining({
+        track_number: 1,
+        title: "Only Song",
+        duration: 2,
+        credits: [{ name: "Singer", role: "Artist" }],
+        royalty_splits: [
+          { collaborator_name: "Ann", collaborator_email: null, role: "Producer", percentage: 70 },
+          { collaborator_name: "Bo", collaborator_email: null, role: "Producer", percentage: 30 },
+        ],
+        audio: expect.objectContaining({ file_name: "song.wav", sample_rate: 44_100 }),
+      }),
+    ]);
+    // No storage keys or signed links leave the server in the file.
+    expect(res.body).not.toContain("uploads/");
+    expect(res.body).not.toContain("/api/files");
+    expect(file.tracks[0].audio.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(audio.id).toBeTruthy();
+  });
+
+  it("answers 404 to another artist", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Private");
+    const bo = await member(env);
+    const res = await bo.get(`/api/releases/${id}/metadata`);
+    expect(res.status).toBe(404);
+    expect(res.headers["content-disposition"]).toBeUndefined();
+  });
+});
+
+describe("DELETE /api/releases/:id", () => {
+  it("removes a draft with its tracks, splits, uploads and files", async () => {
+    const ann = await member(env);
+    const [audio, art] = [await uploadWav(ann, 1), await uploadArtwork(ann)];
+    const kept = await uploadWav(ann, 1, 880);
+    const res = await ann.post(
+      "/api/releases",
+      draftInput("Doomed Draft", { artworkUploadId: art.id, tracks: [track("T", audio.id)] }),
+    );
+    const id: string = res.body.release.id;
+    const trackId: string = res.body.release.tracks[0].id;
+    expect(storedFiles(env, ann.id)).toHaveLength(5);
+
+    const deleted = await ann.del(`/api/releases/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ ok: true, message: "Release deleted." });
+    expect(await rows(env, sql`select id from releases where id = ${id}`)).toEqual([]);
+    expect(await rows(env, sql`select id from tracks where release_id = ${id}`)).toEqual([]);
+    expect(await rows(env, sql`select id from royalty_splits where track_id = ${trackId}`)).toEqual(
+      [],
+    );
+    const left = await rows<{ id: string }>(
+      env,
+      sql`select id from uploads where user_id = ${ann.id}`,
+    );
+    // The upload no release used is not the release's to remove.
+    expect(left.map((u) => u.id)).toEqual([kept.id]);
+    expect(storedFiles(env, ann.id)).toHaveLength(1);
+    expect((await ann.get(`/api/releases/${id}`)).status).toBe(404);
+  });
+
+  it("keeps uploads another release of mine still uses", async () => {
+    const ann = await member(env);
+    const [audio, art] = [await uploadWav(ann, 1), await uploadArtwork(ann)];
+    const input = draftInput("Twin", { artworkUploadId: art.id, tracks: [track("T", audio.id)] });
+    const first = await ann.post("/api/releases", input);
+    await ann.post("/api/releases", { ...input, title: "Twin 2" });
+    expect((await ann.del(`/api/releases/${first.body.release.id}`)).status).toBe(200);
+    const left = await rows(env, sql`select id from uploads where user_id = ${ann.id}`);
+    expect(left).toHaveLength(2);
+    expect(storedFiles(env, ann.id)).toHaveLength(4);
+  });
+
+  it("refuses anything but a draft (409) and someone else's (404)", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Not Yours");
+    const bo = await member(env);
+    const other = await bo.del(`/api/releases/${id}`);
+    expect(other.status).toBe(404);
+    expect(other.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    await setStatus(env, id, "submitted");
+    const submitted = await ann.del(`/api/releases/${id}`);
+    expect(submitted.status).toBe(409);
+    expect(submitted.body.error.message).toBe(ReleaseMessages.onlyDraftsDeleted);
+    expect(await rows(env, sql`select id from releases where id = ${id}`)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/releases/:id/resubmit", () => {
+  const blanks = {
+    title: "",
+    artistName: "",
+    releaseType: "",
+    genre: "",
+    subgenre: "",
+    releaseDate: "2031-06-01",
+    description: "",
+  };
+
+  it("resubmits a rejected release, blanks taking the edit screen's defaults", async () => {
+    const ann = await member(env);
+    const res0 = await ann.post(
+      "/api/releases",
+      draftInput("Second Chance", {
+        releaseType: "album",
+        genre: "Jazz",
+        subgenre: "Bebop",
+        description: "Liner notes",
+      }),
+    );
+    const id: string = res0.body.release.id;
+    await setStatus(env, id, "rejected");
+
+    const res = await ann.post(`/api/releases/${id}/resubmit`, blanks);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(ReleaseMessages.submitted);
+    expect(res.body.release).toMatchObject({
+      status: "submitted",
+      title: "Untitled Release",
+      artistName: "Unknown Artist",
+      releaseType: "single",
+      genre: "Pop",
+      subgenre: null,
+      description: null,
+      releaseDate: "2031-06-01",
+    });
+    const notes = await rows<{ title: string; audience: string; user_id: string | null }>(
+      env,
+      sql`select title, audience, user_id from notifications where message like ${'%"Untitled Release" by Unknown Artist%'}`,
+    );
+    expect(notes).toEqual([
+      { title: "Release edited and submitted", audience: "admin", user_id: null },
+    ]);
+  });
+
+  it("keeps what was filled in", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Old Title");
+    await setStatus(env, id, "rejected");
+    const res = await ann.post(`/api/releases/${id}/resubmit`, {
+      ...blanks,
+      title: "New Title",
+      artistName: "New Name",
+      releaseType: "ep",
+      genre: "Rock",
+      subgenre: "Garage",
+      description: "Fixed",
+    });
+    expect(res.body.release).toMatchObject({
+      title: "New Title",
+      artistName: "New Name",
+      releaseType: "ep",
+      genre: "Rock",
+      subgenre: "Garage",
+      description: "Fixed",
+    });
+  });
+
+  it("refuses a date that is not a real day", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Bad Day");
+    await setStatus(env, id, "rejected");
+    const res = await ann.post(`/api/releases/${id}/resubmit`, {
+      ...blanks,
+      releaseDate: "2031-02-29",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(ReleaseMessages.dateInvalid);
+  });
+
+  it("refuses a draft (409) and someone else's release (404)", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Still a Draft");
+    const res = await ann.post(`/api/releases/${id}/resubmit`, blanks);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(ReleaseMessages.onlyRejectedEdited);
+    await setStatus(env, id, "rejected");
+    const bo = await member(env);
+    const other = await bo.post(`/api/releases/${id}/resubmit`, blanks);
+    expect(other.status).toBe(404);
+    const [row] = await rows<{ status: string }>(
+      env,
+      sql`select status from releases where id = ${id}`,
+    );
+    expect(row?.status).toBe("rejected");
+  });
+});
+
+describe("POST /api/releases/:id/takedown", () => {
+  it("records a pending request for a distributed release, once", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Take Me Down");
+    await setStatus(env, id, "distributed");
+
+    const res = await ann.post(`/api/releases/${id}/takedown`, { reason: "  Rights dispute  " });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      ok: true,
+      message: "Takedown request submitted. Our team will review it shortly.",
+    });
+    const requests = await rows<{ status: string; reason: string; user_id: string }>(
+      env,
+      sql`select status, reason, user_id from takedown_requests where release_id = ${id}`,
+    );
+    expect(requests).toEqual([{ status: "pending", reason: "Rights dispute", user_id: ann.id }]);
+    const detail = await ann.get(`/api/releases/${id}`);
+    expect(detail.body.release.takedown).toMatchObject({ status: "pending" });
+    expect(detail.body.release.permissions.requestTakedown).toBe(false);
+
+    const again = await ann.post(`/api/releases/${id}/takedown`, { reason: "Please" });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(ReleaseMessages.takedownPending);
+    expect(
+      await rows(env, sql`select id from takedown_requests where release_id = ${id}`),
+    ).toHaveLength(1);
+  });
+
+  it("lets only one of two simultaneous requests through", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Raced");
+    await setStatus(env, id, "distributed");
+    const results = await Promise.all([
+      ann.post(`/api/releases/${id}/takedown`, { reason: "One" }),
+      ann.post(`/api/releases/${id}/takedown`, { reason: "Two" }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(
+      await rows(env, sql`select id from takedown_requests where release_id = ${id}`),
+    ).toHaveLength(1);
+  });
+
+  it("needs a reason", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "No Reason");
+    await setStatus(env, id, "distributed");
+    for (const reason of ["", "   "]) {
+      const res = await ann.post(`/api/releases/${id}/takedown`, { reason });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe("Please provide a reason for the takedown request.");
+    }
+    expect(await rows(env, sql`select id from takedown_requests where release_id = ${id}`)).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a release that is not distributed (409) and someone else's (404)", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Too Early");
+    const res = await ann.post(`/api/releases/${id}/takedown`, { reason: "Changed my mind" });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(ReleaseMessages.takedownNotDistributed);
+    await setStatus(env, id, "distributed");
+    const bo = await member(env);
+    const other = await bo.post(`/api/releases/${id}/takedown`, { reason: "Not mine" });
+    expect(other.status).toBe(404);
+    expect(await rows(env, sql`select id from takedown_requests where release_id = ${id}`)).toEqual(
+      [],
+    );
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses state changes from another origin before they happen", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Guarded");
+    const forged = (method: "POST" | "DELETE", url: string, payload?: object) =>
+      env.app.inject({
+        method,
+        url,
+        headers: { cookie: ann.cookie, origin: "https://evil.example" },
+        ...(payload ? { payload } : {}),
+      });
+    const attempts = [
+      await forged("DELETE", `/api/releases/${id}`),
+      await forged("POST", `/api/releases/${id}/takedown`, { reason: "x" }),
+      await forged("POST", `/api/releases/${id}/resubmit`, {
+        title: "x",
+        artistName: "",
+        releaseType: "",
+        genre: "",
+        subgenre: "",
+        releaseDate: "2031-01-01",
+        description: "",
+      }),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe("CROSS_ORIGIN");
+    }
+    // Without an Origin header, a browser's Sec-Fetch-Site says where the request came from.
+    const noOrigin = await env.app.inject({
+      method: "DELETE",
+      url: `/api/releases/${id}`,
+      headers: { cookie: ann.cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    expect((await ann.get(`/api/releases/${id}`)).body.release.title).toBe("Guarded");
+    // From the app itself, the same delete goes through.
+    const own = await env.app.inject({
+      method: "DELETE",
+      url: `/api/releases/${id}`,
+      headers: { cookie: ann.cookie, origin: TEST_ORIGIN },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import type { ReleaseInput, ReleaseStatus } from "@common/releases.ts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type BuilderState, fromDetail } from "@web/pages/releases/builder/builderState.ts";
+import { ApiError, api, unwrap } from "./client.ts";
+import { releaseKeys } from "./releases.ts";
+
+export interface LoadedDraft {
+  status: ReleaseStatus;
+  state: BuilderState;
+}
+
+/**
+ * GET /api/releases/:id, turned into the builder's state (?editId=). Its own key, not the detail
+ * page's: the builder reads it once into local state, and reopening the builder reads it afresh.
+ */
+export const builderDraftQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...releaseKeys.all, "builder", id] as const,
+    queryFn: async (): Promise<LoadedDraft> => {
+      const { release } = await unwrap(api.GET("/api/releases/{id}", { params: { path: { id } } }));
+      return { status: release.status, state: fromDetail(release) };
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    // A missing or foreign release stays missing; only outages are worth a retry.
+    retry: (failures, error) => !(error instanceof ApiError && error.isClientError) && failures < 2,
+  });
+
+/**
+ * Save Draft / Submit for Review: the whole release in one request, POST for a new one, PUT for
+ * an existing draft (the server writes it, tracks and splits in one transaction). Every release
+ * list and the dashboard read afresh afterwards.
+ */
+export function useSaveRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ReleaseInput }) =>
+      id
+        ? unwrap(api.PUT("/api/releases/{id}", { params: { path: { id } }, body: input }))
+        : unwrap(api.POST("/api/releases", { body: input })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        queryKey: releaseKeys.all,
+        // The builder leaves right after saving: reading its own draft again would be wasted.
+        predicate: (query) => query.queryKey[1] !== "builder",
+      });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import type { ReleaseSummary } from "@common/releases.ts";
+import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
+import { Button, buttonClass } from "@web/components/Button.tsx";
+import { StatusBadge } from "@web/components/StatusBadge.tsx";
+import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
+import { CalendarDays, Download, Eye, Pencil } from "lucide-react";
+import { Link } from "react-router";
+import { releaseLinks } from "./releaseLinks.ts";
+
+/**
+ * One release on My Releases (spec §2): artwork, title, artist, status, date, then View (the
+ * Details dialog), Download Metadata, and Edit Draft (drafts) or Edit (rejected releases).
+ * The list holds only the user's own releases, so the status alone decides the edit link; the
+ * server checks again when the edit is saved.
+ */
+export function ReleaseCard({
+  release,
+  onView,
+}: {
+  release: ReleaseSummary;
+  onView: (release: ReleaseSummary) => void;
+}) {
+  const headingId = `release-${release.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="release-card"
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-ink-900 ring-1 ring-ink-700 transition-shadow hover:ring-ink-600"
+    >
+      <Link to={releaseLinks.detail(release.id)} tabIndex={-1} aria-hidden>
+        <ArtworkImage
+          src={release.artworkThumbUrl}
+          title={release.title}
+          decorative
+          className="w-full rounded-none ring-0"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={headingId} className="truncate text-base font-bold tracking-tight">
+              <Link to={releaseLinks.detail(release.id)} className="hover:text-accent">
+                {release.title}
+              </Link>
+            </h3>
+            <p className="truncate text-sm text-ink-300">{release.artistName}</p>
+          </div>
+          <StatusBadge status={release.status} />
+        </div>
+        <p className="mt-3 mb-4 flex items-center gap-1.5 text-xs text-ink-400">
+          <CalendarDays aria-hidden className="size-3.5" />
+          <span className="sr-only">Release date:</span>
+          {formatReleaseDate(release.releaseDate)}
+        </p>
+        <div className="mt-auto grid grid-cols-[auto_1fr] gap-2 border-t border-ink-800 pt-4">
+          <Button variant="secondary" size="sm" onClick={() => onView(release)}>
+            <Eye aria-hidden className="size-4" />
+            View
+          </Button>
+          <a
+            href={releaseLinks.metadata(release.id)}
+            download
+            className={buttonClass("secondary", "sm")}
+          >
+            <Download aria-hidden className="size-4" />
+            Download Metadata
+          </a>
+          {release.status === "draft" && (
+            <Link
+              to={releaseLinks.editDraft(release.id)}
+              className={`${buttonClass("ghost", "sm")} col-span-2`}
+            >
+              <Pencil aria-hidden className="size-4" />
+              Edit Draft
+            </Link>
+          )}
+          {release.status === "rejected" && (
+            <Link
+              to={releaseLinks.editRejected(release.id)}
+              className={`${buttonClass("ghost", "sm")} col-span-2`}
+            >
+              <Pencil aria-hidden className="size-4" />
+              Edit
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

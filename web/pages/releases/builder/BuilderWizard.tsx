@@ -1,0 +1,248 @@
+import { type CheckedStep, finalSplitError, releaseErrors } from "@common/releaseRules.ts";
+import { type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
+import type { Upload } from "@common/uploads.ts";
+import { UploadMessages } from "@common/uploads.ts";
+import { useQuery } from "@tanstack/react-query";
+import { artistsQuery } from "@web/api/artists.ts";
+import { ApiError, failureMessage } from "@web/api/client.ts";
+import { useSaveRelease } from "@web/api/releaseBuilder.ts";
+import { discardUpload } from "@web/api/uploads.ts";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { ArtworkStep } from "./ArtworkStep.tsx";
+import { BuilderControls } from "./BuilderControls.tsx";
+import {
+  type BuilderState,
+  type DraftTrack,
+  newDraftTrack,
+  toReleaseInput,
+} from "./builderState.ts";
+import { InfoStep } from "./InfoStep.tsx";
+import { PlatformsStep } from "./PlatformsStep.tsx";
+import { ReviewStep } from "./ReviewStep.tsx";
+import { SplitsStep } from "./SplitsStep.tsx";
+import { StepErrors } from "./StepErrors.tsx";
+import { StepNav } from "./StepNav.tsx";
+import { type TrackActions, TracksStep } from "./TracksStep.tsx";
+import { titleFromFileName } from "./uploadFacts.ts";
+import { useUploads } from "./useUploads.ts";
+
+const RELEASES = "/dashboard/releases";
+const ARTWORK_SLOT = "artwork";
+
+interface BuilderWizardProps {
+  initial: BuilderState;
+  /** The draft being edited (?editId=), or null for a new release. */
+  editId: string | null;
+}
+
+/**
+ * The six-step wizard (spec §2, §4, §5). The state is the request body plus the uploads'
+ * facts; every rule comes from common/releaseRules.ts, the very functions the server runs.
+ * Saving sends the whole release in one request.
+ */
+export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
+  const navigate = useNavigate();
+  const [state, setState] = useState(initial);
+  const [step, setStep] = useState(1);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState<ReleaseInput["status"] | null>(null);
+  const uploads = useUploads();
+  const save = useSaveRelease();
+  const errorsId = useId();
+  // Upload callbacks arrive later: they read the state as it is then, not as it was.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const change = useCallback((next: (current: BuilderState) => BuilderState) => {
+    setState(next);
+    setDirty(true);
+  }, []);
+
+  // A new release starts with the first of the user's artist names, when there is one.
+  const artists = useQuery(artistsQuery);
+  const firstAlias = artists.data?.[0]?.name;
+  const preselected = useRef(editId !== null);
+  useEffect(() => {
+    if (preselected.current || !firstAlias) return;
+    preselected.current = true;
+    setState((current) => (current.artistName ? current : { ...current, artistName: firstAlias }));
+  }, [firstAlias]);
+
+  // Leaving the page (reload, closing the tab, another site) with unsaved work asks first.
+  const unsaved = dirty || uploads.busy;
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+
+  const input = useMemo(() => toReleaseInput(state, "draft"), [state]);
+  const errors = useMemo(() => releaseErrors(input), [input]);
+  const stepValid = (n: number) => n >= 6 || !errors[n as CheckedStep];
+  const reachable = (n: number) => Array.from({ length: n - 1 }, (_, i) => i + 1).every(stepValid);
+  const currentErrors = step < 6 ? (errors[step as CheckedStep] ?? []) : [];
+  const canSubmit = Object.keys(errors).length === 0;
+
+  const goTo = (n: number) => {
+    setStep(n);
+    window.scrollTo({ top: 0 });
+  };
+
+  const setTrack = (key: string, update: (track: DraftTrack) => DraftTrack) =>
+    change((s) => ({ ...s, tracks: s.tracks.map((t) => (t.key === key ? update(t) : t)) }));
+
+  const trackActions: TrackActions = {
+    add: () => change((s) => ({ ...s, tracks: [...s.tracks, newDraftTrack()] })),
+    change: (key, patch) => setTrack(key, (t) => ({ ...t, ...patch })),
+    move: (key, offset) =>
+      change((s) => {
+        const from = s.tracks.findIndex((t) => t.key === key);
+        const to = from + offset;
+        if (from < 0 || to < 0 || to >= s.tracks.length) return s;
+        const tracks = [...s.tracks];
+        const [moved] = tracks.splice(from, 1);
+        if (moved) tracks.splice(to, 0, moved);
+        return { ...s, tracks };
+      }),
+    remove: (key) => {
+      uploads.cancel(key);
+      const audio = stateRef.current.tracks.find((t) => t.key === key)?.audio;
+      // Best effort: the server keeps a file a saved draft still uses.
+      if (audio) discardUpload(audio.id);
+      change((s) => ({ ...s, tracks: s.tracks.filter((t) => t.key !== key) }));
+    },
+    cancelUpload: (key) => uploads.cancel(key),
+    audioFile: (key, file) => {
+      // Spec §2: choosing a file names an untitled track after it.
+      setTrack(key, (t) => (t.title.trim() ? t : { ...t, title: titleFromFileName(file.name) }));
+      uploads.start(key, "audio", file, {
+        onDone: (upload) => attachAudio(key, upload),
+        onFail: (error) => {
+          const tracks = stateRef.current.tracks;
+          const index = tracks.findIndex((t) => t.key === key);
+          const title = tracks[index]?.title.trim() || titleFromFileName(file.name);
+          toast.error(ReleaseMessages.uploadAudioFailed(title), {
+            description: failureMessage(error, UploadMessages.uploadFailed),
+          });
+        },
+      });
+    },
+  };
+
+  const attachAudio = (key: string, upload: Upload) => {
+    const track = stateRef.current.tracks.find((t) => t.key === key);
+    if (!track) {
+      discardUpload(upload.id);
+      return;
+    }
+    if (track.audio && track.audio.id !== upload.id) discardUpload(track.audio.id);
+    setTrack(key, (t) => ({ ...t, audio: upload, audioUploadId: upload.id }));
+  };
+
+  const artworkFile = (file: File) =>
+    uploads.start(ARTWORK_SLOT, "artwork", file, {
+      onDone: (upload) => {
+        const previous = stateRef.current.artwork;
+        if (previous && previous.id !== upload.id) discardUpload(previous.id);
+        change((s) => ({ ...s, artwork: upload, artworkUploadId: upload.id }));
+      },
+      onFail: (error) => toast.error(failureMessage(error, UploadMessages.uploadFailed)),
+    });
+
+  const leaveForList = () => {
+    setDirty(false);
+    navigate(RELEASES);
+  };
+
+  const persist = (status: ReleaseInput["status"]) => {
+    if (saving || uploads.busy) return;
+    if (status === "submitted") {
+      // Spec §5: the final re-check before a submission.
+      const splitError = finalSplitError(input.tracks);
+      if (splitError) {
+        toast.error(splitError);
+        return;
+      }
+    }
+    setSaving(status);
+    save.mutate(
+      { id: editId, input: toReleaseInput(stateRef.current, status) },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          leaveForList();
+        },
+        onError: (error) => {
+          setSaving(null);
+          if (editId && error instanceof ApiError && error.status === 409) {
+            toast.error(ReleaseMessages.onlyDraftsInBuilder);
+            leaveForList();
+            return;
+          }
+          toast.error(failureMessage(error, ReleaseMessages.createFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <div>
+      <StepNav current={step} reachable={reachable} complete={stepValid} onSelect={goTo} />
+
+      <div className="min-h-[24rem]">
+        {step === 1 && (
+          <InfoStep state={state} onChange={(patch) => change((s) => ({ ...s, ...patch }))} />
+        )}
+        {step === 2 && (
+          <TracksStep state={state} running={uploads.running} actions={trackActions} />
+        )}
+        {step === 3 && (
+          <PlatformsStep
+            platforms={state.platforms}
+            onChange={(platforms) => change((s) => ({ ...s, platforms }))}
+          />
+        )}
+        {step === 4 && (
+          <ArtworkStep
+            artwork={state.artwork}
+            running={uploads.running[ARTWORK_SLOT]}
+            onFile={artworkFile}
+            onCancel={() => uploads.cancel(ARTWORK_SLOT)}
+          />
+        )}
+        {step === 5 && (
+          <SplitsStep
+            state={state}
+            onChange={(key, splits) => setTrack(key, (t) => ({ ...t, splits }))}
+          />
+        )}
+        {step === 6 && <ReviewStep state={state} errors={errors} onEditStep={goTo} />}
+      </div>
+
+      {currentErrors.length > 0 && (
+        <div className="mt-6">
+          <StepErrors id={errorsId} errors={currentErrors} />
+        </div>
+      )}
+
+      <BuilderControls
+        step={step}
+        canGoNext={currentErrors.length === 0}
+        canSubmit={canSubmit}
+        saving={saving}
+        uploading={uploads.busy}
+        errorsId={currentErrors.length > 0 ? errorsId : undefined}
+        onPrevious={() => goTo(step - 1)}
+        onNext={() => goTo(step + 1)}
+        onSaveDraft={() => persist("draft")}
+        onSubmit={() => persist("submitted")}
+      />
+    </div>
+  );
+}

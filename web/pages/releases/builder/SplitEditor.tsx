@@ -1,0 +1,145 @@
+import {
+  clampPercentage,
+  formatPercent,
+  roundTenth,
+  splitsComplete,
+  splitTotal,
+} from "@common/releaseRules.ts";
+import { DEFAULT_SPLIT_ROLE, Limits } from "@common/releases.ts";
+import { Button } from "@web/components/Button.tsx";
+import { inputClass } from "@web/components/FormField.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { Plus, X } from "lucide-react";
+import { type DraftSplit, type DraftTrack, withKey } from "./builderState.ts";
+import { PercentageInput } from "./PercentageInput.tsx";
+
+// On a phone: name and email on their own lines, role and share side by side.
+const ROW =
+  "grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1.4fr)_minmax(0,1fr)_7rem_3rem]";
+
+interface SplitEditorProps {
+  track: DraftTrack;
+  index: number;
+  onChange: (splits: DraftSplit[]) => void;
+}
+
+/**
+ * One track's royalty splits (spec §5 step 5): name, optional email, role (default
+ * Contributor) and a share clamped so the track never passes 100%. Rows without a name or
+ * share are not saved, so the running total counts only the others.
+ */
+export function SplitEditor({ track, index, onChange }: SplitEditorProps) {
+  const { splits } = track;
+  const label = `Track ${index + 1}`;
+  const total = splitTotal(splits);
+  const complete = splitsComplete(splits);
+  const set = (key: string, patch: Partial<DraftSplit>) =>
+    onChange(splits.map((s) => (s.key === key ? { ...s, ...patch } : s)));
+  const assigned = splits.reduce((sum, s) => sum + Math.max(0, s.percentage), 0);
+
+  return (
+    <fieldset
+      aria-label={`${label} splits`}
+      className="rounded-2xl bg-ink-900 p-5 ring-1 ring-ink-700 sm:p-6"
+      data-testid="split-editor"
+    >
+      <legend className="sr-only">{label} splits</legend>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-bold tracking-tight">
+          <span className="text-accent">{String(index + 1).padStart(2, "0")}</span>{" "}
+          {track.title.trim() || label}
+        </h3>
+        <p
+          className={cn(
+            "text-sm font-semibold tabular-nums",
+            complete ? "text-success" : "text-warning",
+          )}
+          data-testid="split-total"
+        >
+          Total: {formatPercent(total)}%
+        </p>
+      </div>
+      <div className="space-y-3">
+        {splits.length > 0 && (
+          // Column names for sighted users; each input carries its own accessible name.
+          <div aria-hidden className={cn(ROW, "hidden text-xs font-medium text-ink-400 sm:grid")}>
+            <span>Collaborator</span>
+            <span>Email (optional)</span>
+            <span>Role</span>
+            <span>Share</span>
+            <span className="w-12" />
+          </div>
+        )}
+        {splits.map((split, i) => (
+          <div
+            key={split.key}
+            className={cn(ROW, "grid border-ink-800 pb-3 not-last:border-b sm:border-0 sm:pb-0")}
+          >
+            <input
+              aria-label="Collaborator name"
+              placeholder="Collaborator name"
+              className={cn(inputClass, "col-span-2 sm:col-span-1")}
+              value={split.collaboratorName}
+              maxLength={Limits.name}
+              onChange={(event) => set(split.key, { collaboratorName: event.target.value })}
+            />
+            <input
+              type="email"
+              aria-label="Collaborator email (optional)"
+              placeholder="Email (optional)"
+              className={cn(inputClass, "col-span-2 sm:col-span-1")}
+              value={split.collaboratorEmail}
+              maxLength={Limits.email}
+              onChange={(event) => set(split.key, { collaboratorEmail: event.target.value })}
+            />
+            <input
+              aria-label="Collaborator role"
+              placeholder={DEFAULT_SPLIT_ROLE}
+              className={inputClass}
+              value={split.role}
+              maxLength={Limits.role}
+              onChange={(event) => set(split.key, { role: event.target.value })}
+            />
+            <PercentageInput
+              value={split.percentage}
+              onChange={(typed) => {
+                const kept = clampPercentage(typed, splits, i);
+                set(split.key, { percentage: kept });
+                return kept;
+              }}
+            />
+            <Button
+              variant="ghost"
+              className="col-span-2 h-11 justify-self-end sm:col-span-1"
+              aria-label={`Remove collaborator ${i + 1}`}
+              onClick={() => onChange(splits.filter((s) => s.key !== split.key))}
+            >
+              <X aria-hidden className="size-4" />
+            </Button>
+          </div>
+        ))}
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="mt-3"
+        disabled={splits.length >= Limits.splits}
+        onClick={() =>
+          onChange([
+            ...splits,
+            withKey({
+              collaboratorName: "",
+              collaboratorEmail: "",
+              role: DEFAULT_SPLIT_ROLE,
+              // The share still unassigned, so a second collaborator can take the rest at once.
+              percentage: Math.max(0, roundTenth(100 - assigned)),
+            }),
+          ])
+        }
+      >
+        <Plus aria-hidden className="size-4" />
+        Add Collaborator
+      </Button>
+    </fieldset>
+  );
+}

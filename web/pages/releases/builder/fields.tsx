@@ -1,0 +1,90 @@
+import { inputClass } from "@web/components/FormField.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { type ComponentProps, type ReactNode, useId } from "react";
+
+export const textAreaClass = cn(
+  "block w-full rounded-lg bg-ink-950 px-3.5 py-2.5 text-[15px] text-ink-50 placeholder:text-ink-400",
+  "ring-1 ring-ink-600 ring-inset focus:ring-2 focus:ring-accent focus:outline-none",
+);
+
+const labelClass = "block text-sm font-medium text-ink-200";
+
+interface SelectFieldProps extends ComponentProps<"select"> {
+  label: string;
+  hint?: ReactNode;
+  /** A button or two beside the select ("Create Artist"). */
+  aside?: ReactNode;
+}
+
+/** A labelled native select: keyboard and screen readers get the platform's own behaviour. */
+export function SelectField({ label, hint, aside, className, id, ...props }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const hintId = `${selectId}-hint`;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={selectId} className={labelClass}>
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <select
+          id={selectId}
+          aria-describedby={hint ? hintId : undefined}
+          className={cn(inputClass, "min-w-0 flex-1 pr-8")}
+          {...props}
+        />
+        {aside}
+      </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-ink-400">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends ComponentProps<"textarea"> {
+  label: string;
+}
+
+export function TextAreaField({ label, className, id, ...props }: TextAreaFieldProps) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={areaId} className={labelClass}>
+        {label}
+      </label>
+      <textarea id={areaId} className={textAreaClass} {...props} />
+    </div>
+  );
+}
+
+interface CheckboxFieldProps extends Omit<ComponentProps<"input">, "type"> {
+  label: ReactNode;
+}
+
+export function CheckboxField({ label, className, ...props }: CheckboxFieldProps) {
+  return (
+    <label
+      className={cn(
+        "inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium text-ink-100",
+        className,
+      )}
+    >
+      <input type="checkbox" className="size-4 rounded accent-[var(--color-accent)]" {...props} />
+      {label}
+    </label>
+  );
+}
+
+/** A section heading inside a step. */
+export function StepHeading({ title, description }: { title: string; description?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h2 className="text-xl font-bold tracking-tight text-ink-50">{title}</h2>
+      {description && <p className="mt-1 text-sm text-ink-300">{description}</p>}
+    </div>
+  );
+}
