@@ -4,6 +4,7 @@ import {
   earliestReleaseDate,
   finalSplitError,
   formatErrors,
+  formatIsrc,
   isValidIsrc,
   normaliseIsrc,
   releaseErrors,
@@ -327,6 +328,11 @@ describe("ISRC", () => {
     expect(normaliseIsrc("")).toBe("");
     expect(isValidIsrc("US-ABC-12-34567")).toBe(true);
     expect(isValidIsrc("usabc1234567")).toBe(true);
+  });
+
+  it("shows a stored ISRC with its hyphens, and leaves anything else as it is", () => {
+    expect(formatIsrc("USABC1234567")).toBe("US-ABC-12-34567");
+    expect(formatIsrc("nope")).toBe("nope");
   });
 
   it("refuses the wrong length or letters where digits go", () => {

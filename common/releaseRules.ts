@@ -192,6 +192,13 @@ export function normaliseTrack(track: TrackInput, index: number): TrackInput {
 
 /** ISRC: CC-XXX-YY-NNNNN, stored without hyphens in capitals ("" stays ""). */
 export const normaliseIsrc = (isrc: string) => isrc.replace(/[\s-]/g, "").toUpperCase();
+/** An ISRC as people write it, CC-XXX-YY-NNNNN (stored without hyphens). */
+export function formatIsrc(isrc: string): string {
+  const code = normaliseIsrc(isrc);
+  return /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/.test(code)
+    ? `${code.slice(0, 2)}-${code.slice(2, 5)}-${code.slice(5, 7)}-${code.slice(7)}`
+    : isrc;
+}
 export const isValidIsrc = (isrc: string) => /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/.test(normaliseIsrc(isrc));
 
 /** Problems that block even a draft: malformed ISRCs. */

@@ -29,6 +29,18 @@ const tooLarge = (kind: UploadKind) =>
     file: UploadMessages.fileTooLarge(kind),
   });
 
+/** The browser stopped sending (Cancel, a closed tab): the user's choice, not a server fault. */
+const cancelled = () => new AppError(400, "UPLOAD_CANCELLED", "The upload was cancelled.");
+function isAbort(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return (
+    e?.code === "ECONNRESET" ||
+    e?.code === "ERR_STREAM_PREMATURE_CLOSE" ||
+    e?.message === "aborted" ||
+    e?.message === "Request aborted"
+  );
+}
+
 /** A name to show back to its owner: no folders, no control characters, 255 at most. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
@@ -80,6 +92,7 @@ export async function ingestUpload(
       });
     } catch (error) {
       if (error instanceof FileTooLargeError) throw tooLarge(kind);
+      if (isAbort(error)) throw cancelled();
       throw error;
     }
     stored.push(originalKey);

@@ -1,3 +1,4 @@
+import { formatIsrc } from "@common/releaseRules.ts";
 import { RELEASE_TYPE_LABELS, ReleaseMessages, type ReleaseSummary } from "@common/releases.ts";
 import { useQuery } from "@tanstack/react-query";
 import { releaseDetailQuery } from "@web/api/releases.ts";
@@ -83,7 +84,10 @@ function DetailsBody({ release }: { release: ReleaseSummary }) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{track.title}</span>
                     <span className="block text-xs text-ink-400">
-                      ISRC: <span className="font-mono">{track.isrc || NOT_ASSIGNED}</span>
+                      ISRC:{" "}
+                      <span className="font-mono">
+                        {track.isrc ? formatIsrc(track.isrc) : NOT_ASSIGNED}
+                      </span>
                     </span>
                   </span>
                   <span className="shrink-0 font-mono text-xs text-ink-300 tabular-nums">

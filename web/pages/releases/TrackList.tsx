@@ -1,3 +1,4 @@
+import { formatIsrc } from "@common/releaseRules.ts";
 import type { Track } from "@common/releases.ts";
 import { AudioPlayer } from "@web/components/AudioPlayer.tsx";
 import { formatDuration } from "@web/lib/formatDuration.ts";
@@ -58,7 +59,10 @@ function TrackItem({ track, onAudioLinkFailed }: { track: Track; onAudioLinkFail
             </span>
           </div>
           <p className="mt-0.5 text-xs text-ink-400">
-            ISRC: <span className="font-mono text-ink-300">{track.isrc || "Not assigned"}</span>
+            ISRC:{" "}
+            <span className="font-mono text-ink-300">
+              {track.isrc ? formatIsrc(track.isrc) : "Not assigned"}
+            </span>
           </p>
 
           <div className="mt-3">
