@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { runLoad } from "./bench/load.ts";
-import { rssMiB, spawnNode, waitFor } from "./bench/process.ts";
+import { rssMiB, signInCookie, spawnNode, startBenchServer, waitFor } from "./bench/process.ts";
 
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -29,17 +29,12 @@ const barePort = appPort + 100;
 const email = "bench@offbeat.local";
 const password = "bench-password-123";
 
-const app = spawnNode(["server/main.ts"], {
-  NODE_ENV: "production",
-  PORT: String(appPort),
-  HOST: "127.0.0.1",
-  APP_URL: `http://127.0.0.1:${appPort}`,
-  DATABASE_URL: dbUrl.toString(),
-  DATA_DIR: dataDir,
-  AUTH_SECRET: randomBytes(32).toString("hex"),
-  ADMIN_EMAIL: email,
-  ADMIN_PASSWORD: password,
-  LOG_LEVEL: "warn",
+const app = startBenchServer({
+  port: appPort,
+  databaseUrl: dbUrl.toString(),
+  dataDir,
+  email,
+  password,
 });
 const bare = spawnNode(["scripts/bench/bareServer.mts"], { PORT: String(barePort) });
 
@@ -49,16 +44,7 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   const idle = rssMiB(app.pid!);
 
-  const signIn = await fetch(`http://127.0.0.1:${appPort}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: `http://127.0.0.1:${appPort}` },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signInCookie(`http://127.0.0.1:${appPort}`, email, password);
 
   // Warm both up (JIT, connection pools) before measuring.
   await runLoad(`http://127.0.0.1:${barePort}/bare`, { connections, seconds: 2 });

@@ -26,6 +26,7 @@ import {
 } from "./chatClients.ts";
 
 import { measureCommitFloor } from "./commitFloor.ts";
+import { waitFor } from "./process.ts";
 
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 100);
@@ -77,17 +78,6 @@ function startServer(url: string): ChildProcess {
   });
   children.push(child);
   return child;
-}
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Runs `work` over `items`, `concurrency` at a time. */

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 
 /** Starts a Node process running TypeScript through tsx, with only the given environment. */
@@ -27,4 +28,45 @@ export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN);
   return kb / 1024;
+}
+
+/**
+ * The real server in production mode on `port`, against `databaseUrl`, with an admin account
+ * `email`/`password` created at start (a bench signs in as it).
+ */
+export function startBenchServer(options: {
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  email: string;
+  password: string;
+  env?: Record<string, string>;
+}): ChildProcess {
+  return spawnNode(["server/main.ts"], {
+    NODE_ENV: "production",
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${options.port}`,
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: options.dataDir,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    ADMIN_EMAIL: options.email,
+    ADMIN_PASSWORD: options.password,
+    LOG_LEVEL: "warn",
+    ...options.env,
+  });
+}
+
+/** Signs in through the API and returns the Cookie header for later requests. */
+export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

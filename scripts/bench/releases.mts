@@ -15,7 +15,7 @@ import path from "node:path";
 import pg from "pg";
 import { wavHeader } from "../../server/test/media.ts";
 import { runLoad } from "./load.ts";
-import { rssMiB, spawnNode, waitFor } from "./process.ts";
+import { rssMiB, signInCookie, spawnNode, startBenchServer, waitFor } from "./process.ts";
 
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 300);
@@ -44,19 +44,14 @@ const barePort = port + 100;
 const email = "bench-releases@offbeat.local";
 const password = "bench-password-123";
 
-const app = spawnNode(["server/main.ts"], {
-  NODE_ENV: "production",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  APP_URL: base,
-  DATABASE_URL: dbUrl.toString(),
-  DATA_DIR: dataDir,
-  AUTH_SECRET: randomBytes(32).toString("hex"),
-  ADMIN_EMAIL: email,
-  ADMIN_PASSWORD: password,
-  LOG_LEVEL: "warn",
-  // Counts every SQL statement the server sends (server/db/client.ts), read below.
-  BENCH_COUNT_QUERIES: "1",
+const app = startBenchServer({
+  port,
+  databaseUrl: dbUrl.toString(),
+  dataDir,
+  email,
+  password,
+  // Every answer then carries the server's running count of SQL statements (read below).
+  env: { BENCH_COUNT_QUERIES: "true" },
 });
 const bare = spawnNode(["scripts/bench/bareUploadServer.mts"], { PORT: String(barePort) });
 
@@ -132,16 +127,7 @@ function uploadWav(url: string, mb: number, headers: Record<string, string>, sam
 try {
   await waitFor(`${base}/api/health`);
   await waitFor(`http://127.0.0.1:${barePort}/`);
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signInCookie(base, email, password);
   const auth = { cookie, origin: base };
 
   // --- Upload: raw loopback copy, then Offbeat, each after a small warm-up.

@@ -42,3 +42,23 @@ export function checkUuid(value: string, message: string): string {
 
 /** `%text%` for ILIKE, with the pattern characters in `text` matched literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** Rows after `after` in (time desc, id desc) order: the keyset condition of a newest-first page. */
+export const olderThan = (
+  time: AnyPgColumn,
+  id: AnyPgColumn,
+  after: { time: string; id: string },
+) => sql`(${time}, ${id}) < (${after.time}::timestamptz, ${after.id}::uuid)`;
+
+/**
+ * A page from `limit + 1` rows read in order: the first `limit`, and where the next page starts
+ * (the last row's time and id) if the extra row showed there is one.
+ */
+export function keysetPage<T extends { id: string; cursorTime: string }>(rows: T[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items,
+    next: rows.length > limit && last ? { time: last.cursorTime, id: last.id } : null,
+  };
+}

@@ -1,7 +1,7 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { messages, users } from "../../db/schema/index.ts";
-import { exactTime } from "../../lib/cursor.ts";
+import { exactTime, keysetPage, olderThan } from "../../lib/cursor.ts";
 import type { MessageRow } from "../../presenters/messaging.ts";
 
 /** The columns of a message with its sender, as the presenter takes them. */
@@ -31,9 +31,7 @@ export async function messagePage(
 ): Promise<{ items: MessageRow[]; next: { time: string; id: string } | null }> {
   const filters: SQL[] = [eq(messages.conversationId, conversationId)];
   if (options.before) {
-    filters.push(
-      sql`(${messages.createdAt}, ${messages.id}) < (${options.before.time}::timestamptz, ${options.before.id}::uuid)`,
-    );
+    filters.push(olderThan(messages.createdAt, messages.id, options.before));
   }
   const rows = await db
     .select({ ...messageColumns, cursorTime: exactTime(messages.createdAt) })
@@ -42,12 +40,7 @@ export async function messagePage(
     .where(and(...filters))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: page,
-    next: rows.length > options.limit && last ? { time: last.cursorTime, id: last.id } : null,
-  };
+  return keysetPage(rows, options.limit);
 }
 
 export async function findMessage(db: Db | Tx, messageId: string): Promise<MessageRow | null> {

@@ -2,7 +2,7 @@ import type { ReleaseStatus } from "@common/releases.ts";
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { releases, uploads } from "../../db/schema/index.ts";
-import { containsPattern, exactTime } from "../../lib/cursor.ts";
+import { containsPattern, exactTime, keysetPage, olderThan } from "../../lib/cursor.ts";
 
 /** The columns of a release in lists, with its artwork's small rendition key. */
 export const summaryColumns = {
@@ -67,9 +67,7 @@ export async function releasePage(
     );
   }
   if (options.after) {
-    filters.push(
-      sql`(${releases.createdAt}, ${releases.id}) < (${options.after.time}::timestamptz, ${options.after.id}::uuid)`,
-    );
+    filters.push(olderThan(releases.createdAt, releases.id, options.after));
   }
   const rows = await db
     .select({ ...summaryColumns, cursorTime: exactTime(releases.createdAt) })
@@ -78,12 +76,7 @@ export async function releasePage(
     .where(and(...filters))
     .orderBy(desc(releases.createdAt), desc(releases.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: page,
-    next: rows.length > options.limit && last ? { time: last.cursorTime, id: last.id } : null,
-  };
+  return keysetPage(rows, options.limit);
 }
 
 /** Dashboard figures (spec §2 "Dashboard home"), counted in one statement. */

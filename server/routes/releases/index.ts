@@ -1,4 +1,4 @@
-import { metadataFileName, ReleaseMessages } from "@common/releases.ts";
+import { metadataFileName, type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../auth/guards.ts";
@@ -82,17 +82,21 @@ export const releaseRoutes =
       };
     });
 
+    /** The builder's save, new (id null) or a draft: the saved release and the spec's toast. */
+    async function save(actor: Actor, input: ReleaseInput, id: string | null) {
+      const saved = await saveRelease(ctx, actor, input, id);
+      return {
+        release: await detailOf(actor, saved.id),
+        message:
+          input.status === "submitted" ? ReleaseMessages.submitted : ReleaseMessages.savedDraft,
+      };
+    }
+
     app.post("/api/releases", { schema: schema.create }, async (request, reply) => {
       const { user } = await requireUser(ctx.auth, request);
-      const { id } = await saveRelease(ctx, user, request.body, null);
+      const result = await save(user, request.body, null);
       reply.code(201);
-      return {
-        release: await detailOf(user, id),
-        message:
-          request.body.status === "submitted"
-            ? ReleaseMessages.submitted
-            : ReleaseMessages.savedDraft,
-      };
+      return result;
     });
 
     app.get("/api/releases/:id", { schema: schema.detail }, async (request) => {
@@ -102,14 +106,7 @@ export const releaseRoutes =
 
     app.put("/api/releases/:id", { schema: schema.update }, async (request) => {
       const { user } = await requireUser(ctx.auth, request);
-      const { id } = await saveRelease(ctx, user, request.body, request.params.id);
-      return {
-        release: await detailOf(user, id),
-        message:
-          request.body.status === "submitted"
-            ? ReleaseMessages.submitted
-            : ReleaseMessages.savedDraft,
-      };
+      return save(user, request.body, request.params.id);
     });
 
     app.delete("/api/releases/:id", { schema: schema.remove }, async (request) => {
