@@ -66,6 +66,90 @@ export function wavHeader(
   return header;
 }
 
+/** CRC-8 (polynomial 0x07) of a FLAC frame header. */
+function crc8(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let i = 0; i < 8; i++) crc = crc & 0x80 ? ((crc << 1) ^ 0x07) & 0xff : (crc << 1) & 0xff;
+  }
+  return crc;
+}
+
+/** CRC-16 (polynomial 0x8005) of a whole FLAC frame. */
+function crc16(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x8005) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
+
+const FLAC_RATE_CODES: Record<number, number> = { 44100: 0b1001, 48000: 0b1010, 96000: 0b1011 };
+
+/**
+ * A lossless FLAC of a sine tone: STREAMINFO, then frames of 4096 samples whose subframes are
+ * VERBATIM (uncompressed, which FLAC allows), with real header CRC-8 and frame CRC-16, so any
+ * decoder plays it.
+ */
+export function makeFlac(options: ToneOptions): Buffer {
+  const { seconds, sampleRate = 44_100, bitDepth = 16, channels = 2, frequency = 440 } = options;
+  const rateCode = FLAC_RATE_CODES[sampleRate];
+  if (rateCode === undefined) throw new Error(`makeFlac: no code for ${sampleRate} Hz`);
+  const total = Math.round(seconds * sampleRate);
+  const block = 4096;
+  const bytesPerSample = bitDepth / 8;
+  const max = bitDepth === 16 ? 0x7fff : 0x7fffff;
+
+  const info = Buffer.alloc(4 + 34);
+  info[0] = 0x80; // last metadata block, type 0 (STREAMINFO)
+  info.writeUIntBE(34, 1, 3);
+  info.writeUInt16BE(block, 4);
+  info.writeUInt16BE(block, 6);
+  // Bytes 8-13: frame sizes unknown (0). Then 20 bits rate, 3 bits channels-1, 5 bits bps-1,
+  // 36 bits total samples; the MD5 signature stays 0 (unknown).
+  const packed =
+    (BigInt(sampleRate) << 44n) |
+    (BigInt(channels - 1) << 41n) |
+    (BigInt(bitDepth - 1) << 36n) |
+    BigInt(total);
+  info.writeBigUInt64BE(packed, 14);
+
+  const frames: Buffer[] = [];
+  for (let start = 0, n = 0; start < total; start += block, n++) {
+    const size = Math.min(block, total - start);
+    if (n > 127) throw new Error("makeFlac: keep it under 128 frames (one-byte frame numbers)");
+    const header = Buffer.from([
+      0xff,
+      0xf8,
+      (0b0111 << 4) | rateCode,
+      ((channels - 1) << 4) | ((bitDepth === 16 ? 0b100 : 0b110) << 1),
+      n,
+      (size - 1) >> 8,
+      (size - 1) & 0xff,
+    ]);
+    const body = Buffer.alloc(channels * (1 + size * bytesPerSample));
+    let offset = 0;
+    for (let c = 0; c < channels; c++) {
+      body[offset++] = 0x02; // VERBATIM subframe, no wasted bits
+      for (let i = 0; i < size; i++) {
+        const value = Math.round(
+          Math.sin((2 * Math.PI * frequency * (start + i)) / sampleRate) * max * 0.3,
+        );
+        body.writeIntBE(value, offset, bytesPerSample);
+        offset += bytesPerSample;
+      }
+    }
+    const frame = Buffer.concat([header, Buffer.from([crc8(header)]), body]);
+    const crc = Buffer.alloc(2);
+    crc.writeUInt16BE(crc16(frame));
+    frames.push(frame, crc);
+  }
+  return Buffer.concat([Buffer.from("fLaC", "latin1"), info, ...frames]);
+}
+
 /** A constant-bit-rate MP3 of a sine tone (lamejs, pure JavaScript). */
 export function makeMp3(options: ToneOptions & { kbps?: number }): Buffer {
   const { seconds, sampleRate = 44_100, channels = 2, frequency = 440, kbps = 128 } = options;

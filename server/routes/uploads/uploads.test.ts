@@ -3,7 +3,7 @@ import { UploadMessages } from "@common/uploads.ts";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeImage, makeMp3, makeWav } from "../../test/media.ts";
+import { makeFlac, makeImage, makeMp3, makeWav } from "../../test/media.ts";
 import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
 import {
   type Member,
@@ -74,6 +74,25 @@ describe("POST /api/uploads (audio)", () => {
     expect(await env.ctx.storage.exists(row?.storage_key ?? "")).toBe(true);
     const stored = await env.ctx.storage.stat(row?.storage_key ?? "");
     expect(stored.size).toBe(wav.length);
+  });
+
+  it("reads a FLAC master as lossless, with its length rounded to whole seconds", async () => {
+    const ann = await member(env);
+    const flac = makeFlac({ seconds: 2.6, sampleRate: 96_000, bitDepth: 24 });
+    const res = await ann.upload("audio", flac, "master.flac", "audio/flac");
+    expect(res.status).toBe(201);
+    expect(res.body.upload).toMatchObject({
+      contentType: "audio/flac",
+      codec: "FLAC",
+      lossless: true,
+      sampleRate: 96_000,
+      bitDepth: 24,
+      channels: 2,
+      durationSeconds: 3,
+      warnings: [],
+    });
+    const row = await uploadRow(res.body.upload.id);
+    expect(row?.storage_key).toMatch(/original\.flac$/);
   });
 
   it("reads an MP3 as lossy, with a warning and whole seconds", async () => {
