@@ -21,9 +21,13 @@ interface ModalProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  className?: string;
+  /** Width on wider screens. One class per size: Tailwind classes are not merged, so a
+   * second max-w-* passed in would lose to this one depending on stylesheet order. */
+  size?: keyof typeof WIDTHS;
   testId?: string;
 }
+
+const WIDTHS = { md: "max-w-md", lg: "max-w-lg", xl: "max-w-md sm:max-w-2xl" } as const;
 
 /** A centred dialog on Radix Dialog: focus trap, Escape to close, title as accessible name. */
 export function Modal({
@@ -32,7 +36,7 @@ export function Modal({
   title,
   description,
   children,
-  className,
+  size = "md",
   testId,
 }: ModalProps) {
   return (
@@ -45,10 +49,10 @@ export function Modal({
           // Without a description, say so, rather than point at one that does not exist.
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
-            "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md",
+            "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)]",
+            WIDTHS[size],
             "-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-ink-900 p-6 sm:p-8",
             "shadow-2xl shadow-black/60 ring-1 ring-ink-700 focus:outline-none",
-            className,
           )}
         >
           <div className="mb-6 pr-8">

@@ -64,7 +64,7 @@ export function CreateGroupModal({ open, onOpenChange, onCreated }: CreateGroupM
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="Create Group Chat"
       testId="create-group"
-      className="max-w-lg"
+      size="lg"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {create.error && (

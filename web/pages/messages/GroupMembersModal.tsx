@@ -56,7 +56,7 @@ export function GroupMembersModal({
       title="Group Members"
       description={`${conversation.participants.length} members in ${conversation.title ?? "this group"}`}
       testId="group-members"
-      className="max-w-lg"
+      size="lg"
     >
       <ul
         className="-mx-2 max-h-56 divide-y divide-ink-800 overflow-y-auto"

@@ -37,7 +37,7 @@ export function ReleaseDetailsDialog({
       title={release?.title ?? ""}
       description={release?.artistName}
       // Modal's own max-w-md comes first in the stylesheet; a breakpoint variant comes after it.
-      className="sm:max-w-2xl"
+      size="xl"
       testId="release-details-dialog"
     >
       {release && <DetailsBody release={release} />}
