@@ -2,11 +2,11 @@ import type { Contact } from "@common/messaging.ts";
 import { failureMessage } from "@web/api/client.ts";
 import { useStartDirect } from "@web/api/messaging.ts";
 import { Modal } from "@web/components/Modal.tsx";
+import { SearchInput } from "@web/components/SearchInput.tsx";
 import { LoaderCircle, MessageSquarePlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ContactLine, ContactResults } from "./ContactResults.tsx";
-import { SearchInput } from "./SearchInput.tsx";
 
 interface ContactPickerModalProps {
   open: boolean;

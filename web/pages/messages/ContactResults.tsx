@@ -5,9 +5,9 @@ import { type ContactParams, contactsQuery } from "@web/api/messaging.ts";
 import { Badge } from "@web/components/Badge.tsx";
 import { Button } from "@web/components/Button.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { useDebouncedValue } from "@web/lib/useDebouncedValue.ts";
 import type { ReactNode } from "react";
 import { Avatar } from "./Avatar.tsx";
-import { useDebouncedValue } from "./useDebouncedValue.ts";
 
 /** One person of a picker: avatar, name, address and role. */
 export function ContactLine({ contact }: { contact: Contact }) {

@@ -2,14 +2,14 @@ import type { CurrentUser } from "@common/users.ts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { conversationsQuery } from "@web/api/messaging.ts";
 import { Button } from "@web/components/Button.tsx";
+import { SearchInput } from "@web/components/SearchInput.tsx";
+import { useDebouncedValue } from "@web/lib/useDebouncedValue.ts";
 import { MessageSquarePlus, MessagesSquare, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { ContactPickerModal } from "./ContactPickerModal.tsx";
 import { ConversationItem } from "./ConversationItem.tsx";
 import { CreateGroupModal } from "./CreateGroupModal.tsx";
 import { NotificationToggle } from "./NotificationToggle.tsx";
-import { SearchInput } from "./SearchInput.tsx";
-import { useDebouncedValue } from "./useDebouncedValue.ts";
 
 interface ConversationListProps {
   me: CurrentUser;

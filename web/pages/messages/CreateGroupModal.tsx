@@ -5,9 +5,9 @@ import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { Modal } from "@web/components/Modal.tsx";
+import { SearchInput } from "@web/components/SearchInput.tsx";
 import { type FormEvent, useState } from "react";
 import { ContactChecklist, toggled } from "./ContactChecklist.tsx";
-import { SearchInput } from "./SearchInput.tsx";
 
 interface CreateGroupModalProps {
   open: boolean;

@@ -5,12 +5,12 @@ import { useAddMembers } from "@web/api/messaging.ts";
 import { Badge } from "@web/components/Badge.tsx";
 import { Button } from "@web/components/Button.tsx";
 import { Modal } from "@web/components/Modal.tsx";
+import { SearchInput } from "@web/components/SearchInput.tsx";
 import { LogOut, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Avatar } from "./Avatar.tsx";
 import { ContactChecklist, toggled } from "./ContactChecklist.tsx";
-import { SearchInput } from "./SearchInput.tsx";
 
 interface GroupMembersModalProps {
   open: boolean;
