@@ -7,8 +7,10 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { scheduleUploadCleanup } from "./jobs/cleanupUploads.ts";
+import { deleteAccountJob } from "./jobs/deleteAccount.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
+import { createUnsubscribeTokens, type UnsubscribeTokens } from "./lib/unsubscribeToken.ts";
 import { folderMailer, type Mailer, type StoredMail, smtpMailer } from "./mail/mailer.ts";
 import { createHub, type Hub } from "./realtime/hub.ts";
 import { registerConversationTopic } from "./routes/conversations/topic.ts";
@@ -32,6 +34,8 @@ export interface AppContext {
   storage: Storage;
   /** Short-lived signed links to private files, served by GET /api/files/*. */
   signer: UrlSigner;
+  /** Signs and checks the newsletter's one-click unsubscribe links. */
+  unsubscribeTokens: UnsubscribeTokens;
   close(): Promise<void>;
 }
 
@@ -87,7 +91,6 @@ export async function assembleContext(
   ];
   const secret = resolveSecret(config);
   const auth = createAuth({ config, database, jobs, secret, trustedOrigins });
-  await jobs.start([sendMailJob(mailer)], options.work ?? true);
   const hub = createHub(database, pino({ level: config.LOG_LEVEL, name: "realtime" }));
   const jobLog = pino({ level: config.LOG_LEVEL, name: "jobs" });
   registerConversationTopic(hub, database.db);
@@ -99,7 +102,7 @@ export async function assembleContext(
           jobLog.error({ err: error }, "upload cleanup failed"),
         )
       : () => undefined;
-  return {
+  const context: AppContext = {
     config,
     database,
     auth,
@@ -110,6 +113,7 @@ export async function assembleContext(
     hub,
     storage,
     signer: createUrlSigner(secret),
+    unsubscribeTokens: createUnsubscribeTokens(secret),
     async close() {
       stopCleanup();
       await hub.close();
@@ -117,4 +121,7 @@ export async function assembleContext(
       await database.close();
     },
   };
+  // Workers start last: a job may use any part of the context (deletion needs storage and hub).
+  await jobs.start([sendMailJob(mailer), deleteAccountJob(context)], options.work ?? true);
+  return context;
 }

@@ -9,6 +9,8 @@ export interface JobDefinition<T> {
 
 export interface JobQueue {
   send<T extends object>(name: string, data: T): Promise<void>;
+  /** Queues many jobs of one kind in a single statement (e.g. a newsletter's mails). */
+  sendMany<T extends object>(name: string, items: T[]): Promise<void>;
   /** Starts pg-boss and, when `work` is true, the workers for the given jobs. */
   start(jobs: JobDefinition<never>[], work: boolean): Promise<void>;
   stop(): Promise<void>;
@@ -40,6 +42,10 @@ export function createJobQueue(database: Database, pollingIntervalSeconds = 1): 
   return {
     async send(name, data) {
       await boss.send(name, data);
+    },
+    async sendMany(name, items) {
+      if (items.length === 0) return;
+      await boss.insert(items.map((data) => ({ name, data })));
     },
     async start(jobs, work) {
       await boss.start();

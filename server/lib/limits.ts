@@ -42,6 +42,11 @@ export function createAuthLimits(app: FastifyInstance) {
     twoFactorPerAccount: limiter(app, "2fa-account", 10, 15 * minute),
     mailPerIp: limiter(app, "mail-ip", 10, 60 * minute),
     mailPerAccount: limiter(app, "mail-account", 3, 15 * minute),
+    // Settings: each attempt checks a password hash or runs sharp / a full data read.
+    passwordChangePerAccount: limiter(app, "password-change-account", 10, 15 * minute),
+    avatarPerAccount: limiter(app, "avatar-account", 20, 60 * minute),
+    exportPerAccount: limiter(app, "export-account", 10, 60 * minute),
+    terminationPerAccount: limiter(app, "termination-account", 10, 60 * minute),
   };
 }
 

@@ -9,6 +9,8 @@ export const MailSchema = z.object({
   subject: z.string().min(1),
   text: z.string(),
   html: z.string().optional(),
+  /** Extra headers (e.g. List-Unsubscribe); nodemailer sends them as given. */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type Mail = z.infer<typeof MailSchema>;
 

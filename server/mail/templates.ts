@@ -40,3 +40,34 @@ export function passwordResetMail(to: string, name: string, url: string): Mail {
     "The link works for one hour. If you did not ask for this, you can ignore this message.",
   );
 }
+
+/**
+ * A label newsletter (marketing mail). The one-click unsubscribe link is in the text and in the
+ * List-Unsubscribe header (with List-Unsubscribe-Post, RFC 8058), so mail clients can offer their
+ * own unsubscribe button.
+ */
+export function newsletterMail(
+  to: string,
+  subject: string,
+  body: string,
+  unsubscribeUrl: string,
+  labelName: string,
+): Mail {
+  const footer = `You receive this because marketing emails are on in your ${labelName} account settings.`;
+  const text = `${body}\n\n--\n${footer}\nUnsubscribe: ${unsubscribeUrl}`;
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+  const html = `${paragraphs}<hr><p style="font-size:12px;color:#666">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
+  return {
+    to,
+    subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

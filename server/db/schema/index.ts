@@ -1,3 +1,4 @@
+export * from "./account.ts";
 export * from "./messaging.ts";
 export * from "./notifications.ts";
 export * from "./releases.ts";

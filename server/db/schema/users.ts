@@ -26,6 +26,11 @@ export const users = pgTable(
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: tstz("created_at").notNull().defaultNow(),
     updatedAt: tstz("updated_at").notNull().defaultNow(),
+    /**
+     * Set when the account was deleted (server/commands/account/deleteAccount.ts): the row stays
+     * as an anonymous tombstone so the records the label keeps still point at a valid id.
+     */
+    deletedAt: tstz("deleted_at"),
   },
   (t) => [
     index("users_created_at_idx").on(t.createdAt),

@@ -5,24 +5,20 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
-import { requireUser } from "../../auth/guards.ts";
+import { readSession, requireUser } from "../../auth/guards.ts";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import type { AuthLimits } from "../../lib/limits.ts";
+import { canSeeAvatar } from "../../policies/privacy.ts";
 import { presentProfile } from "../../presenters/profile.ts";
+import { avatarAccess } from "../../queries/account/privacy.ts";
+import { avatarKey, avatarNameFrom, avatarUrl } from "../../storage/avatarKeys.ts";
 import { ObjectNotFoundError } from "../../storage/storage.ts";
 import { errorResponses } from "../errors.ts";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const SIZE = 256;
-
-/** users.avatar_url is `/api/avatars/<id>?v=<name>`; the name is the stored file's. */
-const avatarUrl = (userId: string, name: string) => `/api/avatars/${userId}?v=${name}`;
-const avatarKey = (userId: string, name: string) => `avatars/${userId}/${name}.webp`;
-const nameFrom = (url: string | null) => {
-  const v = url ? new URL(url, "http://x").searchParams.get("v") : null;
-  return v && /^[0-9a-f-]{36}$/.test(v) ? v : null;
-};
 
 /** Checks by content, not by the name or type the browser claims, then draws a 256x256 WebP. */
 async function toAvatar(bytes: Buffer): Promise<Buffer> {
@@ -39,9 +35,13 @@ async function toAvatar(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** Spec §2 Profile Information: the profile picture. Avatars are public, like the profile. */
+/**
+ * Spec §2 Profile Information: the profile picture. Served to anyone while the profile is
+ * public; a private profile's only to those canSeeAvatar allows (404 for everyone else, so a
+ * private profile does not even reveal that it has a picture).
+ */
 export const avatarRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, limits: AuthLimits): FastifyPluginAsyncZod =>
   async (app) => {
     const { auth, storage } = ctx;
     const db = ctx.database.db;
@@ -62,6 +62,7 @@ export const avatarRoutes =
       },
       async (request) => {
         const { user } = await requireUser(auth, request);
+        await limits.avatarPerAccount.hit(request, user.id);
         const file = request.isMultipart() ? await request.file() : undefined;
         if (!file) throw new AppError(400, "NO_FILE", "Choose an image to upload.");
         let bytes: Buffer;
@@ -86,7 +87,7 @@ export const avatarRoutes =
           .set({ image: avatarUrl(user.id, name), updatedAt: new Date() })
           .where(eq(users.id, user.id))
           .returning();
-        const old = nameFrom(before?.image ?? null);
+        const old = avatarNameFrom(before?.image ?? null);
         if (old) await storage.delete(avatarKey(user.id, old)).catch(() => undefined);
         auth.forgetSession(request.headers.cookie);
         if (!row) throw notFound("Account not found");
@@ -106,17 +107,26 @@ export const avatarRoutes =
       },
       async (request, reply) => {
         const { userId } = request.params;
-        const [row] = await db
-          .select({ image: users.image })
-          .from(users)
-          .where(eq(users.id, userId));
-        const name = nameFrom(row?.image ?? null);
-        if (!name) throw notFound("No profile picture");
+        const viewer = await readSession(auth, request);
+        const access = await avatarAccess(db, userId, viewer?.user.id ?? null);
+        const name = avatarNameFrom(access?.image ?? null);
+        if (!access || !name) throw notFound("No profile picture");
+        const visibility = access.visibility;
+        if (
+          !canSeeAvatar(viewer?.user ?? null, { id: userId, visibility }, access.sharesConversation)
+        )
+          throw notFound("No profile picture");
         try {
           const object = await storage.get(avatarKey(userId, name));
-          // The URL changes with every upload (?v=), so a versioned one can be cached for long.
+          // The URL changes with every upload (?v=), so a versioned public one can be cached for
+          // long. A private profile's picture depends on who asks: never in a shared cache.
           const cache =
-            request.query.v === name ? "public, max-age=31536000, immutable" : "no-cache";
+            visibility === "private"
+              ? "private, no-cache"
+              : request.query.v === name
+                ? "public, max-age=31536000, immutable"
+                : "no-cache";
+          if (visibility === "private") reply.header("vary", "cookie");
           return reply.type("image/webp").header("cache-control", cache).send(object.body);
         } catch (error) {
           if (error instanceof ObjectNotFoundError) throw notFound("No profile picture");

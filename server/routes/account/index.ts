@@ -12,9 +12,12 @@ import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
 import { avatarRoutes } from "./avatar.ts";
+import { exportRoutes } from "./export.ts";
 import { passwordRoutes } from "./password.ts";
+import { privacyRoutes } from "./privacy.ts";
 import { profileRoutes } from "./profile.ts";
 import * as schema from "./schema.ts";
+import { terminationRoutes } from "./termination.ts";
 
 const EnableBody = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 
@@ -38,8 +41,11 @@ export const accountRoutes =
     const { auth } = ctx;
     const db = ctx.database.db;
     await app.register(profileRoutes(ctx));
-    await app.register(passwordRoutes(ctx));
-    await app.register(avatarRoutes(ctx));
+    await app.register(passwordRoutes(ctx, limits));
+    await app.register(avatarRoutes(ctx, limits));
+    await app.register(privacyRoutes(ctx));
+    await app.register(exportRoutes(ctx, limits));
+    await app.register(terminationRoutes(ctx, limits));
 
     /**
      * Other tabs of this user refetch their account. Sent after better-auth's writes have

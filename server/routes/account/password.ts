@@ -4,6 +4,7 @@ import { requireUser } from "../../auth/guards.ts";
 import type { AppContext } from "../../context.ts";
 import { forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { AuthLimits } from "../../lib/limits.ts";
 import * as schema from "./profileSchema.ts";
 
 /**
@@ -11,11 +12,13 @@ import * as schema from "./profileSchema.ts";
  * current password, signs out every other session and sets a new cookie for this one.
  */
 export const passwordRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, limits: AuthLimits): FastifyPluginAsyncZod =>
   async (app) => {
     const { auth } = ctx;
     app.post("/api/account/password", { schema: schema.changePassword }, async (request, reply) => {
-      await requireUser(auth, request);
+      const { user } = await requireUser(auth, request);
+      // Per account, so a stolen session cannot try current passwords without end.
+      await limits.passwordChangePerAccount.hit(request, user.id);
       const response = await auth.api.changePassword({
         body: { ...request.body, revokeOtherSessions: true },
         headers: toHeaders(request),

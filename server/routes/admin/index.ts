@@ -1,23 +1,27 @@
 import type { Role } from "@common/users.ts";
-import { count } from "drizzle-orm";
+import { count, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole } from "../../auth/guards.ts";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import { isAdmin } from "../../policies/user.ts";
+import { accountAdminRoutes } from "./accountAdmin.ts";
 import * as schema from "./schema.ts";
 
 export const adminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const db = ctx.database.db;
+    await app.register(accountAdminRoutes(ctx));
 
     app.get("/api/admin/stats", { schema: schema.stats }, async (request) => {
       await requireRole(ctx.auth, request, isAdmin);
-      // One grouped count; roles with no accounts are simply absent from the rows.
+      // One grouped count; roles with no accounts are simply absent from the rows. Deleted
+      // accounts (anonymous tombstones) are not accounts any more.
       const rows = await db
         .select({ role: users.role, n: count() })
         .from(users)
+        .where(isNull(users.deletedAt))
         .groupBy(users.role);
       const byRole = (role: Role) => rows.find((r) => r.role === role)?.n ?? 0;
       return {

@@ -1,3 +1,8 @@
+import {
+  AdminDeletionRequestSchema,
+  DeletionStatusSchema,
+  NewsletterInputSchema,
+} from "@common/account.ts";
 import { z } from "zod";
 import { errorResponses } from "../errors.ts";
 
@@ -11,6 +16,54 @@ export const stats = {
     200: z.object({
       users: z.object({ total: count, artists: count, staff: count, admins: count }),
     }),
+    ...errorResponses,
+  },
+};
+
+export const sendNewsletter = {
+  tags: ["admin"],
+  summary: "Email the label newsletter to every user whose marketing emails are on (admin only)",
+  security: [{ session: [] }],
+  body: NewsletterInputSchema,
+  response: {
+    200: z.object({ queued: count, message: z.string() }),
+    ...errorResponses,
+  },
+};
+
+export const partnerContacts = {
+  tags: ["admin"],
+  summary:
+    "CSV of the users who opted in to share their contact details with partners (admin only)",
+  security: [{ session: [] }],
+  produces: ["text/csv"],
+};
+
+export const listDeletionRequests = {
+  tags: ["admin"],
+  summary: "Account deletion requests, newest first (admin only)",
+  security: [{ session: [] }],
+  querystring: z.object({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: {
+    200: z.object({
+      items: z.array(AdminDeletionRequestSchema),
+      nextCursor: z.string().nullable(),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const updateDeletionRequest = {
+  tags: ["admin"],
+  summary: "Set a deletion request's status; completed deletes the account (admin only)",
+  security: [{ session: [] }],
+  params: z.object({ id: z.uuid() }),
+  body: z.object({ status: DeletionStatusSchema }),
+  response: {
+    200: z.object({ request: AdminDeletionRequestSchema }),
     ...errorResponses,
   },
 };

@@ -4,6 +4,7 @@ import { FormAlert } from "@web/components/FormAlert.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { Tabs } from "radix-ui";
+import { AccountInfoTab } from "./AccountInfoTab.tsx";
 import { ProfileInfoTab } from "./ProfileInfoTab.tsx";
 import { SecurityTab } from "./SecurityTab.tsx";
 import { SocialLinksTab } from "./SocialLinksTab.tsx";
@@ -12,16 +13,16 @@ import { useBanner } from "./useBanner.ts";
 const triggerClass =
   "-mb-px shrink-0 border-b-2 border-transparent pb-3 text-sm font-semibold text-ink-300 hover:text-ink-50 data-[state=active]:border-accent data-[state=active]:text-ink-50";
 
-/**
- * /dashboard/settings. Document 2 lists Profile Information, Social Links, Security and Account
- * Info; Account Info arrives with a later part of the settings issue.
- */
+/** /dashboard/settings: document 2 §2's tabs Profile Information, Social Links, Security, Account Info. */
 export function SettingsPage() {
   const profile = useQuery(profileQuery);
   const { banner, show } = useBanner();
   return (
     <div>
-      <PageHeader title="Settings" description="Manage your profile and how you sign in." />
+      <PageHeader
+        title="Settings"
+        description="Manage your profile, how you sign in, and your data."
+      />
       {banner && (
         <FormAlert key={banner.at} tone={banner.tone} className="mb-6 max-w-3xl">
           {banner.text}
@@ -41,6 +42,9 @@ export function SettingsPage() {
           <Tabs.Trigger value="security" className={triggerClass}>
             Security
           </Tabs.Trigger>
+          <Tabs.Trigger value="account" className={triggerClass}>
+            Account Info
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" className="focus:outline-none">
           {profile.data ? <ProfileInfoTab profile={profile.data} onResult={show} /> : <Spinner />}
@@ -50,6 +54,9 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="security" className="focus:outline-none">
           <SecurityTab onResult={show} />
+        </Tabs.Content>
+        <Tabs.Content value="account" className="focus:outline-none">
+          <AccountInfoTab onResult={show} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,0 +1,220 @@
+import { readFile } from "node:fs/promises";
+import { AccountMessages, exportFileName } from "@common/account.ts";
+import { AuthMessages } from "@common/auth.ts";
+import { ProfileMessages } from "@common/profile.ts";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, snap, waitForMail } from "./browser.ts";
+import { createConfirmedArtist, signedInPage } from "./users.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+/** The settings banner (spec §8, 5 seconds). */
+const banner = (page: Page) =>
+  page.locator("[data-testid=form-success], [data-testid=form-error]").first().textContent();
+
+describe("an artist's settings: profile, avatar, password, privacy, export, termination", () => {
+  const stamp = Date.now();
+  const email = `settings-${stamp}@example.com`;
+  const password = "settings-e2e-password";
+  const newPassword = "settings-e2e-password-2";
+  let page: Page;
+  let userId = "";
+
+  it("edits the profile information", async () => {
+    await createConfirmedArtist(baseUrl, { email, password, artistName: "Sam Settings" });
+    page = await signedInPage(browser, baseUrl, email, password, { acceptDownloads: true });
+    userId = ((await (await page.request.get("/api/me")).json()) as { user: { id: string } }).user
+      .id;
+    await page.goto("/dashboard/settings");
+    await eventually(() => page.getByLabel("Full name").inputValue()).toBe("Mia Messenger");
+    expect(await page.getByLabel("Email").isDisabled()).toBe(true);
+    await page.getByLabel("Full name").fill("Sam Sorensen");
+    await page.getByLabel("Artist name").fill("Sam & The Settings");
+    await page.getByLabel("Bio").fill("Synth pop from Gothenburg.");
+    await button(page, "Save Changes").click();
+    await eventually(() => banner(page)).toContain(ProfileMessages.profileUpdated);
+  });
+
+  it("uploads a profile picture", async () => {
+    const picture = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: "#7c3aed" },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Change picture")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
+    await eventually(() => banner(page)).toContain(ProfileMessages.avatarUpdated);
+    const avatar = page.getByTestId("avatar-image");
+    await eventually(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    await snap(page, "settings-01-profile");
+  });
+
+  it("changes the password and signs in with the new one", async () => {
+    await page.getByRole("tab", { name: "Security" }).click();
+    const form = page.getByTestId("change-password-section");
+    await form.getByLabel("Current password").fill(password);
+    await form.getByLabel("New password", { exact: true }).fill(newPassword);
+    await form.getByLabel("Confirm new password").fill("something else entirely");
+    await button(page, "Update Password").click();
+    await eventually(() => form.textContent()).toContain(ProfileMessages.newPasswordsDoNotMatch);
+    await form.getByLabel("Confirm new password").fill(newPassword);
+    await button(page, "Update Password").click();
+    await eventually(() => banner(page)).toContain(ProfileMessages.passwordUpdated);
+
+    // A fresh browser: the old password is refused, the new one lets the artist in.
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 800 },
+    });
+    const fresh = await context.newPage();
+    await fresh.goto("/");
+    await fresh.getByRole("button", { name: "Log In" }).first().click();
+    const dialog = fresh.getByTestId("auth-dialog");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill(password);
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await eventually(() => dialog.getByTestId("form-error").textContent()).toContain(
+      AuthMessages.invalidCredentials,
+    );
+    await dialog.getByLabel("Password", { exact: true }).fill(newPassword);
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await fresh.waitForURL("**/dashboard");
+    await context.close();
+  });
+
+  it("saves privacy settings, which stay saved", async () => {
+    await page.getByRole("tab", { name: "Account Info" }).click();
+    const privacy = page.getByTestId("privacy-settings");
+    await eventually(() => privacy.count()).toBe(1);
+    // Spec §9 defaults: public, marketing on, sharing off.
+    expect(await page.getByRole("radio", { name: "Public" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    const marketing = page.getByRole("switch", { name: "Marketing emails" });
+    const sharing = page.getByRole("switch", { name: "Data sharing" });
+    expect(await marketing.getAttribute("aria-checked")).toBe("true");
+    expect(await sharing.getAttribute("aria-checked")).toBe("false");
+
+    await page.getByRole("radio", { name: "Private" }).click();
+    await marketing.click();
+    await sharing.click();
+    await button(page, "Save Privacy Settings").click();
+    await eventually(() => banner(page)).toContain(AccountMessages.privacySaved);
+    await snap(page, "settings-02-account-info");
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Account Info" }).click();
+    await eventually(() =>
+      page.getByRole("radio", { name: "Private" }).getAttribute("aria-checked"),
+    ).toBe("true");
+    expect(
+      await page.getByRole("switch", { name: "Marketing emails" }).getAttribute("aria-checked"),
+    ).toBe("false");
+    expect(
+      await page.getByRole("switch", { name: "Data sharing" }).getAttribute("aria-checked"),
+    ).toBe("true");
+  });
+
+  it("exports the data as a JSON file named with the user id, and reads it", async () => {
+    const downloading = page.waitForEvent("download");
+    await button(page, "Export My Data").click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(exportFileName(userId));
+    const file = JSON.parse(await readFile(await download.path(), "utf8"));
+    expect(file.exported_at).toEqual(expect.any(String));
+    expect(file.user).toMatchObject({
+      id: userId,
+      email,
+      full_name: "Sam Sorensen",
+      artist_name: "Sam & The Settings",
+      bio: "Synth pop from Gothenburg.",
+    });
+    expect(file.privacy_settings).toMatchObject({
+      profile_visibility: "private",
+      marketing_emails: false,
+      data_sharing_opt_in: true,
+    });
+    for (const key of [
+      "releases",
+      "tracks",
+      "warnings",
+      "suspensions",
+      "messages",
+      "royalty_splits",
+    ])
+      expect(Array.isArray(file[key])).toBe(true);
+    expect(JSON.stringify(file)).not.toContain(newPassword);
+    await eventually(() => banner(page)).toContain(AccountMessages.exportDownloaded);
+  });
+
+  it("asks for termination in a confirmation dialog and shows the request's status", async () => {
+    const section = page.getByTestId("termination-section");
+    expect(await section.textContent()).toContain("30 days");
+    await button(page, "Terminate Account").click();
+    const dialog = page.getByTestId("termination-dialog");
+    await eventually(() => dialog.count()).toBe(1);
+    expect(await dialog.textContent()).toContain("up to 30 days");
+    await dialog.getByLabel("Reason (optional)").fill("Taking a break from music.");
+    await snap(page, "settings-03-termination-dialog");
+    await button(page, "Submit Termination Request").click();
+    await eventually(() => banner(page)).toContain(AccountMessages.terminationSubmitted);
+    await eventually(() => page.getByTestId("termination-status").textContent()).toContain(
+      "Pending",
+    );
+    expect(await button(page, "Terminate Account").isDisabled()).toBe(true);
+    await snap(page, "settings-04-termination-pending");
+  });
+
+  it("shows the request to an admin, who moves it along; the artist sees the new status", async () => {
+    const admin = await signedInPage(
+      browser,
+      baseUrl,
+      inject("adminEmail"),
+      inject("adminPassword"),
+    );
+    await admin.goto("/admin");
+    const card = admin.getByTestId("deletion-requests-card");
+    const row = card.getByTestId("deletion-request").filter({ hasText: email });
+    await eventually(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain("Taking a break from music.");
+    await row.getByRole("combobox").selectOption("in_progress");
+    await eventually(() => row.getByRole("combobox").inputValue()).toBe("in_progress");
+    await snap(admin, "settings-05-admin-panel");
+
+    // The newsletter goes to users with marketing emails on; this artist turned them off.
+    const newsletter = admin.getByTestId("newsletter-card");
+    await newsletter.getByLabel("Subject").fill(`News ${stamp}`);
+    await newsletter.getByLabel("Message").fill("New releases this month.");
+    await newsletter.getByRole("button", { name: "Send", exact: true }).click();
+    await eventually(() => newsletter.getByTestId("newsletter-result").textContent()).toMatch(
+      /^Newsletter queued for \d+ recipients?\.$/,
+    );
+    // The admin (marketing on by default) gets it, with its unsubscribe link; the artist does not.
+    const received = await waitForMail(baseUrl, inject("adminEmail"), new RegExp(`News ${stamp}`));
+    expect(received.text).toContain("/api/account/unsubscribe?token=");
+    const mailbox = await (
+      await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+    ).json();
+    expect(JSON.stringify(mailbox)).not.toContain(`News ${stamp}`);
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Account Info" }).click();
+    await eventually(() => page.getByTestId("termination-status").textContent()).toContain(
+      "In progress",
+    );
+    await admin.context().close();
+  });
+});

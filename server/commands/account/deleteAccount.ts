@@ -1,0 +1,178 @@
+import { DELETED_MESSAGE_CONTENT } from "@common/account.ts";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import {
+  accountDeletionRequests,
+  accounts,
+  artistProfiles,
+  auditLog,
+  conversationParticipants,
+  conversations,
+  messages,
+  notifications,
+  releases,
+  sessions,
+  takedownRequests,
+  twoFactors,
+  uploads,
+  userBlocks,
+  userPrivacySettings,
+  users,
+  verifications,
+} from "../../db/schema/index.ts";
+import { avatarKey, avatarNameFrom } from "../../storage/avatarKeys.ts";
+import { uploadKeys } from "../../uploads/ingest.ts";
+import { conversationTopic } from "../messaging/events.ts";
+
+/**
+ * Releases the label must keep after the artist leaves: they are (or are about to be) in the
+ * stores, and their splits are the basis of royalty accounting.
+ */
+export const KEPT_RELEASE_STATUSES = ["approved", "distributed"] as const;
+export const DELETED_USER_NAME = "Deleted user";
+export const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/** The user's uploads no kept release uses: these rows and their files go. */
+const removableUploads = (userId: string) => sql`
+  select u.id, u.storage_key, u.renditions from uploads u
+  where u.user_id = ${userId}::uuid
+    and not exists (
+      select 1 from releases r
+      where r.artwork_upload_id = u.id and r.status in ('approved', 'distributed'))
+    and not exists (
+      select 1 from tracks t join releases r on r.id = t.release_id
+      where t.audio_upload_id = u.id and r.status in ('approved', 'distributed'))`;
+
+type UploadKeyRow = { id: string; storage_key: string; renditions: Record<string, string> };
+const keysOf = (rows: UploadKeyRow[]) =>
+  rows.flatMap((r) => uploadKeys({ storageKey: r.storage_key, renditions: r.renditions }));
+
+/**
+ * Deletes an account (docs/ARCHITECTURE.md "Account deletion"). Idempotent: a retry, or a second
+ * completed request, finds nothing left to do and changes nothing kept.
+ *
+ * Gone: sign-in (sessions, password, two-factor, reset tokens), profile data, avatar and upload
+ * files, privacy settings, artist aliases, notifications, blocks, conversation memberships, the
+ * text of every message sent, and every release that is not approved or distributed (with its
+ * tracks, splits, takedown requests and files).
+ * Kept, anonymised: the users row as a tombstone (so ids the label keeps stay valid), approved
+ * and distributed releases with their tracks, splits and files, audit entries (actor removed),
+ * and the deletion requests (reason removed, status completed).
+ */
+export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
+  const db = ctx.database.db;
+  const [user] = await db
+    .select({ id: users.id, email: users.email, image: users.image, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+
+  // Sign-in ends first, in its own short transaction: nothing new arrives while the rest runs.
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    // Password-reset tokens carry the user id as their value.
+    await tx.delete(verifications).where(eq(verifications.value, userId));
+  });
+
+  // Files before rows: deleting a file is idempotent, so a failure here throws, the job is
+  // retried, and the retry finds the same rows and tries again. Nothing points at them by then.
+  const files = await db.execute<UploadKeyRow>(removableUploads(userId));
+  const avatar = avatarNameFrom(user.image);
+  await Promise.all([
+    ...keysOf(files.rows).map((key) => ctx.storage.delete(key)),
+    ...(avatar ? [ctx.storage.delete(avatarKey(userId, avatar))] : []),
+  ]);
+
+  const lateKeys = await db.transaction((tx) => eraseRows(ctx, tx, userId, user.email));
+  // Uploads that arrived between the file pass and the transaction (a session cached elsewhere).
+  await Promise.all(lateKeys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+}
+
+async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string) {
+  const now = new Date();
+  await tx.delete(userPrivacySettings).where(eq(userPrivacySettings.userId, userId));
+  await tx.delete(artistProfiles).where(eq(artistProfiles.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx
+    .delete(userBlocks)
+    .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+
+  // Messages: the other participants keep the conversation; the text and the sender go.
+  await tx
+    .update(messages)
+    .set({ content: DELETED_MESSAGE_CONTENT, senderId: null, updatedAt: now })
+    .where(eq(messages.senderId, userId));
+  const memberships = await tx
+    .delete(conversationParticipants)
+    .where(eq(conversationParticipants.userId, userId))
+    .returning({ conversationId: conversationParticipants.conversationId });
+  for (const { conversationId } of memberships)
+    await ctx.hub.revoke(conversationTopic(conversationId), userId, { tx });
+  await tx
+    .update(conversations)
+    .set({ createdBy: null })
+    .where(eq(conversations.createdBy, userId));
+
+  // Releases the label does not keep go with their tracks, splits and takedowns (cascade).
+  await tx
+    .delete(releases)
+    .where(
+      and(eq(releases.userId, userId), sql`${releases.status} not in ('approved', 'distributed')`),
+    );
+  const removed = await tx.execute<UploadKeyRow>(removableUploads(userId));
+  if (removed.rows.length)
+    await tx.delete(uploads).where(
+      inArray(
+        uploads.id,
+        removed.rows.map((r) => r.id),
+      ),
+    );
+
+  // Kept releases: the splits are financial records, but the leaver's own address goes.
+  await tx.execute(sql`
+    update royalty_splits s set collaborator_email = null
+    from tracks t join releases r on r.id = t.release_id
+    where s.track_id = t.id and r.user_id = ${userId}::uuid
+      and lower(s.collaborator_email) = lower(${email})`);
+  await tx
+    .update(takedownRequests)
+    .set({ userId: null })
+    .where(eq(takedownRequests.userId, userId));
+  await tx.update(auditLog).set({ actorId: null }).where(eq(auditLog.actorId, userId));
+  await tx
+    .update(accountDeletionRequests)
+    .set({ reason: null, updatedAt: now })
+    .where(eq(accountDeletionRequests.userId, userId));
+  await tx
+    .update(accountDeletionRequests)
+    .set({ status: "completed" })
+    .where(
+      and(
+        eq(accountDeletionRequests.userId, userId),
+        inArray(accountDeletionRequests.status, ["pending", "in_progress"]),
+      ),
+    );
+
+  // The tombstone: no personal data, cannot sign in, listed nowhere (email unconfirmed).
+  await tx
+    .update(users)
+    .set({
+      email: tombstoneEmail(userId),
+      emailVerified: false,
+      name: DELETED_USER_NAME,
+      artistName: null,
+      image: null,
+      bio: null,
+      socialLinks: {},
+      role: "artist",
+      isVerified: false,
+      twoFactorEnabled: false,
+      deletedAt: sql`coalesce(${users.deletedAt}, now())`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+  return keysOf(removed.rows);
+}

@@ -1,0 +1,85 @@
+import {
+  AccountMessages,
+  type AdminDeletionRequest,
+  type DeletionStatus,
+} from "@common/account.ts";
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { accountDeletionRequests, users } from "../../db/schema/index.ts";
+import { DELETE_ACCOUNT } from "../../jobs/deleteAccount.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import type { Actor } from "../../policies/user.ts";
+import { presentAdminDeletionRequest } from "../../presenters/deletionRequest.ts";
+import { writeAudit } from "../audit.ts";
+
+/**
+ * An admin sets a deletion request's status (spec §4: any status; §7: update plus an audit_log
+ * UPDATE_DELETION_REQUEST row, here in one transaction). Completed queues the job that deletes
+ * the account, after commit. Setting completed again queues it again: the job is idempotent,
+ * so that is also how an admin retries a deletion whose job failed.
+ */
+const isUniqueViolation = (error: unknown) => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+};
+
+export async function updateDeletionRequest(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  status: DeletionStatus,
+): Promise<AdminDeletionRequest> {
+  const result = await ctx.database.db
+    .transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(accountDeletionRequests)
+        .where(eq(accountDeletionRequests.id, id))
+        .for("update");
+      if (!current) throw notFound(AccountMessages.deletionRequestNotFound);
+      const [owner] = current.userId
+        ? await tx
+            .select({
+              id: users.id,
+              email: users.email,
+              name: users.name,
+              artistName: users.artistName,
+              role: users.role,
+              deletedAt: users.deletedAt,
+            })
+            .from(users)
+            .where(eq(users.id, current.userId))
+        : [];
+      if (status === "completed" && owner && owner.role === "admin" && !owner.deletedAt) {
+        const [admins] = await tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, "admin"), isNull(users.deletedAt)));
+        if ((admins?.n ?? 0) <= 1) throw conflict(AccountMessages.lastAdmin);
+      }
+      const [row] = await tx
+        .update(accountDeletionRequests)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(accountDeletionRequests.id, id))
+        .returning();
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: "UPDATE_DELETION_REQUEST",
+        targetType: "account_deletion_request",
+        targetId: id,
+        details: { from: current.status, to: status, userId: current.userId },
+      });
+      return { row: row ?? current, owner: owner ?? null };
+    })
+    .catch((error: unknown) => {
+      // Reopening an old request while the same user has another open one.
+      if (isUniqueViolation(error)) throw conflict(AccountMessages.deletionRequestOpen);
+      throw error;
+    });
+  if (status === "completed" && result.row.userId) {
+    await ctx.jobs.send(DELETE_ACCOUNT, { userId: result.row.userId, requestId: id });
+  }
+  return presentAdminDeletionRequest(result.row, result.owner);
+}

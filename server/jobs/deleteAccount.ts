@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { deleteAccount } from "../commands/account/deleteAccount.ts";
+import type { AppContext } from "../context.ts";
+import type { JobDefinition } from "./queue.ts";
+
+export const DELETE_ACCOUNT = "delete-account";
+
+export const DeleteAccountJobSchema = z.object({ userId: z.uuid(), requestId: z.uuid() });
+export type DeleteAccountJob = z.infer<typeof DeleteAccountJobSchema>;
+
+/**
+ * Queued when an admin marks a deletion request completed (commands/account/
+ * updateDeletionRequest.ts). The work is in commands/account/deleteAccount.ts; it is idempotent,
+ * so pg-boss's retries are safe.
+ */
+export function deleteAccountJob(ctx: AppContext): JobDefinition<DeleteAccountJob> {
+  return {
+    name: DELETE_ACCOUNT,
+    async run(data) {
+      const { userId } = DeleteAccountJobSchema.parse(data);
+      await deleteAccount(ctx, userId);
+    },
+  };
+}

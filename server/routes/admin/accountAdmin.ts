@@ -1,0 +1,117 @@
+import { Readable } from "node:stream";
+import { newsletterQueuedMessage } from "@common/account.ts";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireRole } from "../../auth/guards.ts";
+import { updateDeletionRequest } from "../../commands/account/updateDeletionRequest.ts";
+import { sendNewsletter } from "../../commands/admin/sendNewsletter.ts";
+import { writeAudit } from "../../commands/audit.ts";
+import type { AppContext } from "../../context.ts";
+import { accountDeletionRequests, users } from "../../db/schema/index.ts";
+import {
+  checkExactTime,
+  checkUuid,
+  decodeCursor,
+  encodeCursor,
+  exactTime,
+} from "../../lib/cursor.ts";
+import { limiter } from "../../lib/limits.ts";
+import { isAdmin } from "../../policies/user.ts";
+import { presentAdminDeletionRequest } from "../../presenters/deletionRequest.ts";
+import { partnerContactsCsv } from "../../queries/admin/partnerContacts.ts";
+import * as schema from "./schema.ts";
+
+const BAD_CURSOR = "This list has changed. Reload the page.";
+
+/**
+ * The admin side of issue 8: the newsletter (marketing_emails), the partner contact list
+ * (data_sharing_opt_in) and deletion requests. Admin only (decision 2): staff get 403 too.
+ */
+export const accountAdminRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = ctx.database.db;
+    const newslettersPerAdmin = limiter(app, "newsletter-admin", 10, 60 * 60_000);
+
+    app.post("/api/admin/newsletter", { schema: schema.sendNewsletter }, async (request) => {
+      const { user } = await requireRole(ctx.auth, request, isAdmin);
+      await newslettersPerAdmin.hit(request, user.id);
+      const queued = await sendNewsletter(ctx, user, request.body);
+      return { queued, message: newsletterQueuedMessage(queued) };
+    });
+
+    app.get(
+      "/api/admin/partner-contacts",
+      { schema: schema.partnerContacts },
+      async (request, reply) => {
+        const { user } = await requireRole(ctx.auth, request, isAdmin);
+        // Handing personal data to partners is worth a record of who took the list and when.
+        await writeAudit(db, {
+          actorId: user.id,
+          action: "EXPORT_PARTNER_CONTACTS",
+          targetType: "partner_contacts",
+        });
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="partner-contacts-${day}.csv"`)
+          .header("cache-control", "private, no-store")
+          .send(Readable.from(partnerContactsCsv(db)));
+      },
+    );
+
+    app.get(
+      "/api/admin/deletion-requests",
+      { schema: schema.listDeletionRequests },
+      async (request) => {
+        await requireRole(ctx.auth, request, isAdmin);
+        const { cursor, limit } = request.query;
+        const filters: SQL[] = [];
+        if (cursor) {
+          const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
+          filters.push(
+            sql`(${accountDeletionRequests.createdAt}, ${accountDeletionRequests.id}) < (${checkExactTime(time, BAD_CURSOR)}::timestamptz, ${checkUuid(id, BAD_CURSOR)}::uuid)`,
+          );
+        }
+        const rows = await db
+          .select({
+            request: accountDeletionRequests,
+            cursorTime: exactTime(accountDeletionRequests.createdAt),
+            user: {
+              id: users.id,
+              email: users.email,
+              name: users.name,
+              artistName: users.artistName,
+              deletedAt: users.deletedAt,
+            },
+          })
+          .from(accountDeletionRequests)
+          .leftJoin(users, eq(users.id, accountDeletionRequests.userId))
+          .where(and(...filters))
+          .orderBy(desc(accountDeletionRequests.createdAt), desc(accountDeletionRequests.id))
+          .limit(limit + 1);
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          items: page.map((r) => presentAdminDeletionRequest(r.request, r.user)),
+          nextCursor:
+            rows.length > limit && last ? encodeCursor([last.cursorTime, last.request.id]) : null,
+        };
+      },
+    );
+
+    app.patch(
+      "/api/admin/deletion-requests/:id",
+      { schema: schema.updateDeletionRequest },
+      async (request) => {
+        const { user } = await requireRole(ctx.auth, request, isAdmin);
+        const updated = await updateDeletionRequest(
+          ctx,
+          user,
+          request.params.id,
+          request.body.status,
+        );
+        return { request: updated };
+      },
+    );
+  };
