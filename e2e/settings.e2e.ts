@@ -59,6 +59,12 @@ describe("an artist's settings: profile, avatar, password, privacy, export, term
     await eventually(() => banner(page)).toContain(ProfileMessages.avatarUpdated);
     const avatar = page.getByTestId("avatar-image");
     await eventually(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    // The sidebar's user card shows the new picture too.
+    const cardPicture = page.getByTestId("user-card-avatar");
+    await eventually(() => cardPicture.count()).toBe(1);
+    await eventually(() => cardPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      256,
+    );
     await snap(page, "settings-01-profile");
   });
 
