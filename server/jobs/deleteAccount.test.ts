@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { DELETED_MESSAGE_CONTENT } from "@common/account.ts";
 import { eq, inArray, or } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAccount } from "../commands/account/deleteAccount.ts";
 import { writeAudit } from "../commands/audit.ts";
 import {
@@ -149,12 +149,23 @@ describe("deleting an account when an admin completes its deletion request", () 
     const requestId: string = termination.json().request.id;
 
     // --- The admin completes the request; the job does the rest ---
+    const published = vi.spyOn(env.ctx.hub, "publishAll");
     const done = await call(env, "PATCH", `/api/admin/deletion-requests/${requestId}`, {
       cookie: admin.cookie,
       payload: { status: "completed" },
     });
     expect(done.statusCode).toBe(200);
     await waitUntilDeleted(leaverId);
+    // Chats open elsewhere are told to refetch the conversation whose messages changed.
+    const events = published.mock.calls.flatMap(([list]) => list);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        topic: `conversation:${chat.id}`,
+        event: "message.updated",
+        data: expect.objectContaining({ conversationId: chat.id }),
+      }),
+    );
+    published.mockRestore();
 
     // Gone: sign-in. The old cookie is refused; the password no longer works.
     expect((await call(env, "GET", "/api/me", { cookie: leaver.cookie })).statusCode).toBe(401);

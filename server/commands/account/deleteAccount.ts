@@ -101,10 +101,22 @@ async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string)
     .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
 
   // Messages: the other participants keep the conversation; the text and the sender go.
-  await tx
+  const changed = await tx
     .update(messages)
     .set({ content: DELETED_MESSAGE_CONTENT, senderId: null, updatedAt: now })
-    .where(eq(messages.senderId, userId));
+    .where(eq(messages.senderId, userId))
+    .returning({ conversationId: messages.conversationId, id: messages.id });
+  // Chats open elsewhere refetch their messages (an event without the message asks for that),
+  // one event per conversation, sent at commit.
+  const byConversation = new Map(changed.map((m) => [m.conversationId, m.id]));
+  await ctx.hub.publishAll(
+    [...byConversation].map(([conversationId, messageId]) => ({
+      topic: conversationTopic(conversationId),
+      event: "message.updated" as const,
+      data: { conversationId, messageId },
+    })),
+    { tx },
+  );
   const memberships = await tx
     .delete(conversationParticipants)
     .where(eq(conversationParticipants.userId, userId))
