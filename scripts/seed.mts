@@ -1,5 +1,5 @@
 /**
- * `npm run seed`: demo accounts for trying Offbeat locally. Explicit command only, never run on
+ * `npm run seed`: demo accounts (and demo releases for the artists) for trying Offbeat locally. Explicit command only, never run on
  * start. Existing accounts are left alone, so running it twice is harmless.
  */
 import { eq } from "drizzle-orm";
@@ -7,6 +7,7 @@ import { createConfirmedUser, type NewUser } from "../server/commands/ensureAdmi
 import { loadConfig } from "../server/config.ts";
 import { createContext } from "../server/context.ts";
 import { users } from "../server/db/schema/index.ts";
+import { seedReleases } from "./seedReleases.ts";
 
 /** Documented in README.md ("Demo accounts"); for local demos only. */
 export const demoAccounts: NewUser[] = [
@@ -52,14 +53,17 @@ try {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, account.email));
-    if (existing) {
+    let userId = existing?.id;
+    if (userId) {
       console.log(`exists   ${account.role.padEnd(6)} ${account.email}`);
-      continue;
+    } else {
+      userId = await createConfirmedUser(ctx, account);
+      console.log(
+        `created  ${account.role.padEnd(6)} ${account.email}  password: ${account.password}`,
+      );
     }
-    await createConfirmedUser(ctx, account);
-    console.log(
-      `created  ${account.role.padEnd(6)} ${account.email}  password: ${account.password}`,
-    );
+    const made = await seedReleases(ctx, userId, account.email);
+    if (made > 0) console.log(`         ${made} demo releases for ${account.email}`);
   }
 } finally {
   await ctx.close();

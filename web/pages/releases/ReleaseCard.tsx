@@ -21,6 +21,12 @@ export function ReleaseCard({
   onView: (release: ReleaseSummary) => void;
 }) {
   const headingId = `release-${release.id}-title`;
+  const editLink =
+    release.status === "draft"
+      ? { to: releaseLinks.editDraft(release.id), label: "Edit Draft" }
+      : release.status === "rejected"
+        ? { to: releaseLinks.editRejected(release.id), label: "Edit" }
+        : null;
   return (
     <article
       aria-labelledby={headingId}
@@ -52,37 +58,32 @@ export function ReleaseCard({
           <span className="sr-only">Release date:</span>
           {formatReleaseDate(release.releaseDate)}
         </p>
-        <div className="mt-auto grid grid-cols-[auto_1fr] gap-2 border-t border-ink-800 pt-4">
-          <Button variant="secondary" size="sm" onClick={() => onView(release)}>
+        {/* View beside the edit action (when there is one), the download on its own row: the
+            three labels do not fit one row of a three-column grid. */}
+        <div className="mt-auto grid grid-cols-2 gap-2 border-t border-ink-800 pt-4 [&>*]:whitespace-nowrap">
+          <Button
+            variant="secondary"
+            size="sm"
+            className={editLink ? undefined : "col-span-2"}
+            onClick={() => onView(release)}
+          >
             <Eye aria-hidden className="size-4" />
             View
           </Button>
+          {editLink && (
+            <Link to={editLink.to} className={buttonClass("secondary", "sm")}>
+              <Pencil aria-hidden className="size-4" />
+              {editLink.label}
+            </Link>
+          )}
           <a
             href={releaseLinks.metadata(release.id)}
             download
-            className={buttonClass("secondary", "sm")}
+            className={`${buttonClass("ghost", "sm")} col-span-2`}
           >
             <Download aria-hidden className="size-4" />
             Download Metadata
           </a>
-          {release.status === "draft" && (
-            <Link
-              to={releaseLinks.editDraft(release.id)}
-              className={`${buttonClass("ghost", "sm")} col-span-2`}
-            >
-              <Pencil aria-hidden className="size-4" />
-              Edit Draft
-            </Link>
-          )}
-          {release.status === "rejected" && (
-            <Link
-              to={releaseLinks.editRejected(release.id)}
-              className={`${buttonClass("ghost", "sm")} col-span-2`}
-            >
-              <Pencil aria-hidden className="size-4" />
-              Edit
-            </Link>
-          )}
         </div>
       </div>
     </article>
