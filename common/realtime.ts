@@ -16,6 +16,11 @@ export const RealtimeLimits = {
   /** Client messages allowed per window before the socket is closed (1008). */
   messagesPerWindow: 120,
   windowMs: 10_000,
+  /**
+   * Open sockets one user may hold on one server process (one per tab; far beyond what a person
+   * uses, low enough that a script cannot pile them up). More are closed at once (4429).
+   */
+  socketsPerUser: 20,
   /** The web client reconnects and retries failed subscriptions after this delay. */
   retryDelayMs: 2000,
 } as const;
@@ -28,6 +33,8 @@ export const RealtimeCloseCodes = {
   /** The server lost its fan-out connection and got it back: events may have been missed. */
   restart: 1012,
   unauthorized: 4401,
+  /** The user already has `socketsPerUser` sockets on this server process. */
+  tooManySockets: 4429,
 } as const;
 
 /**
@@ -63,6 +70,7 @@ export const RealtimeMessages = {
   unavailable: "Live updates are unavailable right now. Retrying shortly.",
   unauthorized: "Please sign in to continue.",
   tooManyMessages: "Too many messages.",
+  tooManySockets: "Too many live connections. Close some Offbeat tabs.",
 } as const;
 
 export const EventMessageSchema = z.object({

@@ -72,6 +72,27 @@ describe("connecting", () => {
   });
 });
 
+describe("sockets per user", () => {
+  it(`closes a user's socket beyond ${RealtimeLimits.socketsPerUser} at once (4429); others are not affected`, async () => {
+    const piler = await signedIn();
+    const opened = await Promise.all(
+      Array.from({ length: RealtimeLimits.socketsPerUser }, () => connect(piler.cookie)),
+    );
+    expect(opened).toHaveLength(RealtimeLimits.socketsPerUser);
+    expect(await attempt(piler.cookie)).toEqual({
+      kind: "closed",
+      code: RealtimeCloseCodes.tooManySockets,
+      reason: RealtimeMessages.tooManySockets,
+    });
+    // Someone else connects as usual; and once one of the piler's sockets closes, so can they.
+    const other = await signedIn();
+    expect((await attempt(other.cookie)).kind).toBe("open");
+    opened[0]?.close();
+    await opened[0]?.closed;
+    await expect.poll(async () => (await attempt(piler.cookie)).kind).toBe("open");
+  });
+});
+
 describe("joining topics", () => {
   it("lets a user follow their own user topic but not another user's", async () => {
     const ann = await signedIn();

@@ -115,6 +115,12 @@ class RealtimeHub implements Hub, Membership {
   }
 
   accept(socket: WebSocket, actor: Actor): void {
+    let open = 0;
+    for (const subscriber of this.subscribers) if (subscriber.actor.id === actor.id) open += 1;
+    if (open >= RealtimeLimits.socketsPerUser) {
+      socket.close(RealtimeCloseCodes.tooManySockets, RealtimeMessages.tooManySockets);
+      return;
+    }
     this.subscribers.add(new Subscriber(socket, actor, this));
   }
 

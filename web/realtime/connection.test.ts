@@ -219,6 +219,21 @@ describe("RealtimeConnection", () => {
     expect(sockets).toHaveLength(4); // accepted again: back to 2 s
   });
 
+  it("backs off, without signing out, when the user has too many live connections", () => {
+    const onUnauthorized = vi.fn();
+    start({ onUnauthorized });
+    latest().open();
+    latest().drop(4429);
+    vi.advanceTimersByTime(2000);
+    latest().open();
+    latest().drop(4429);
+    vi.advanceTimersByTime(2000);
+    expect(sockets).toHaveLength(2); // the second refusal waits 4 s
+    vi.advanceTimersByTime(2000);
+    expect(sockets).toHaveLength(3);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("replaces a socket that stops answering pings", () => {
     start();
     latest().accept();

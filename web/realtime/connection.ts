@@ -122,10 +122,14 @@ export class RealtimeConnection {
     socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.detach();
-      if (event.code === RealtimeCloseCodes.unauthorized) {
+      if (
+        event.code === RealtimeCloseCodes.unauthorized ||
+        event.code === RealtimeCloseCodes.tooManySockets
+      ) {
         this.unauthorizedCount += 1;
-        this.options.onUnauthorized?.();
-        // Slower retries: a rotated session cookie recovers at once, a signed-out tab idles.
+        if (event.code === RealtimeCloseCodes.unauthorized) this.options.onUnauthorized?.();
+        // Slower retries: a rotated session cookie recovers at once, a signed-out tab (or one
+        // over the per-user socket limit) idles.
         const delay = RealtimeLimits.retryDelayMs * 2 ** (this.unauthorizedCount - 1);
         this.scheduleReconnect(Math.min(delay, MAX_UNAUTHORIZED_DELAY_MS));
       } else {
