@@ -2,7 +2,6 @@ import {
   DEFAULT_CREDIT_ROLE,
   DEFAULT_SPLIT_ROLE,
   DraftDefaults,
-  GENRES,
   MIN_DAYS_AHEAD,
   type ReleaseInput,
   ReleaseMessages,
@@ -211,8 +210,6 @@ export function formatErrors(release: ReleaseInput): string[] {
   });
   return errors;
 }
-
-export const isKnownGenre = (genre: string) => (GENRES as readonly string[]).includes(genre);
 
 /** A new empty track, as "Add Track" makes it. */
 export const emptyTrack = (): TrackInput => ({
