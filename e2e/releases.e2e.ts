@@ -64,6 +64,14 @@ describe("an artist builds, saves, edits and submits an EP", () => {
     await eventually(() => page.getByLabel("Artist", { exact: true }).inputValue()).toBe(alias);
 
     await page.getByLabel("Release title").fill(title);
+    // Unsaved work: following a link inside the app asks first; staying keeps everything.
+    await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+    const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await eventually(() => leave.count()).toBe(1);
+    await leave.getByRole("button", { name: "Cancel" }).click();
+    await eventually(() => leave.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/dashboard/release/new");
+    expect(await page.getByLabel("Release title").inputValue()).toBe(title);
     await page.getByLabel("Release type").selectOption("ep");
     await page.getByLabel("Genre", { exact: true }).selectOption("Electronic");
     await page.getByLabel("Subgenre").fill("Synthwave");

@@ -2,12 +2,12 @@ import { type ConversationSummary, MessagingMessages } from "@common/messaging.t
 import { ROLE_LABELS } from "@common/users.ts";
 import { failureMessage } from "@web/api/client.ts";
 import { useLeaveConversation, useSetBlocked } from "@web/api/messaging.ts";
+import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Avatar } from "./Avatar.tsx";
 import { type ChatAction, ChatMenu } from "./ChatMenu.tsx";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { conversationTitle } from "./conversationLabel.ts";
 import { GroupMembersModal } from "./GroupMembersModal.tsx";
 

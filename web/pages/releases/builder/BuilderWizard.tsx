@@ -7,6 +7,8 @@ import { artistsQuery } from "@web/api/artists.ts";
 import { ApiError, failureMessage } from "@web/api/client.ts";
 import { useSaveRelease } from "@web/api/releaseBuilder.ts";
 import { discardUpload } from "@web/api/uploads.ts";
+import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
+import { useLeaveGuard } from "@web/lib/useLeaveGuard.ts";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -70,17 +72,8 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
     setState((current) => (current.artistName ? current : { ...current, artistName: firstAlias }));
   }, [firstAlias]);
 
-  // Leaving the page (reload, closing the tab, another site) with unsaved work asks first.
-  const unsaved = dirty || uploads.busy;
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
+  // Leaving with unsaved work (another page of the app, a reload, another site) asks first.
+  const leaveGuard = useLeaveGuard(dirty || uploads.busy);
 
   const input = useMemo(() => toReleaseInput(state, "draft"), [state]);
   const errors = useMemo(() => releaseErrors(input), [input]);
@@ -242,6 +235,18 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
         onNext={() => goTo(step + 1)}
         onSaveDraft={() => persist("draft")}
         onSubmit={() => persist("submitted")}
+      />
+
+      <ConfirmDialog
+        open={leaveGuard.pending !== null}
+        onOpenChange={(open) => {
+          if (!open) leaveGuard.stay();
+        }}
+        title="Leave without saving?"
+        description="Your changes to this release have not been saved. Save Draft keeps them."
+        confirmLabel="Leave"
+        busy={false}
+        onConfirm={leaveGuard.leave}
       />
     </div>
   );

@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** "Are you sure?" before leaving a group or deleting a chat (decision 5: confirmations stay dialogs). */
+/** "Are you sure?" before something that cannot be taken back (decision 5: confirmations stay dialogs). */
 export function ConfirmDialog({
   open,
   onOpenChange,
