@@ -17,7 +17,7 @@ export function QcWarnings({ warnings }: { warnings: string[] }) {
         className="flex items-center gap-2 text-sm font-bold tracking-tight text-warning"
       >
         <TriangleAlert aria-hidden className="size-4" />
-        Quality check warnings
+        Pre-QC warnings
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-10 text-sm text-amber-100">
         {[...new Set(warnings)].map((warning) => (
