@@ -35,6 +35,7 @@ export const UploadMessages = {
   audioType: "Audio must be an MP3, WAV or FLAC file.",
   artworkType: "Artwork must be a PNG or JPEG image.",
   artworkTooLarge: "Artwork must be 10 MB or smaller.",
+  artworkDimensions: "Artwork must be at most 8000x8000 px.",
   audioTooLarge: "Audio files must be 1 GB or smaller.",
   tooManyFiles: "Choose one file at a time.",
   noFile: "Choose a file to upload.",

@@ -13,11 +13,18 @@ export interface ArtworkFacts {
 export const RENDITIONS = { thumb: 256, medium: 768 } as const;
 export type RenditionName = keyof typeof RENDITIONS;
 
-/** 10 MB of PNG can claim any size; this caps what libvips agrees to decode (12k x 12k). */
-const MAX_PIXELS = 144_000_000;
+/**
+ * 10 MB of PNG can claim any size, and decoding it takes width x height x 4 bytes: artwork
+ * beyond 8000x8000 px (256 MB decoded) is refused before decoding. Stores ask for 3000 px.
+ */
+export const MAX_ARTWORK_PIXELS = 8000 * 8000;
 
 export class NotAnImageError extends Error {
   override name = "NotAnImageError";
+}
+
+export class ImageTooLargeError extends Error {
+  override name = "ImageTooLargeError";
 }
 
 /**
@@ -31,7 +38,7 @@ export async function analyseArtwork(
   folder: string,
 ): Promise<ArtworkFacts> {
   const source = await storage.get(originalKey);
-  const image = sharp({ limitInputPixels: MAX_PIXELS, failOn: "error" });
+  const image = sharp({ limitInputPixels: false, failOn: "error" });
   source.body.pipe(image);
   let meta: Metadata;
   try {
@@ -41,6 +48,11 @@ export async function analyseArtwork(
   }
   if (!meta.width || !meta.height || (meta.format !== "png" && meta.format !== "jpeg")) {
     throw new NotAnImageError("Artwork is not a PNG or JPEG image");
+  }
+  // The header is read; the pixels are not decoded yet. (Checked here rather than by sharp's
+  // limitInputPixels, which fails metadata() itself with a message users could not act on.)
+  if (meta.width * meta.height > MAX_ARTWORK_PIXELS) {
+    throw new ImageTooLargeError(`${meta.width}x${meta.height} px`);
   }
   const renditions = {} as Record<RenditionName, string>;
   for (const [name, edge] of Object.entries(RENDITIONS) as [RenditionName, number][]) {

@@ -10,7 +10,7 @@ import type { AppContext } from "../context.ts";
 import { uploads } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { FileTooLargeError } from "../storage/storage.ts";
-import { analyseArtwork, NotAnImageError } from "./artwork.ts";
+import { analyseArtwork, ImageTooLargeError, NotAnImageError } from "./artwork.ts";
 import { audioTap } from "./audioTap.ts";
 import { peek } from "./peek.ts";
 import { SNIFF_BYTES, sniff } from "./sniff.ts";
@@ -121,6 +121,11 @@ export async function ingestUpload(
         };
       } catch (error) {
         if (error instanceof NotAnImageError) throw wrongType(kind);
+        if (error instanceof ImageTooLargeError) {
+          throw new AppError(413, "IMAGE_TOO_LARGE", UploadMessages.artworkDimensions, {
+            file: UploadMessages.artworkDimensions,
+          });
+        }
         throw error;
       }
     }

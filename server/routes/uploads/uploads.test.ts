@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { crc32, deflateSync } from "node:zlib";
 import { UploadMessages } from "@common/uploads.ts";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -244,6 +245,35 @@ describe("POST /api/uploads refusals", () => {
     expect(await uploadCount(ann)).toBe(0);
     expect(storedFiles(env, ann.id)).toEqual([]);
     expect(temporaryFiles(env)).toEqual([]);
+  });
+
+  it("refuses artwork whose header claims more than 8000x8000 px before decoding it", async () => {
+    const ann = await member(env);
+    // A real PNG header (IHDR with its CRC) for 9000x9000, one row of pixel data, then the end:
+    // about a hundred bytes that would take 243 MB to decode.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(9000, 0);
+    ihdr.writeUInt32BE(9000, 4);
+    ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", deflateSync(Buffer.alloc(1 + 9000 * 3))),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+    const res = await ann.upload("artwork", png, "poster.png", "image/png");
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe("Artwork must be at most 8000x8000 px.");
+    expect(await uploadCount(ann)).toBe(0);
+    expect(storedFiles(env, ann.id)).toEqual([]);
   });
 
   it("refuses an empty file and a request without a file (400)", async () => {
