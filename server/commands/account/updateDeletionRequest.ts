@@ -13,7 +13,7 @@ import { presentAdminDeletionRequest } from "../../presenters/deletionRequest.ts
 import { writeAudit } from "../audit.ts";
 
 /**
- * An admin sets a deletion request's status (spec §4: any status; §7: update plus an audit_log
+ * An admin sets a deletion request's status (spec §4: whichever status; §7: update plus an audit_log
  * UPDATE_DELETION_REQUEST row, here in one transaction). Completed queues the job that deletes
  * the account, after commit. Setting completed again queues it again: the job is idempotent,
  * so that is also how an admin retries a deletion whose job failed.

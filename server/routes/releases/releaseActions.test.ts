@@ -1,0 +1,331 @@
+import { ReleaseMessages } from "@common/releases.ts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import {
+  draftInput,
+  type Member,
+  member,
+  releaseInput,
+  rows,
+  setStatus,
+  split,
+  storedFiles,
+  track,
+  uploadArtwork,
+  uploadWav,
+} from "./releaseTestKit.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+interface Summary {
+  id: string;
+  title: string;
+  artistName: string;
+  status: string;
+}
+const _titlesOf = (items: Summary[]) => items.map((r) => r.title);
+
+async function draft(who: Member, title: string, artistName = "The Testers") {
+  const res = await who.post("/api/releases", draftInput(title, { artistName }));
+  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.release.id as string;
+}
+
+/** A submitted single with real audio and artwork; returns the release id and its uploads. */
+async function _single(who: Member, title: string) {
+  const [audio, art] = [await uploadWav(who, 2), await uploadArtwork(who)];
+  const res = await who.post(
+    "/api/releases",
+    releaseInput({
+      title,
+      artworkUploadId: art.id,
+      tracks: [track("Only Song", audio.id, { splits: [split("Ann", 70), split("Bo", 30)] })],
+    }),
+  );
+  if (res.status !== 201) throw new Error(`single: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.release.id as string, audio, art };
+}
+
+describe("DELETE /api/releases/:id", () => {
+  it("removes a draft with its tracks, splits, uploads and files", async () => {
+    const ann = await member(env);
+    const [audio, art] = [await uploadWav(ann, 1), await uploadArtwork(ann)];
+    const kept = await uploadWav(ann, 1, 880);
+    const res = await ann.post(
+      "/api/releases",
+      draftInput("Doomed Draft", { artworkUploadId: art.id, tracks: [track("T", audio.id)] }),
+    );
+    const id: string = res.body.release.id;
+    const trackId: string = res.body.release.tracks[0].id;
+    expect(storedFiles(env, ann.id)).toHaveLength(5);
+
+    const deleted = await ann.del(`/api/releases/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ ok: true, message: "Release deleted." });
+    expect(await rows(env, sql`select id from releases where id = ${id}`)).toEqual([]);
+    expect(await rows(env, sql`select id from tracks where release_id = ${id}`)).toEqual([]);
+    expect(await rows(env, sql`select id from royalty_splits where track_id = ${trackId}`)).toEqual(
+      [],
+    );
+    const left = await rows<{ id: string }>(
+      env,
+      sql`select id from uploads where user_id = ${ann.id}`,
+    );
+    // The upload no release used is not the release's to remove.
+    expect(left.map((u) => u.id)).toEqual([kept.id]);
+    expect(storedFiles(env, ann.id)).toHaveLength(1);
+    expect((await ann.get(`/api/releases/${id}`)).status).toBe(404);
+  });
+
+  it("keeps uploads another release of mine still uses", async () => {
+    const ann = await member(env);
+    const [audio, art] = [await uploadWav(ann, 1), await uploadArtwork(ann)];
+    const input = draftInput("Twin", { artworkUploadId: art.id, tracks: [track("T", audio.id)] });
+    const first = await ann.post("/api/releases", input);
+    await ann.post("/api/releases", { ...input, title: "Twin 2" });
+    expect((await ann.del(`/api/releases/${first.body.release.id}`)).status).toBe(200);
+    const left = await rows(env, sql`select id from uploads where user_id = ${ann.id}`);
+    expect(left).toHaveLength(2);
+    expect(storedFiles(env, ann.id)).toHaveLength(4);
+  });
+
+  it("refuses anything but a draft (409) and someone else's (404)", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Not Yours");
+    const bo = await member(env);
+    const other = await bo.del(`/api/releases/${id}`);
+    expect(other.status).toBe(404);
+    expect(other.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    await setStatus(env, id, "submitted");
+    const submitted = await ann.del(`/api/releases/${id}`);
+    expect(submitted.status).toBe(409);
+    expect(submitted.body.error.message).toBe(ReleaseMessages.onlyDraftsDeleted);
+    expect(await rows(env, sql`select id from releases where id = ${id}`)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/releases/:id/resubmit", () => {
+  const blanks = {
+    title: "",
+    artistName: "",
+    releaseType: "",
+    genre: "",
+    subgenre: "",
+    releaseDate: "2031-06-01",
+    description: "",
+  };
+
+  it("resubmits a rejected release, blanks taking the edit screen's defaults", async () => {
+    const ann = await member(env);
+    const res0 = await ann.post(
+      "/api/releases",
+      draftInput("Second Chance", {
+        releaseType: "album",
+        genre: "Jazz",
+        subgenre: "Bebop",
+        description: "Liner notes",
+      }),
+    );
+    const id: string = res0.body.release.id;
+    await setStatus(env, id, "rejected");
+
+    const res = await ann.post(`/api/releases/${id}/resubmit`, blanks);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(ReleaseMessages.submitted);
+    expect(res.body.release).toMatchObject({
+      status: "submitted",
+      title: "Untitled Release",
+      artistName: "Unknown Artist",
+      releaseType: "single",
+      genre: "Pop",
+      subgenre: null,
+      description: null,
+      releaseDate: "2031-06-01",
+    });
+    const notes = await rows<{ title: string; audience: string; user_id: string | null }>(
+      env,
+      sql`select title, audience, user_id from notifications where message like ${'%"Untitled Release" by Unknown Artist%'}`,
+    );
+    expect(notes).toEqual([
+      { title: "Release edited and submitted", audience: "admin", user_id: null },
+    ]);
+  });
+
+  it("keeps what was filled in", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Old Title");
+    await setStatus(env, id, "rejected");
+    const res = await ann.post(`/api/releases/${id}/resubmit`, {
+      ...blanks,
+      title: "New Title",
+      artistName: "New Name",
+      releaseType: "ep",
+      genre: "Rock",
+      subgenre: "Garage",
+      description: "Fixed",
+    });
+    expect(res.body.release).toMatchObject({
+      title: "New Title",
+      artistName: "New Name",
+      releaseType: "ep",
+      genre: "Rock",
+      subgenre: "Garage",
+      description: "Fixed",
+    });
+  });
+
+  it("refuses a date that is not a real day", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Bad Day");
+    await setStatus(env, id, "rejected");
+    const res = await ann.post(`/api/releases/${id}/resubmit`, {
+      ...blanks,
+      releaseDate: "2031-02-29",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(ReleaseMessages.dateInvalid);
+  });
+
+  it("refuses a draft (409) and someone else's release (404)", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Still a Draft");
+    const res = await ann.post(`/api/releases/${id}/resubmit`, blanks);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(ReleaseMessages.onlyRejectedEdited);
+    await setStatus(env, id, "rejected");
+    const bo = await member(env);
+    const other = await bo.post(`/api/releases/${id}/resubmit`, blanks);
+    expect(other.status).toBe(404);
+    const [row] = await rows<{ status: string }>(
+      env,
+      sql`select status from releases where id = ${id}`,
+    );
+    expect(row?.status).toBe("rejected");
+  });
+});
+
+describe("POST /api/releases/:id/takedown", () => {
+  it("records a pending request for a distributed release, once", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Take Me Down");
+    await setStatus(env, id, "distributed");
+
+    const res = await ann.post(`/api/releases/${id}/takedown`, { reason: "  Rights dispute  " });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      ok: true,
+      message: "Takedown request submitted. Our team will review it shortly.",
+    });
+    const requests = await rows<{ status: string; reason: string; user_id: string }>(
+      env,
+      sql`select status, reason, user_id from takedown_requests where release_id = ${id}`,
+    );
+    expect(requests).toEqual([{ status: "pending", reason: "Rights dispute", user_id: ann.id }]);
+    const detail = await ann.get(`/api/releases/${id}`);
+    expect(detail.body.release.takedown).toMatchObject({ status: "pending" });
+    expect(detail.body.release.permissions.requestTakedown).toBe(false);
+
+    const again = await ann.post(`/api/releases/${id}/takedown`, { reason: "Please" });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(ReleaseMessages.takedownPending);
+    expect(
+      await rows(env, sql`select id from takedown_requests where release_id = ${id}`),
+    ).toHaveLength(1);
+  });
+
+  it("lets only one of two simultaneous requests through", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Raced");
+    await setStatus(env, id, "distributed");
+    const results = await Promise.all([
+      ann.post(`/api/releases/${id}/takedown`, { reason: "One" }),
+      ann.post(`/api/releases/${id}/takedown`, { reason: "Two" }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(
+      await rows(env, sql`select id from takedown_requests where release_id = ${id}`),
+    ).toHaveLength(1);
+  });
+
+  it("needs a reason", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "No Reason");
+    await setStatus(env, id, "distributed");
+    for (const reason of ["", "   "]) {
+      const res = await ann.post(`/api/releases/${id}/takedown`, { reason });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe("Please provide a reason for the takedown request.");
+    }
+    expect(await rows(env, sql`select id from takedown_requests where release_id = ${id}`)).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a release that is not distributed (409) and someone else's (404)", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Too Early");
+    const res = await ann.post(`/api/releases/${id}/takedown`, { reason: "Changed my mind" });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(ReleaseMessages.takedownNotDistributed);
+    await setStatus(env, id, "distributed");
+    const bo = await member(env);
+    const other = await bo.post(`/api/releases/${id}/takedown`, { reason: "Not mine" });
+    expect(other.status).toBe(404);
+    expect(await rows(env, sql`select id from takedown_requests where release_id = ${id}`)).toEqual(
+      [],
+    );
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses state changes from another origin before they happen", async () => {
+    const ann = await member(env);
+    const id = await draft(ann, "Guarded");
+    const forged = (method: "POST" | "DELETE", url: string, payload?: object) =>
+      env.app.inject({
+        method,
+        url,
+        headers: { cookie: ann.cookie, origin: "https://evil.example" },
+        ...(payload ? { payload } : {}),
+      });
+    const attempts = [
+      await forged("DELETE", `/api/releases/${id}`),
+      await forged("POST", `/api/releases/${id}/takedown`, { reason: "x" }),
+      await forged("POST", `/api/releases/${id}/resubmit`, {
+        title: "x",
+        artistName: "",
+        releaseType: "",
+        genre: "",
+        subgenre: "",
+        releaseDate: "2031-01-01",
+        description: "",
+      }),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe("CROSS_ORIGIN");
+    }
+    // Without an Origin header, a browser's Sec-Fetch-Site says where the request came from.
+    const noOrigin = await env.app.inject({
+      method: "DELETE",
+      url: `/api/releases/${id}`,
+      headers: { cookie: ann.cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    expect((await ann.get(`/api/releases/${id}`)).body.release.title).toBe("Guarded");
+    // From the app itself, the same delete goes through.
+    const own = await env.app.inject({
+      method: "DELETE",
+      url: `/api/releases/${id}`,
+      headers: { cookie: ann.cookie, origin: TEST_ORIGIN },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});

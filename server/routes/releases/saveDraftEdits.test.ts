@@ -1,0 +1,365 @@
+import { ReleaseMessages } from "@common/releases.ts";
+import type { Upload } from "@common/uploads.ts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import {
+  draftInput,
+  type Member,
+  member,
+  releaseInput,
+  rows,
+  setStatus,
+  split,
+  track,
+  uploadArtwork,
+  uploadMp3,
+  uploadWav,
+} from "./releaseTestKit.ts";
+
+let env: TestEnv;
+let ann: Member;
+let wav: Upload;
+let mp3: Upload;
+let art: Upload;
+beforeAll(async () => {
+  env = await createTestEnv();
+  ann = await member(env);
+  [wav, mp3, art] = [await uploadWav(ann, 3), await uploadMp3(ann, 2), await uploadArtwork(ann)];
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+let titles = 0;
+const unique = (title: string) => {
+  titles += 1;
+  return `${title} #${titles}`;
+};
+
+interface TrackRow {
+  id: string;
+  track_number: number;
+  title: string;
+  duration: number;
+  audio_upload_id: string | null;
+  isrc: string | null;
+  lyrics: string | null;
+}
+interface SplitRow {
+  track_id: string;
+  collaborator_name: string;
+  collaborator_email: string | null;
+  role: string;
+  percentage: string;
+  position: number;
+}
+const releaseRows = (title: string) =>
+  rows<{ id: string; status: string; title: string }>(
+    env,
+    sql`select id, status, title from releases where title = ${title}`,
+  );
+const trackRows = (releaseId: string) =>
+  rows<TrackRow>(
+    env,
+    sql`select * from tracks where release_id = ${releaseId} order by track_number`,
+  );
+const splitRows = (trackIds: string[]) =>
+  trackIds.length === 0
+    ? Promise.resolve([])
+    : rows<SplitRow>(
+        env,
+        sql`select * from royalty_splits where track_id in ${sql.raw(`(${trackIds.map((id) => `'${id}'`).join(",")})`)} order by position`,
+      );
+const notificationsAbout = (title: string) =>
+  rows<{ user_id: string | null; audience: string; type: string; title: string; message: string }>(
+    env,
+    sql`select * from notifications where message like ${`%"${title}"%`} order by created_at`,
+  );
+
+/** A two-track EP that passes every step. */
+const ep = (title: string) =>
+  releaseInput({
+    title,
+    releaseType: "ep",
+    artworkUploadId: art.id,
+    tracks: [
+      track("First Light", wav.id, {
+        isrc: "us-abc-25-00001",
+        lyrics: "la la",
+        splits: [split("Ann", 60, { collaboratorEmail: "ann@example.com" }), split("Bo", 40)],
+      }),
+      track("Second Wind", mp3.id, { explicit: true }),
+    ],
+  });
+
+describe("PUT /api/releases/:id (builder edits of a draft)", () => {
+  it("deletes removed tracks with their splits, updates kept ones, inserts new ones, renumbers", async () => {
+    const title = unique("Edited");
+    const created = await ann.post(
+      "/api/releases",
+      draftInput(title, {
+        tracks: [
+          track("A", wav.id, { splits: [split("Ann", 100)] }),
+          track("B", null, { splits: [split("Bo", 50), split("Cy", 50)] }),
+          track("C", mp3.id),
+        ],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const id: string = created.body.release.id;
+    const [a, b, c] = created.body.release.tracks as { id: string; title: string }[];
+    if (!a || !b || !c) throw new Error("tracks missing");
+
+    const res = await ann.put(`/api/releases/${id}`, {
+      ...draftInput(title),
+      tracks: [
+        { ...track("C (edit)", mp3.id, { splits: [split("Dee", 100)] }), id: c.id },
+        { ...track("A", wav.id), id: a.id },
+        track("D", null),
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Release saved as draft!");
+
+    const saved = await trackRows(id);
+    expect(saved.map((t) => [t.track_number, t.title])).toEqual([
+      [1, "C (edit)"],
+      [2, "A"],
+      [3, "D"],
+    ]);
+    expect(saved[0]?.id).toBe(c.id);
+    expect(saved[1]?.id).toBe(a.id);
+    expect(saved.map((t) => t.id)).not.toContain(b.id);
+    expect(await splitRows([b.id])).toEqual([]);
+    expect((await splitRows([c.id])).map((s) => s.collaborator_name)).toEqual(["Dee"]);
+    expect(res.body.release.totalTracks).toBe(3);
+
+    const notes = await notificationsAbout(title);
+    expect(notes.map((n) => n.title)).toEqual(["Release edited (draft)"]);
+    expect(notes[0]).toMatchObject({ user_id: null, audience: "admin" });
+
+    const submitted = await ann.put(`/api/releases/${id}`, {
+      ...ep(title),
+      tracks: [{ ...track("C (edit)", mp3.id), id: c.id }],
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.release.status).toBe("submitted");
+    expect(submitted.body.message).toBe("Release submitted for review!");
+    expect((await notificationsAbout(title)).map((n) => n.title)).toEqual([
+      "Release edited (draft)",
+      "Release edited and submitted",
+    ]);
+
+    const again = await ann.put(`/api/releases/${id}`, draftInput(title));
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("Only drafts can be edited in the builder.");
+  });
+
+  it("refuses a track listed twice", async () => {
+    const title = unique("Twice");
+    const created = await ann.post(
+      "/api/releases",
+      draftInput(title, { tracks: [track("T", null)] }),
+    );
+    const trackId: string = created.body.release.tracks[0].id;
+    const res = await ann.put(`/api/releases/${created.body.release.id}`, {
+      ...draftInput(title),
+      tracks: [
+        { ...track("T", null), id: trackId },
+        { ...track("U", null), id: trackId },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect((await trackRows(created.body.release.id)).map((t) => t.title)).toEqual(["T"]);
+  });
+
+  it("refuses to edit any release that is not a draft", async () => {
+    const title = unique("Rejected");
+    const created = await ann.post("/api/releases", draftInput(title));
+    const id: string = created.body.release.id;
+    for (const status of ["submitted", "approved", "rejected", "distributed"]) {
+      await setStatus(env, id, status);
+      const res = await ann.put(`/api/releases/${id}`, draftInput(`${title} changed`));
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(ReleaseMessages.onlyDraftsInBuilder);
+    }
+    expect(await releaseRows(title)).toHaveLength(1);
+  });
+
+  it("answers 404 for someone else's draft, and for a track of another release", async () => {
+    const title = unique("Mine");
+    const created = await ann.post(
+      "/api/releases",
+      draftInput(title, { tracks: [track("T", null)] }),
+    );
+    const id: string = created.body.release.id;
+    const bo = await member(env);
+    const res = await bo.put(`/api/releases/${id}`, draftInput("Hijacked"));
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    expect(await releaseRows(title)).toHaveLength(1);
+
+    // A track id from another release cannot be pulled into this one.
+    const other = await ann.post("/api/releases", draftInput(unique("Other")));
+    const stolen = created.body.release.tracks[0].id as string;
+    const moved = await ann.put(`/api/releases/${other.body.release.id}`, {
+      ...draftInput("Other"),
+      tracks: [{ ...track("Stolen", null), id: stolen }],
+    });
+    expect(moved.status).toBe(404);
+    expect((await trackRows(id)).map((t) => t.id)).toEqual([stolen]);
+  });
+});
+
+describe("uploads a release may use", () => {
+  it("answers 404 for another user's audio or artwork, writing nothing", async () => {
+    const bo = await member(env);
+    const [boAudio, boArt] = [await uploadWav(bo, 1, 550), await uploadArtwork(bo)];
+    for (const input of [
+      { ...ep(unique("Borrowed audio")), tracks: [track("T", boAudio.id)] },
+      { ...ep(unique("Borrowed art")), artworkUploadId: boArt.id },
+      draftInput(unique("Borrowed draft"), { tracks: [track("T", boAudio.id)] }),
+    ]) {
+      const res = await ann.post("/api/releases", input);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe(ReleaseMessages.uploadNotFound);
+      expect(await releaseRows(input.title)).toEqual([]);
+    }
+  });
+
+  it("answers 404 for artwork used as audio, and audio used as artwork", async () => {
+    for (const input of [
+      { ...ep(unique("Art as audio")), tracks: [track("T", art.id)] },
+      { ...ep(unique("Audio as art")), artworkUploadId: wav.id },
+    ]) {
+      const res = await ann.post("/api/releases", input);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe(ReleaseMessages.uploadNotFound);
+      expect(await releaseRows(input.title)).toEqual([]);
+    }
+  });
+
+  it("refuses to use another user's upload in a PUT, leaving the draft as it was", async () => {
+    const bo = await member(env);
+    const boAudio = await uploadWav(bo, 1, 660);
+    const title = unique("Kept as is");
+    const created = await ann.post(
+      "/api/releases",
+      draftInput(title, { tracks: [track("T", wav.id)] }),
+    );
+    const id: string = created.body.release.id;
+    const res = await ann.put(
+      `/api/releases/${id}`,
+      draftInput(title, { tracks: [track("T", boAudio.id)] }),
+    );
+    expect(res.status).toBe(404);
+    expect((await trackRows(id)).map((t) => t.audio_upload_id)).toEqual([wav.id]);
+  });
+});
+
+describe("one transaction", () => {
+  beforeAll(async () => {
+    // A failure in the middle of a save: the splits are written last, after release and tracks.
+    await env.ctx.database.db.execute(sql`
+      create function fail_named_splits() returns trigger language plpgsql as $$
+      begin
+        if new.collaborator_name = 'FAIL' then raise exception 'forced failure'; end if;
+        return new;
+      end $$`);
+    await env.ctx.database.db.execute(sql`
+      create trigger fail_named_splits before insert on royalty_splits
+      for each row execute function fail_named_splits()`);
+  });
+
+  it("writes nothing when a new release fails half way (500 Failed to upsert release)", async () => {
+    for (const input of [
+      { ...ep(unique("Doomed")), tracks: [track("T", wav.id, { splits: [split("FAIL", 100)] })] },
+      draftInput(unique("Doomed draft"), {
+        tracks: [track("T", null, { splits: [split("FAIL", 100)] })],
+      }),
+    ]) {
+      const res = await ann.post("/api/releases", input);
+      expect(res.status).toBe(500);
+      expect(res.body.error.message).toBe("Failed to upsert release");
+      expect(res.body.error.message).toBe(ReleaseMessages.upsertFailed);
+      expect(await releaseRows(input.title)).toEqual([]);
+      const orphans = await rows(
+        env,
+        sql`select t.id from tracks t left join releases r on r.id = t.release_id where r.id is null`,
+      );
+      expect(orphans).toEqual([]);
+      expect(await notificationsAbout(input.title)).toEqual([]);
+    }
+  });
+
+  it("leaves a draft exactly as it was when its update fails", async () => {
+    const title = unique("Stable");
+    const created = await ann.post(
+      "/api/releases",
+      draftInput(title, { tracks: [track("One", wav.id), track("Two", null)] }),
+    );
+    const id: string = created.body.release.id;
+    const [one, two] = created.body.release.tracks as { id: string }[];
+    const before = await ann.get(`/api/releases/${id}`);
+
+    const res = await ann.put(`/api/releases/${id}`, {
+      ...draftInput(`${title} renamed`),
+      tracks: [
+        { ...track("One renamed", mp3.id), id: one?.id },
+        track("Three", null, { splits: [split("FAIL", 100)] }),
+      ],
+    });
+    expect(res.status).toBe(500);
+    expect(res.body.error.message).toBe(ReleaseMessages.upsertFailed);
+
+    const after = await ann.get(`/api/releases/${id}`);
+    const strip = (release: { tracks: { audioUrl: string | null; audio: unknown }[] }) => ({
+      ...release,
+      artworkThumbUrl: null,
+      tracks: release.tracks.map((t) => ({ ...t, audioUrl: null, audio: null })),
+    });
+    expect(strip(after.body.release)).toEqual(strip(before.body.release));
+    expect((await trackRows(id)).map((t) => t.id)).toEqual([one?.id, two?.id]);
+    expect((await releaseRows(title))[0]?.title).toBe(title);
+    expect(await notificationsAbout(title)).toEqual([]);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a save from another origin, writing nothing", async () => {
+    const title = unique("Forged");
+    for (const method of ["POST", "PUT"] as const) {
+      const res = await env.app.inject({
+        method,
+        url:
+          method === "POST"
+            ? "/api/releases"
+            : "/api/releases/00000000-0000-4000-8000-000000000000",
+        headers: { cookie: ann.cookie, origin: "https://evil.example" },
+        payload: draftInput(title),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe("CROSS_ORIGIN");
+    }
+    expect(await releaseRows(title)).toEqual([]);
+    // The same request from the app's own origin goes through.
+    const ok = await env.app.inject({
+      method: "POST",
+      url: "/api/releases",
+      headers: { cookie: ann.cookie, origin: TEST_ORIGIN },
+      payload: draftInput(title),
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it("needs a session", async () => {
+    const res = await env.app.inject({
+      method: "POST",
+      url: "/api/releases",
+      headers: { origin: TEST_ORIGIN },
+      payload: draftInput(unique("Anonymous")),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
