@@ -3,13 +3,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
 import {
+  draft,
   draftInput,
-  type Member,
   member,
-  releaseInput,
   rows,
   setStatus,
-  split,
   storedFiles,
   track,
   uploadArtwork,
@@ -23,35 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-interface Summary {
-  id: string;
-  title: string;
-  artistName: string;
-  status: string;
-}
-const _titlesOf = (items: Summary[]) => items.map((r) => r.title);
-
-async function draft(who: Member, title: string, artistName = "The Testers") {
-  const res = await who.post("/api/releases", draftInput(title, { artistName }));
-  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.release.id as string;
-}
-
-/** A submitted single with real audio and artwork; returns the release id and its uploads. */
-async function _single(who: Member, title: string) {
-  const [audio, art] = [await uploadWav(who, 2), await uploadArtwork(who)];
-  const res = await who.post(
-    "/api/releases",
-    releaseInput({
-      title,
-      artworkUploadId: art.id,
-      tracks: [track("Only Song", audio.id, { splits: [split("Ann", 70), split("Bo", 30)] })],
-    }),
-  );
-  if (res.status !== 201) throw new Error(`single: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.release.id as string, audio, art };
-}
 
 describe("DELETE /api/releases/:id", () => {
   it("removes a draft with its tracks, splits, uploads and files", async () => {

@@ -190,3 +190,25 @@ export function temporaryFiles(env: TestEnv): string[] {
     return [];
   }
 }
+
+/** A saved draft's id (the builder's Save Draft with a title and artist). */
+export async function draft(who: Member, title: string, artistName = "The Testers") {
+  const res = await who.post("/api/releases", draftInput(title, { artistName }));
+  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.release.id as string;
+}
+
+/** A submitted single with real audio and artwork; returns the release id and its uploads. */
+export async function single(who: Member, title: string) {
+  const [audio, art] = [await uploadWav(who, 2), await uploadArtwork(who)];
+  const res = await who.post(
+    "/api/releases",
+    releaseInput({
+      title,
+      artworkUploadId: art.id,
+      tracks: [track("Only Song", audio.id, { splits: [split("Ann", 70), split("Bo", 30)] })],
+    }),
+  );
+  if (res.status !== 201) throw new Error(`single: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.release.id as string, audio, art };
+}

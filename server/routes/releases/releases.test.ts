@@ -3,16 +3,15 @@ import type { Upload } from "@common/uploads.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import {
-  draftInput,
+  draft,
   type Member,
   member,
   releaseInput,
   setStatus,
-  split,
+  single,
   track,
   uploadArtwork,
   uploadMp3,
-  uploadWav,
 } from "./releaseTestKit.ts";
 
 let env: TestEnv;
@@ -30,27 +29,6 @@ interface Summary {
   status: string;
 }
 const titlesOf = (items: Summary[]) => items.map((r) => r.title);
-
-async function draft(who: Member, title: string, artistName = "The Testers") {
-  const res = await who.post("/api/releases", draftInput(title, { artistName }));
-  if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.release.id as string;
-}
-
-/** A submitted single with real audio and artwork; returns the release id and its uploads. */
-async function single(who: Member, title: string) {
-  const [audio, art] = [await uploadWav(who, 2), await uploadArtwork(who)];
-  const res = await who.post(
-    "/api/releases",
-    releaseInput({
-      title,
-      artworkUploadId: art.id,
-      tracks: [track("Only Song", audio.id, { splits: [split("Ann", 70), split("Bo", 30)] })],
-    }),
-  );
-  if (res.status !== 201) throw new Error(`single: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.release.id as string, audio, art };
-}
 
 describe("GET /api/releases (My Releases)", () => {
   let ann: Member;

@@ -1,7 +1,6 @@
 import { addDays, earliestReleaseDate, utcToday } from "@common/releaseRules.ts";
 import { DEFAULT_PLATFORMS, ReleaseMessages } from "@common/releases.ts";
 import type { Upload } from "@common/uploads.ts";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import {
@@ -9,13 +8,13 @@ import {
   type Member,
   member,
   releaseInput,
-  rows,
   split,
   track,
   uploadArtwork,
   uploadMp3,
   uploadWav,
 } from "./releaseTestKit.ts";
+import { savedRows, twoTrackEp, unique } from "./saveTestKit.ts";
 
 let env: TestEnv;
 let ann: Member;
@@ -31,67 +30,8 @@ afterAll(async () => {
   await env?.close();
 });
 
-let titles = 0;
-const unique = (title: string) => {
-  titles += 1;
-  return `${title} #${titles}`;
-};
-
-interface TrackRow {
-  id: string;
-  track_number: number;
-  title: string;
-  duration: number;
-  audio_upload_id: string | null;
-  isrc: string | null;
-  lyrics: string | null;
-}
-interface SplitRow {
-  track_id: string;
-  collaborator_name: string;
-  collaborator_email: string | null;
-  role: string;
-  percentage: string;
-  position: number;
-}
-const releaseRows = (title: string) =>
-  rows<{ id: string; status: string; title: string }>(
-    env,
-    sql`select id, status, title from releases where title = ${title}`,
-  );
-const trackRows = (releaseId: string) =>
-  rows<TrackRow>(
-    env,
-    sql`select * from tracks where release_id = ${releaseId} order by track_number`,
-  );
-const splitRows = (trackIds: string[]) =>
-  trackIds.length === 0
-    ? Promise.resolve([])
-    : rows<SplitRow>(
-        env,
-        sql`select * from royalty_splits where track_id in ${sql.raw(`(${trackIds.map((id) => `'${id}'`).join(",")})`)} order by position`,
-      );
-const notificationsAbout = (title: string) =>
-  rows<{ user_id: string | null; audience: string; type: string; title: string; message: string }>(
-    env,
-    sql`select * from notifications where message like ${`%"${title}"%`} order by created_at`,
-  );
-
-/** A two-track EP that passes every step. */
-const ep = (title: string) =>
-  releaseInput({
-    title,
-    releaseType: "ep",
-    artworkUploadId: art.id,
-    tracks: [
-      track("First Light", wav.id, {
-        isrc: "us-abc-25-00001",
-        lyrics: "la la",
-        splits: [split("Ann", 60, { collaboratorEmail: "ann@example.com" }), split("Bo", 40)],
-      }),
-      track("Second Wind", mp3.id, { explicit: true }),
-    ],
-  });
+const { releaseRows, trackRows, splitRows, notificationsAbout } = savedRows(() => env);
+const ep = (title: string) => twoTrackEp(title, { art, wav, mp3 });
 
 describe("Save Draft", () => {
   it("fills every blank with the Save Draft defaults", async () => {

@@ -7,7 +7,6 @@ import {
   draftInput,
   type Member,
   member,
-  releaseInput,
   rows,
   setStatus,
   split,
@@ -16,6 +15,7 @@ import {
   uploadMp3,
   uploadWav,
 } from "./releaseTestKit.ts";
+import { savedRows, twoTrackEp, unique } from "./saveTestKit.ts";
 
 let env: TestEnv;
 let ann: Member;
@@ -31,67 +31,8 @@ afterAll(async () => {
   await env?.close();
 });
 
-let titles = 0;
-const unique = (title: string) => {
-  titles += 1;
-  return `${title} #${titles}`;
-};
-
-interface TrackRow {
-  id: string;
-  track_number: number;
-  title: string;
-  duration: number;
-  audio_upload_id: string | null;
-  isrc: string | null;
-  lyrics: string | null;
-}
-interface SplitRow {
-  track_id: string;
-  collaborator_name: string;
-  collaborator_email: string | null;
-  role: string;
-  percentage: string;
-  position: number;
-}
-const releaseRows = (title: string) =>
-  rows<{ id: string; status: string; title: string }>(
-    env,
-    sql`select id, status, title from releases where title = ${title}`,
-  );
-const trackRows = (releaseId: string) =>
-  rows<TrackRow>(
-    env,
-    sql`select * from tracks where release_id = ${releaseId} order by track_number`,
-  );
-const splitRows = (trackIds: string[]) =>
-  trackIds.length === 0
-    ? Promise.resolve([])
-    : rows<SplitRow>(
-        env,
-        sql`select * from royalty_splits where track_id in ${sql.raw(`(${trackIds.map((id) => `'${id}'`).join(",")})`)} order by position`,
-      );
-const notificationsAbout = (title: string) =>
-  rows<{ user_id: string | null; audience: string; type: string; title: string; message: string }>(
-    env,
-    sql`select * from notifications where message like ${`%"${title}"%`} order by created_at`,
-  );
-
-/** A two-track EP that passes every step. */
-const ep = (title: string) =>
-  releaseInput({
-    title,
-    releaseType: "ep",
-    artworkUploadId: art.id,
-    tracks: [
-      track("First Light", wav.id, {
-        isrc: "us-abc-25-00001",
-        lyrics: "la la",
-        splits: [split("Ann", 60, { collaboratorEmail: "ann@example.com" }), split("Bo", 40)],
-      }),
-      track("Second Wind", mp3.id, { explicit: true }),
-    ],
-  });
+const { releaseRows, trackRows, splitRows, notificationsAbout } = savedRows(() => env);
+const ep = (title: string) => twoTrackEp(title, { art, wav, mp3 });
 
 describe("PUT /api/releases/:id (builder edits of a draft)", () => {
   it("deletes removed tracks with their splits, updates kept ones, inserts new ones, renumbers", async () => {
