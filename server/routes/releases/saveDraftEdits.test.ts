@@ -267,6 +267,27 @@ describe("one transaction", () => {
   });
 });
 
+describe("the admin notification", () => {
+  it("is written after commit, and its failure does not undo or fail the save", async () => {
+    await env.ctx.database.db.execute(sql`
+      create function fail_notifications() returns trigger language plpgsql as $$
+      begin raise exception 'notifications are down'; end $$`);
+    await env.ctx.database.db.execute(sql`
+      create trigger fail_notifications before insert on notifications
+      for each row execute function fail_notifications()`);
+    try {
+      const title = unique("Quiet");
+      const res = await ann.post("/api/releases", ep(title));
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe(ReleaseMessages.submitted);
+      expect((await releaseRows(title))[0]?.status).toBe("submitted");
+      expect(await notificationsAbout(title)).toEqual([]);
+    } finally {
+      await env.ctx.database.db.execute(sql`drop trigger fail_notifications on notifications`);
+    }
+  });
+});
+
 describe("cross-site requests", () => {
   it("refuses a save from another origin, writing nothing", async () => {
     const title = unique("Forged");
