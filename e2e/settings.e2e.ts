@@ -101,6 +101,26 @@ describe("an artist's settings: profile, avatar, password, privacy, export, term
     await context.close();
   });
 
+  it("starts two-factor, cancels, and on starting again is told the first enrolment is reused", async () => {
+    const section = page.getByTestId("two-factor-section");
+    const start = async () => {
+      await section.getByLabel("Password", { exact: true }).fill(newPassword);
+      await section.getByRole("button", { name: "Enable Two-Factor Authentication" }).click();
+      await eventually(() => section.getByTestId("two-factor-enrolment").count()).toBe(1);
+      return section.getByTestId("totp-secret").textContent();
+    };
+    const firstSecret = await start();
+    expect(await section.getByTestId("enrolment-message").count()).toBe(0);
+    await section.getByRole("button", { name: "Cancel" }).click();
+    const secondSecret = await start();
+    expect(secondSecret).toBe(firstSecret);
+    expect(await section.getByTestId("enrolment-message").textContent()).toBe(
+      AuthMessages.twoFactorFactorExists,
+    );
+    await snap(page, "settings-02-two-factor-reused");
+    await section.getByRole("button", { name: "Cancel" }).click();
+  });
+
   it("saves privacy settings, which stay saved", async () => {
     await page.getByRole("tab", { name: "Account Info" }).click();
     const privacy = page.getByTestId("privacy-settings");

@@ -8,7 +8,7 @@ import { requireUser } from "../../auth/guards.ts";
 import type { AppContext } from "../../context.ts";
 import { twoFactors } from "../../db/schema/index.ts";
 import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
-import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import { AppError, conflict } from "../../lib/errors.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
 import { avatarRoutes } from "./avatar.ts";
@@ -74,10 +74,34 @@ export const accountRoutes =
       async (request, reply) => {
         const { user } = await requireUser(auth, request);
         if (user.twoFactorEnabled) throw conflict(AuthMessages.twoFactorAlreadyEnabled);
-        // A factor left unconfirmed is replaced: better-auth issues a new secret for it.
+        const headers = toHeaders(request);
+        const [pending] = await db
+          .select({ id: twoFactors.id })
+          .from(twoFactors)
+          .where(eq(twoFactors.userId, user.id));
+        if (pending) {
+          // Spec §8: an enrolment already started is reused (the QR the user may have scanned
+          // stays valid), with "A TOTP factor already exists ...". Reset TOTP starts afresh.
+          const uri = await auth.api.getTOTPURI({
+            body: { password: request.body.password },
+            headers,
+            asResponse: true,
+          });
+          const { totpURI } = z
+            .object({ totpURI: z.string() })
+            .parse(
+              await forwardAuthResponse(
+                reply,
+                uri,
+                wrongPassword(AuthMessages.twoFactorEnrollFailed),
+              ),
+            );
+          const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: user.id } });
+          return enrolment({ totpURI, backupCodes }, AuthMessages.twoFactorFactorExists);
+        }
         const response = await auth.api.enableTwoFactor({
           body: { password: request.body.password },
-          headers: toHeaders(request),
+          headers,
           asResponse: true,
         });
         const body = EnableBody.parse(
@@ -102,7 +126,10 @@ export const accountRoutes =
           .select({ id: twoFactors.id })
           .from(twoFactors)
           .where(eq(twoFactors.userId, user.id));
-        if (!factor) throw notFound(AuthMessages.twoFactorNoFactor);
+        // Spec §8: the enrolment is gone (reset from another tab, or the account's factor was
+        // removed): the page starts a new one and says "TOTP factor not found. A new QR ...".
+        if (!factor)
+          throw new AppError(404, "TWO_FACTOR_NOT_FOUND", AuthMessages.twoFactorNotFound);
         const response = await auth.api.verifyTOTP({
           body: { code: request.body.code },
           headers: toHeaders(request),

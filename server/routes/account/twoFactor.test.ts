@@ -1,6 +1,8 @@
 import { AuthMessages } from "@common/auth.ts";
+import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoFactors } from "../../db/schema/index.ts";
 import {
   cookiesFrom,
   createTestEnv,
@@ -55,6 +57,60 @@ describe("two-factor", () => {
     const again = await post("/api/account/two-factor/enable", { password: user.password }, cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(AuthMessages.twoFactorAlreadyEnabled);
+  });
+
+  it("reuses an enrolment already started, saying so, and still checks the password", async () => {
+    const user = await createUser(env.ctx);
+    let cookie = await signIn(env, user.email, user.password);
+    const first = await post("/api/account/two-factor/enable", { password: user.password }, cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBeUndefined();
+    cookie = cookiesFrom(first.headers["set-cookie"], cookie);
+
+    const second = await post(
+      "/api/account/two-factor/enable",
+      { password: user.password },
+      cookie,
+    );
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({
+      secret: first.json().secret,
+      totpURI: first.json().totpURI,
+      backupCodes: first.json().backupCodes,
+      message: AuthMessages.twoFactorFactorExists,
+    });
+    const wrong = await post("/api/account/two-factor/enable", { password: "not it" }, cookie);
+    expect(wrong.statusCode).toBe(400);
+
+    // The QR code scanned the first time still confirms.
+    const confirm = await post(
+      "/api/account/two-factor/confirm",
+      { code: totpFor(first.json().totpURI).generate() },
+      cookie,
+    );
+    expect(confirm.statusCode).toBe(200);
+  });
+
+  it("says the factor is gone when the enrolment disappeared before the code came", async () => {
+    const user = await createUser(env.ctx);
+    let cookie = await signIn(env, user.email, user.password);
+    const enable = await post(
+      "/api/account/two-factor/enable",
+      { password: user.password },
+      cookie,
+    );
+    cookie = cookiesFrom(enable.headers["set-cookie"], cookie);
+    await env.ctx.database.db.delete(twoFactors).where(eq(twoFactors.userId, user.id));
+    const confirm = await post(
+      "/api/account/two-factor/confirm",
+      { code: totpFor(enable.json().totpURI).generate() },
+      cookie,
+    );
+    expect(confirm.statusCode).toBe(404);
+    expect(confirm.json().error).toMatchObject({
+      code: "TWO_FACTOR_NOT_FOUND",
+      message: AuthMessages.twoFactorNotFound,
+    });
   });
 
   it("refuses enrolment with a wrong password and while signed out", async () => {

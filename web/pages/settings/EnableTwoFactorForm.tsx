@@ -12,7 +12,11 @@ import { useForm } from "react-hook-form";
 import { type Enrolment, PasswordConfirmSchema } from "./enrolment.ts";
 
 /** Two-factor off: the password, then POST /api/account/two-factor/enable. */
-export function EnableTwoFactorForm({ onEnrolling }: { onEnrolling: (e: Enrolment) => void }) {
+export function EnableTwoFactorForm({
+  onEnrolling,
+}: {
+  onEnrolling: (enrolment: Enrolment, password: string) => void;
+}) {
   const form = useForm({
     resolver: zodResolver(PasswordConfirmSchema),
     defaultValues: { password: "" },
@@ -22,7 +26,7 @@ export function EnableTwoFactorForm({ onEnrolling }: { onEnrolling: (e: Enrolmen
 
   const submit = form.handleSubmit(({ password }) =>
     enable.mutate(password, {
-      onSuccess: onEnrolling,
+      onSuccess: (enrolment) => onEnrolling(enrolment, password),
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["password"]);
         // 409: another tab finished enrolment; show the settings as they are now.

@@ -1,6 +1,6 @@
 import { AuthMessages, sanitizeCodeInput } from "@common/auth.ts";
-import { failureMessage } from "@web/api/client.ts";
-import { useConfirmTwoFactor } from "@web/api/twoFactor.ts";
+import { ApiError, failureMessage } from "@web/api/client.ts";
+import { useConfirmTwoFactor, useEnableTwoFactor } from "@web/api/twoFactor.ts";
 import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
@@ -13,14 +13,25 @@ import { QrCode } from "./QrCode.tsx";
 
 interface EnrolmentPanelProps {
   enrolment: Enrolment;
+  /** The password the enrolment was started with, to start a new one if this one is gone. */
+  password: string | null;
   onConfirmed: () => void;
   onCancel: () => void;
+  /** A new enrolment replaced this one (its factor was gone): show its QR code instead. */
+  onRenewed: (enrolment: Enrolment) => void;
 }
 
 /** Enrolling: scan the QR code (or type the key), then prove it with a code. */
-export function EnrolmentPanel({ enrolment, onConfirmed, onCancel }: EnrolmentPanelProps) {
+export function EnrolmentPanel({
+  enrolment,
+  password,
+  onConfirmed,
+  onCancel,
+  onRenewed,
+}: EnrolmentPanelProps) {
   const [code, setCode] = useState("");
   const confirm = useConfirmTwoFactor();
+  const enable = useEnableTwoFactor();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,11 +41,33 @@ export function EnrolmentPanel({ enrolment, onConfirmed, onCancel }: EnrolmentPa
         toast.success(message ?? AuthMessages.twoFactorEnabled);
         onConfirmed();
       },
+      onError: (error) => {
+        // Spec §8: the factor is gone (reset in another tab): start a new enrolment at once
+        // and say so, rather than leave a QR code that can never be confirmed.
+        if (error instanceof ApiError && error.code === "TWO_FACTOR_NOT_FOUND" && password) {
+          enable.mutate(password, {
+            onSuccess: (renewed) => {
+              setCode("");
+              confirm.reset();
+              onRenewed({ ...renewed, message: AuthMessages.twoFactorNotFound });
+            },
+          });
+        }
+      },
     });
   };
 
   return (
     <div className="space-y-6" data-testid="two-factor-enrolment">
+      {enrolment.message && (
+        <p
+          role="status"
+          className="rounded-xl bg-accent/10 px-4 py-3 text-sm text-ink-100 ring-1 ring-accent/30"
+          data-testid="enrolment-message"
+        >
+          {enrolment.message}
+        </p>
+      )}
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <QrCode value={enrolment.totpURI} />
         <div className="min-w-0 space-y-3">

@@ -14,13 +14,14 @@ import { ManageTwoFactorForm } from "./ManageTwoFactorForm.tsx";
  */
 type Stage =
   | { kind: "settled" }
-  | { kind: "enrolling"; enrolment: Enrolment }
+  | { kind: "enrolling"; enrolment: Enrolment; password: string | null }
   | { kind: "backupCodes"; codes: string[] };
 
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const [stage, setStage] = useState<Stage>({ kind: "settled" });
   const settle = () => setStage({ kind: "settled" });
-  const enrol = (enrolment: Enrolment) => setStage({ kind: "enrolling", enrolment });
+  const enrol = (enrolment: Enrolment, password: string | null = null) =>
+    setStage({ kind: "enrolling", enrolment, password });
 
   return (
     <Card aria-labelledby="two-factor-heading" data-testid="two-factor-section">
@@ -53,6 +54,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         {stage.kind === "enrolling" && (
           <EnrolmentPanel
             enrolment={stage.enrolment}
+            password={stage.password}
+            onRenewed={(enrolment) => enrol(enrolment, stage.password)}
             onConfirmed={() =>
               setStage({ kind: "backupCodes", codes: stage.enrolment.backupCodes })
             }
@@ -62,7 +65,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         {stage.kind === "backupCodes" && <BackupCodes codes={stage.codes} onDone={settle} />}
         {stage.kind === "settled" &&
           (enabled ? (
-            <ManageTwoFactorForm onReset={enrol} />
+            <ManageTwoFactorForm onReset={(enrolment) => enrol(enrolment)} />
           ) : (
             <EnableTwoFactorForm onEnrolling={enrol} />
           ))}
