@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
@@ -49,7 +49,10 @@ export function folderMailer(
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
       const stored: StoredMail = { id, from, sentAt, ...mail };
-      await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      // Written aside, then renamed: the mailbox never reads a half-written mail.
+      const file = path.join(dir, `${id}.json`);
+      await writeFile(`${file}.part`, JSON.stringify(stored, null, 2));
+      await rename(`${file}.part`, file);
     },
     async list() {
       const names = await readdir(dir).catch(() => [] as string[]);

@@ -105,8 +105,9 @@ export function localStorage(root: string): Storage {
       const tmpFile = path.join(tmpDir, `${id}.part`);
       const tmpMeta = path.join(tmpDir, `${id}.json`);
       const meter = new ByteMeter(options.maxBytes);
+      const out = createWriteStream(tmpFile, { flags: "wx" });
       try {
-        await pipeline(body, meter, createWriteStream(tmpFile, { flags: "wx" }));
+        await pipeline(body, meter, out);
         const sha256 = meter.digest();
         await writeFile(tmpMeta, JSON.stringify({ contentType: options.contentType, sha256 }));
         await mkdir(path.dirname(target), { recursive: true });
@@ -116,6 +117,10 @@ export function localStorage(root: string): Storage {
         await rename(tmpFile, target);
         return { key, size: meter.bytes, sha256 };
       } catch (error) {
+        // A source that fails at once fails the pipeline before the file is even open; the
+        // stream opens (creating the file) and closes after. Remove it only once it is closed.
+        // (Not events.once: the stream's own error would reject it.)
+        if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
         await rm(tmpFile, { force: true });
         await rm(tmpMeta, { force: true });
         if (meter.tooLarge && options.maxBytes !== undefined) {
