@@ -95,6 +95,11 @@ describe("an artist builds, saves, edits and submits an EP", () => {
     const track = (n: number): Locator =>
       page.getByRole("region", { name: `Track ${n}`, exact: true });
     expect(await stepErrors(page)).toContain(ReleaseMessages.trackAudioRequired(1));
+    // No tracks at all: the step says one is needed.
+    await button(page, "Remove Track 1").click();
+    await eventually(() => stepErrors(page)).toContain(ReleaseMessages.trackRequired);
+    await button(page, "Add Track").click();
+    await eventually(() => track(1).count()).toBe(1);
 
     await track(1)
       .getByLabel("Track 1 audio")
@@ -131,7 +136,15 @@ describe("an artist builds, saves, edits and submits an EP", () => {
   });
 
   it("keeps the six default platforms and takes artwork that gets warnings", async () => {
-    await eventually(() => page.getByRole("checkbox", { checked: true }).count()).toBe(6);
+    const checked = page.getByRole("checkbox", { checked: true });
+    await eventually(() => checked.count()).toBe(6);
+    const defaults = ["Spotify", "Apple Music", "YouTube Music", "Amazon Music", "Deezer", "TIDAL"];
+    // None selected: the step says so and Next waits.
+    for (const name of defaults) await page.getByRole("checkbox", { name, exact: true }).uncheck();
+    await eventually(() => stepErrors(page)).toContain(ReleaseMessages.platformRequired);
+    expect(await button(page, "Next").isDisabled()).toBe(true);
+    for (const name of defaults) await page.getByRole("checkbox", { name, exact: true }).check();
+    await eventually(() => checked.count()).toBe(6);
     await next(page);
 
     expect(await stepErrors(page)).toContain(ReleaseMessages.artworkRequired);
