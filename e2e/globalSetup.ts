@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../server/test/freePort.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,13 +14,14 @@ declare module "vitest" {
 }
 
 let server: ChildProcess | undefined;
+
 let dataDir = "";
 
 /** Builds the web app and starts the real server as `npm start` does, on a fresh data folder. */
 export async function setup(project: TestProject) {
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-e2e-"));
-  const port = 3300 + Math.floor(Math.random() * 300);
+  const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const adminEmail = "admin@e2e.offbeat.local";
   const adminPassword = "e2e-admin-password";

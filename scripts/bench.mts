@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../server/test/freePort.ts";
 import { runLoad } from "./bench/load.ts";
 import { rssMiB, signInCookie, spawnNode, startBenchServer, waitFor } from "./bench/process.ts";
 
@@ -24,8 +25,8 @@ await admin.end();
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-bench-"));
-const appPort = 3700 + Math.floor(Math.random() * 100);
-const barePort = appPort + 100;
+const appPort = await freePort();
+const barePort = await freePort();
 const email = "bench@offbeat.local";
 const password = "bench-password-123";
 

@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { freePort } from "../server/test/freePort.ts";
 
 const PAGES = ["/", "/terms"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -116,7 +117,7 @@ console.log("Building the web app…");
 execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-lighthouse-"));
-const port = 4000 + Math.floor(Math.random() * 500);
+const port = await freePort();
 const origin = `http://localhost:${port}`;
 const server = startServer(port, dataDir);
 

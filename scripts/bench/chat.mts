@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import pg from "pg";
+import { freePort } from "../../server/test/freePort.ts";
 import {
   burstPhase,
   type ChatClient,
@@ -24,7 +25,6 @@ import {
   type PhaseResult,
   pacedPhase,
 } from "./chatClients.ts";
-
 import { measureCommitFloor } from "./commitFloor.ts";
 import { waitFor } from "./process.ts";
 
@@ -38,9 +38,8 @@ const PASSWORD = "bench-chat-password-1";
 const dbName = `offbeat_chatbench_${randomBytes(4).toString("hex")}`;
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
-const port = 3900 + Math.floor(Math.random() * 50);
-const urlA = `http://127.0.0.1:${port}`;
-const urlB = `http://127.0.0.1:${port + 50}`;
+const urlA = `http://127.0.0.1:${await freePort()}`;
+const urlB = `http://127.0.0.1:${await freePort()}`;
 /** Every process must share it, or a session made by one is refused by the other. */
 const sharedSecret = randomBytes(32).toString("hex");
 const dataDirs: string[] = [];
