@@ -1,37 +1,10 @@
 import { addDays, earliestReleaseDate, utcToday } from "@common/releaseRules.ts";
 import { DEFAULT_PLATFORMS, ReleaseMessages } from "@common/releases.ts";
-import type { Upload } from "@common/uploads.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import {
-  draftInput,
-  type Member,
-  member,
-  releaseInput,
-  split,
-  track,
-  uploadArtwork,
-  uploadMp3,
-  uploadWav,
-} from "./releaseTestKit.ts";
-import { savedRows, twoTrackEp, unique } from "./saveTestKit.ts";
+import { describe, expect, it } from "vitest";
+import { draftInput, member, releaseInput, split, track } from "./releaseTestKit.ts";
+import { saveFixture, unique } from "./saveTestKit.ts";
 
-let env: TestEnv;
-let ann: Member;
-let wav: Upload;
-let mp3: Upload;
-let art: Upload;
-beforeAll(async () => {
-  env = await createTestEnv();
-  ann = await member(env);
-  [wav, mp3, art] = [await uploadWav(ann, 3), await uploadMp3(ann, 2), await uploadArtwork(ann)];
-});
-afterAll(async () => {
-  await env?.close();
-});
-
-const { releaseRows, trackRows, splitRows, notificationsAbout } = savedRows(() => env);
-const ep = (title: string) => twoTrackEp(title, { art, wav, mp3 });
+const { s, releaseRows, trackRows, splitRows, notificationsAbout, ep } = saveFixture();
 
 describe("Save Draft", () => {
   it("fills every blank with the Save Draft defaults", async () => {
@@ -44,7 +17,7 @@ describe("Save Draft", () => {
       platforms: [],
       tracks: [track("", null, { splits: [] }), track(" ", null, { splits: [] })],
     });
-    const bo = await member(env);
+    const bo = await member(s.env);
     const res = await bo.post("/api/releases", blank);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Release saved as draft!");
@@ -68,7 +41,7 @@ describe("Save Draft", () => {
   });
 
   it("takes the first alias by name as the artist", async () => {
-    const bo = await member(env);
+    const bo = await member(s.env);
     await bo.post("/api/artists", { name: unique("Zed") });
     const beta = unique("Beta");
     await bo.post("/api/artists", { name: beta });
@@ -79,11 +52,11 @@ describe("Save Draft", () => {
 
   it("keeps the draft's platforms and counts tracks with audio", async () => {
     const title = unique("Counted");
-    const res = await ann.post(
+    const res = await s.ann.post(
       "/api/releases",
       draftInput(title, {
         platforms: ["tidal", "spotify"],
-        tracks: [track("A", wav.id), track("B", null)],
+        tracks: [track("A", s.wav.id), track("B", null)],
       }),
     );
     expect(res.status).toBe(201);
@@ -98,7 +71,7 @@ describe("Save Draft", () => {
 
   it("refuses a malformed ISRC even in a draft", async () => {
     const title = unique("Bad ISRC");
-    const res = await ann.post(
+    const res = await s.ann.post(
       "/api/releases",
       draftInput(title, { tracks: [track("A", null), track("B", null, { isrc: "123" })] }),
     );
@@ -110,7 +83,7 @@ describe("Save Draft", () => {
   it("refuses a date that is not a real day (400, not a database failure)", async () => {
     for (const releaseDate of ["2031-02-30", "2031-13-01", "0000-01-01"]) {
       const title = unique("Bad date");
-      const res = await ann.post("/api/releases", draftInput(title, { releaseDate }));
+      const res = await s.ann.post("/api/releases", draftInput(title, { releaseDate }));
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(ReleaseMessages.dateInvalid);
       expect(await releaseRows(title)).toEqual([]);
@@ -118,7 +91,7 @@ describe("Save Draft", () => {
   });
 
   it("drops a collaborator whose share rounds to 0", async () => {
-    const res = await ann.post(
+    const res = await s.ann.post(
       "/api/releases",
       draftInput(unique("Tiny share"), {
         tracks: [track("T", null, { splits: [split("Ann", 99.96), split("Crumb", 0.04)] })],
@@ -145,7 +118,7 @@ describe("Submit for Review", () => {
     ["a track", (t) => ({ ...ep(t), tracks: [] }), "At least one track is required."],
     [
       "track titles",
-      (t) => ({ ...ep(t), tracks: [track("One", wav.id), track("", mp3.id)] }),
+      (t) => ({ ...ep(t), tracks: [track("One", s.wav.id), track("", s.mp3.id)] }),
       "Track 2: title is required.",
     ],
     [
@@ -161,14 +134,14 @@ describe("Submit for Review", () => {
     ],
     [
       "a collaborator",
-      (t) => ({ ...ep(t), tracks: [track("One", wav.id, { splits: [] })] }),
+      (t) => ({ ...ep(t), tracks: [track("One", s.wav.id, { splits: [] })] }),
       "Track 1: add at least one collaborator (100% total).",
     ],
     [
       "splits totalling 100",
       (t) => ({
         ...ep(t),
-        tracks: [track("One", wav.id, { splits: [split("Ann", 50), split("Bo", 49)] })],
+        tracks: [track("One", s.wav.id, { splits: [split("Ann", 50), split("Bo", 49)] })],
       }),
       "Track 1: splits must total 100% (currently 99%).",
     ],
@@ -176,7 +149,7 @@ describe("Submit for Review", () => {
       "splits totalling no more than 100",
       (t) => ({
         ...ep(t),
-        tracks: [track("One", wav.id, { splits: [split("Ann", 60), split("Bo", 40.4)] })],
+        tracks: [track("One", s.wav.id, { splits: [split("Ann", 60), split("Bo", 40.4)] })],
       }),
       "Track 1: splits must total 100% (currently 100.4%).",
     ],
@@ -185,18 +158,18 @@ describe("Submit for Review", () => {
   it.each(invalid)("needs %s (400, nothing written)", async (_what, make, message) => {
     const title = unique("Invalid");
     const input = make(title);
-    const res = await ann.post("/api/releases", input);
+    const res = await s.ann.post("/api/releases", input);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
     expect(await releaseRows(input.title || title)).toEqual([]);
   });
 
   it("reports every failing step in the error's fields", async () => {
-    const res = await ann.post("/api/releases", {
+    const res = await s.ann.post("/api/releases", {
       ...ep(unique("Many")),
       title: "",
       platforms: [],
-      tracks: [track("One", wav.id, { splits: [split("Ann", 90)] })],
+      tracks: [track("One", s.wav.id, { splits: [split("Ann", 90)] })],
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({
@@ -208,7 +181,7 @@ describe("Submit for Review", () => {
 
   it("saves a valid EP: release, tracks with durations, splits, and tells the admins", async () => {
     const title = unique("My EP");
-    const res = await ann.post("/api/releases", ep(title));
+    const res = await s.ann.post("/api/releases", ep(title));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Release submitted for review!");
     const { release } = res.body;
@@ -225,8 +198,8 @@ describe("Submit for Review", () => {
     expect(row?.status).toBe("submitted");
     const saved = await trackRows(row?.id ?? "");
     expect(saved.map((t) => [t.track_number, t.title, t.duration, t.audio_upload_id])).toEqual([
-      [1, "First Light", wav.durationSeconds, wav.id],
-      [2, "Second Wind", mp3.durationSeconds, mp3.id],
+      [1, "First Light", s.wav.durationSeconds, s.wav.id],
+      [2, "Second Wind", s.mp3.durationSeconds, s.mp3.id],
     ]);
     expect(saved.map((t) => t.duration)).toEqual([3, 2]);
     expect(saved[0]).toMatchObject({ isrc: "USABC2500001", lyrics: "la la" });
@@ -262,9 +235,9 @@ describe("Submit for Review", () => {
 
   it("accepts 33.3 x 3 (99.9 rounds to 100)", async () => {
     const thirds = [split("A", 33.3), split("B", 33.3), split("C", 33.3)];
-    const res = await ann.post("/api/releases", {
+    const res = await s.ann.post("/api/releases", {
       ...ep(unique("Thirds")),
-      tracks: [track("One", wav.id, { splits: thirds })],
+      tracks: [track("One", s.wav.id, { splits: thirds })],
     });
     expect(res.status).toBe(201);
     expect(
@@ -275,9 +248,9 @@ describe("Submit for Review", () => {
   it("answers with one of the spec's split texts when a track is off 100", async () => {
     // The per-step check (step 5) runs before the final re-check, so a submission sees its text;
     // the final re-check's own wording is covered in common/releaseRules.test.ts.
-    const res = await ann.post("/api/releases", {
+    const res = await s.ann.post("/api/releases", {
       ...ep(unique("Ninety")),
-      tracks: [track("X", wav.id, { splits: [split("Ann", 90)] })],
+      tracks: [track("X", s.wav.id, { splits: [split("Ann", 90)] })],
     });
     expect(res.status).toBe(400);
     expect([

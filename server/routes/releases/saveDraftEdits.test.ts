@@ -1,49 +1,31 @@
 import { ReleaseMessages } from "@common/releases.ts";
-import type { Upload } from "@common/uploads.ts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "../../test/support.ts";
 import {
   draftInput,
-  type Member,
   member,
   rows,
   setStatus,
   split,
   track,
   uploadArtwork,
-  uploadMp3,
   uploadWav,
 } from "./releaseTestKit.ts";
-import { savedRows, twoTrackEp, unique } from "./saveTestKit.ts";
+import { saveFixture, unique } from "./saveTestKit.ts";
 
-let env: TestEnv;
-let ann: Member;
-let wav: Upload;
-let mp3: Upload;
-let art: Upload;
-beforeAll(async () => {
-  env = await createTestEnv();
-  ann = await member(env);
-  [wav, mp3, art] = [await uploadWav(ann, 3), await uploadMp3(ann, 2), await uploadArtwork(ann)];
-});
-afterAll(async () => {
-  await env?.close();
-});
-
-const { releaseRows, trackRows, splitRows, notificationsAbout } = savedRows(() => env);
-const ep = (title: string) => twoTrackEp(title, { art, wav, mp3 });
+const { s, releaseRows, trackRows, splitRows, notificationsAbout, ep } = saveFixture();
 
 describe("PUT /api/releases/:id (builder edits of a draft)", () => {
   it("deletes removed tracks with their splits, updates kept ones, inserts new ones, renumbers", async () => {
     const title = unique("Edited");
-    const created = await ann.post(
+    const created = await s.ann.post(
       "/api/releases",
       draftInput(title, {
         tracks: [
-          track("A", wav.id, { splits: [split("Ann", 100)] }),
+          track("A", s.wav.id, { splits: [split("Ann", 100)] }),
           track("B", null, { splits: [split("Bo", 50), split("Cy", 50)] }),
-          track("C", mp3.id),
+          track("C", s.mp3.id),
         ],
       }),
     );
@@ -52,11 +34,11 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
     const [a, b, c] = created.body.release.tracks as { id: string; title: string }[];
     if (!a || !b || !c) throw new Error("tracks missing");
 
-    const res = await ann.put(`/api/releases/${id}`, {
+    const res = await s.ann.put(`/api/releases/${id}`, {
       ...draftInput(title),
       tracks: [
-        { ...track("C (edit)", mp3.id, { splits: [split("Dee", 100)] }), id: c.id },
-        { ...track("A", wav.id), id: a.id },
+        { ...track("C (edit)", s.mp3.id, { splits: [split("Dee", 100)] }), id: c.id },
+        { ...track("A", s.wav.id), id: a.id },
         track("D", null),
       ],
     });
@@ -80,9 +62,9 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
     expect(notes.map((n) => n.title)).toEqual(["Release edited (draft)"]);
     expect(notes[0]).toMatchObject({ user_id: null, audience: "admin" });
 
-    const submitted = await ann.put(`/api/releases/${id}`, {
+    const submitted = await s.ann.put(`/api/releases/${id}`, {
       ...ep(title),
-      tracks: [{ ...track("C (edit)", mp3.id), id: c.id }],
+      tracks: [{ ...track("C (edit)", s.mp3.id), id: c.id }],
     });
     expect(submitted.status).toBe(200);
     expect(submitted.body.release.status).toBe("submitted");
@@ -92,19 +74,19 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
       "Release edited and submitted",
     ]);
 
-    const again = await ann.put(`/api/releases/${id}`, draftInput(title));
+    const again = await s.ann.put(`/api/releases/${id}`, draftInput(title));
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("Only drafts can be edited in the builder.");
   });
 
   it("refuses a track listed twice", async () => {
     const title = unique("Twice");
-    const created = await ann.post(
+    const created = await s.ann.post(
       "/api/releases",
       draftInput(title, { tracks: [track("T", null)] }),
     );
     const trackId: string = created.body.release.tracks[0].id;
-    const res = await ann.put(`/api/releases/${created.body.release.id}`, {
+    const res = await s.ann.put(`/api/releases/${created.body.release.id}`, {
       ...draftInput(title),
       tracks: [
         { ...track("T", null), id: trackId },
@@ -117,11 +99,11 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
 
   it("refuses to edit any release that is not a draft", async () => {
     const title = unique("Rejected");
-    const created = await ann.post("/api/releases", draftInput(title));
+    const created = await s.ann.post("/api/releases", draftInput(title));
     const id: string = created.body.release.id;
     for (const status of ["submitted", "approved", "rejected", "distributed"]) {
-      await setStatus(env, id, status);
-      const res = await ann.put(`/api/releases/${id}`, draftInput(`${title} changed`));
+      await setStatus(s.env, id, status);
+      const res = await s.ann.put(`/api/releases/${id}`, draftInput(`${title} changed`));
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(ReleaseMessages.onlyDraftsInBuilder);
     }
@@ -130,21 +112,21 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
 
   it("answers 404 for someone else's draft, and for a track of another release", async () => {
     const title = unique("Mine");
-    const created = await ann.post(
+    const created = await s.ann.post(
       "/api/releases",
       draftInput(title, { tracks: [track("T", null)] }),
     );
     const id: string = created.body.release.id;
-    const bo = await member(env);
+    const bo = await member(s.env);
     const res = await bo.put(`/api/releases/${id}`, draftInput("Hijacked"));
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe(ReleaseMessages.releaseNotFound);
     expect(await releaseRows(title)).toHaveLength(1);
 
     // A track id from another release cannot be pulled into this one.
-    const other = await ann.post("/api/releases", draftInput(unique("Other")));
+    const other = await s.ann.post("/api/releases", draftInput(unique("Other")));
     const stolen = created.body.release.tracks[0].id as string;
-    const moved = await ann.put(`/api/releases/${other.body.release.id}`, {
+    const moved = await s.ann.put(`/api/releases/${other.body.release.id}`, {
       ...draftInput("Other"),
       tracks: [{ ...track("Stolen", null), id: stolen }],
     });
@@ -155,14 +137,14 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
 
 describe("uploads a release may use", () => {
   it("answers 404 for another user's audio or artwork, writing nothing", async () => {
-    const bo = await member(env);
+    const bo = await member(s.env);
     const [boAudio, boArt] = [await uploadWav(bo, 1, 550), await uploadArtwork(bo)];
     for (const input of [
       { ...ep(unique("Borrowed audio")), tracks: [track("T", boAudio.id)] },
       { ...ep(unique("Borrowed art")), artworkUploadId: boArt.id },
       draftInput(unique("Borrowed draft"), { tracks: [track("T", boAudio.id)] }),
     ]) {
-      const res = await ann.post("/api/releases", input);
+      const res = await s.ann.post("/api/releases", input);
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe(ReleaseMessages.uploadNotFound);
       expect(await releaseRows(input.title)).toEqual([]);
@@ -171,10 +153,10 @@ describe("uploads a release may use", () => {
 
   it("answers 404 for artwork used as audio, and audio used as artwork", async () => {
     for (const input of [
-      { ...ep(unique("Art as audio")), tracks: [track("T", art.id)] },
-      { ...ep(unique("Audio as art")), artworkUploadId: wav.id },
+      { ...ep(unique("Art as audio")), tracks: [track("T", s.art.id)] },
+      { ...ep(unique("Audio as art")), artworkUploadId: s.wav.id },
     ]) {
-      const res = await ann.post("/api/releases", input);
+      const res = await s.ann.post("/api/releases", input);
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe(ReleaseMessages.uploadNotFound);
       expect(await releaseRows(input.title)).toEqual([]);
@@ -182,51 +164,51 @@ describe("uploads a release may use", () => {
   });
 
   it("refuses to use another user's upload in a PUT, leaving the draft as it was", async () => {
-    const bo = await member(env);
+    const bo = await member(s.env);
     const boAudio = await uploadWav(bo, 1, 660);
     const title = unique("Kept as is");
-    const created = await ann.post(
+    const created = await s.ann.post(
       "/api/releases",
-      draftInput(title, { tracks: [track("T", wav.id)] }),
+      draftInput(title, { tracks: [track("T", s.wav.id)] }),
     );
     const id: string = created.body.release.id;
-    const res = await ann.put(
+    const res = await s.ann.put(
       `/api/releases/${id}`,
       draftInput(title, { tracks: [track("T", boAudio.id)] }),
     );
     expect(res.status).toBe(404);
-    expect((await trackRows(id)).map((t) => t.audio_upload_id)).toEqual([wav.id]);
+    expect((await trackRows(id)).map((t) => t.audio_upload_id)).toEqual([s.wav.id]);
   });
 });
 
 describe("one transaction", () => {
   beforeAll(async () => {
     // A failure in the middle of a save: the splits are written last, after release and tracks.
-    await env.ctx.database.db.execute(sql`
+    await s.env.ctx.database.db.execute(sql`
       create function fail_named_splits() returns trigger language plpgsql as $$
       begin
         if new.collaborator_name = 'FAIL' then raise exception 'forced failure'; end if;
         return new;
       end $$`);
-    await env.ctx.database.db.execute(sql`
+    await s.env.ctx.database.db.execute(sql`
       create trigger fail_named_splits before insert on royalty_splits
       for each row execute function fail_named_splits()`);
   });
 
   it("writes nothing when a new release fails half way (500 Failed to upsert release)", async () => {
     for (const input of [
-      { ...ep(unique("Doomed")), tracks: [track("T", wav.id, { splits: [split("FAIL", 100)] })] },
+      { ...ep(unique("Doomed")), tracks: [track("T", s.wav.id, { splits: [split("FAIL", 100)] })] },
       draftInput(unique("Doomed draft"), {
         tracks: [track("T", null, { splits: [split("FAIL", 100)] })],
       }),
     ]) {
-      const res = await ann.post("/api/releases", input);
+      const res = await s.ann.post("/api/releases", input);
       expect(res.status).toBe(500);
       expect(res.body.error.message).toBe("Failed to upsert release");
       expect(res.body.error.message).toBe(ReleaseMessages.upsertFailed);
       expect(await releaseRows(input.title)).toEqual([]);
       const orphans = await rows(
-        env,
+        s.env,
         sql`select t.id from tracks t left join releases r on r.id = t.release_id where r.id is null`,
       );
       expect(orphans).toEqual([]);
@@ -236,25 +218,25 @@ describe("one transaction", () => {
 
   it("leaves a draft exactly as it was when its update fails", async () => {
     const title = unique("Stable");
-    const created = await ann.post(
+    const created = await s.ann.post(
       "/api/releases",
-      draftInput(title, { tracks: [track("One", wav.id), track("Two", null)] }),
+      draftInput(title, { tracks: [track("One", s.wav.id), track("Two", null)] }),
     );
     const id: string = created.body.release.id;
     const [one, two] = created.body.release.tracks as { id: string }[];
-    const before = await ann.get(`/api/releases/${id}`);
+    const before = await s.ann.get(`/api/releases/${id}`);
 
-    const res = await ann.put(`/api/releases/${id}`, {
+    const res = await s.ann.put(`/api/releases/${id}`, {
       ...draftInput(`${title} renamed`),
       tracks: [
-        { ...track("One renamed", mp3.id), id: one?.id },
+        { ...track("One renamed", s.mp3.id), id: one?.id },
         track("Three", null, { splits: [split("FAIL", 100)] }),
       ],
     });
     expect(res.status).toBe(500);
     expect(res.body.error.message).toBe(ReleaseMessages.upsertFailed);
 
-    const after = await ann.get(`/api/releases/${id}`);
+    const after = await s.ann.get(`/api/releases/${id}`);
     const strip = (release: { tracks: { audioUrl: string | null; audio: unknown }[] }) => ({
       ...release,
       artworkThumbUrl: null,
@@ -269,21 +251,21 @@ describe("one transaction", () => {
 
 describe("the admin notification", () => {
   it("is written after commit, and its failure does not undo or fail the save", async () => {
-    await env.ctx.database.db.execute(sql`
+    await s.env.ctx.database.db.execute(sql`
       create function fail_notifications() returns trigger language plpgsql as $$
       begin raise exception 'notifications are down'; end $$`);
-    await env.ctx.database.db.execute(sql`
+    await s.env.ctx.database.db.execute(sql`
       create trigger fail_notifications before insert on notifications
       for each row execute function fail_notifications()`);
     try {
       const title = unique("Quiet");
-      const res = await ann.post("/api/releases", ep(title));
+      const res = await s.ann.post("/api/releases", ep(title));
       expect(res.status).toBe(201);
       expect(res.body.message).toBe(ReleaseMessages.submitted);
       expect((await releaseRows(title))[0]?.status).toBe("submitted");
       expect(await notificationsAbout(title)).toEqual([]);
     } finally {
-      await env.ctx.database.db.execute(sql`drop trigger fail_notifications on notifications`);
+      await s.env.ctx.database.db.execute(sql`drop trigger fail_notifications on notifications`);
     }
   });
 });
@@ -292,13 +274,13 @@ describe("cross-site requests", () => {
   it("refuses a save from another origin, writing nothing", async () => {
     const title = unique("Forged");
     for (const method of ["POST", "PUT"] as const) {
-      const res = await env.app.inject({
+      const res = await s.env.app.inject({
         method,
         url:
           method === "POST"
             ? "/api/releases"
             : "/api/releases/00000000-0000-4000-8000-000000000000",
-        headers: { cookie: ann.cookie, origin: "https://evil.example" },
+        headers: { cookie: s.ann.cookie, origin: "https://evil.example" },
         payload: draftInput(title),
       });
       expect(res.statusCode).toBe(403);
@@ -306,17 +288,17 @@ describe("cross-site requests", () => {
     }
     expect(await releaseRows(title)).toEqual([]);
     // The same request from the app's own origin goes through.
-    const ok = await env.app.inject({
+    const ok = await s.env.app.inject({
       method: "POST",
       url: "/api/releases",
-      headers: { cookie: ann.cookie, origin: TEST_ORIGIN },
+      headers: { cookie: s.ann.cookie, origin: TEST_ORIGIN },
       payload: draftInput(title),
     });
     expect(ok.statusCode).toBe(201);
   });
 
   it("needs a session", async () => {
-    const res = await env.app.inject({
+    const res = await s.env.app.inject({
       method: "POST",
       url: "/api/releases",
       headers: { origin: TEST_ORIGIN },

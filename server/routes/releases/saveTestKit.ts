@@ -1,7 +1,18 @@
 import type { Upload } from "@common/uploads.ts";
 import { sql } from "drizzle-orm";
-import type { TestEnv } from "../../test/support.ts";
-import { releaseInput, rows, split, track } from "./releaseTestKit.ts";
+import { afterAll, beforeAll } from "vitest";
+import { createTestEnv, type TestEnv } from "../../test/support.ts";
+import {
+  type Member,
+  member,
+  releaseInput,
+  rows,
+  split,
+  track,
+  uploadArtwork,
+  uploadMp3,
+  uploadWav,
+} from "./releaseTestKit.ts";
 
 /** What the save tests read back: the rows a save wrote. */
 export interface TrackRow {
@@ -78,3 +89,35 @@ export const twoTrackEp = (title: string, files: { art: Upload; wav: Upload; mp3
       track("Second Wind", files.mp3.id, { explicit: true }),
     ],
   });
+
+export interface SaveFixture {
+  env: TestEnv;
+  /** The artist who saves, with a WAV, an MP3 and artwork already uploaded. */
+  ann: Member;
+  wav: Upload;
+  mp3: Upload;
+  art: Upload;
+}
+
+/**
+ * The save tests' shared setup, registered as the file's beforeAll/afterAll: a fresh database,
+ * an artist and her uploads, the saved-row readers and the two-track EP built from her files.
+ */
+export function saveFixture() {
+  const fixture = {} as SaveFixture;
+  beforeAll(async () => {
+    fixture.env = await createTestEnv();
+    fixture.ann = await member(fixture.env);
+    fixture.wav = await uploadWav(fixture.ann, 3);
+    fixture.mp3 = await uploadMp3(fixture.ann, 2);
+    fixture.art = await uploadArtwork(fixture.ann);
+  });
+  afterAll(async () => {
+    await fixture.env?.close();
+  });
+  return {
+    s: fixture,
+    ...savedRows(() => fixture.env),
+    ep: (title: string) => twoTrackEp(title, fixture),
+  };
+}
