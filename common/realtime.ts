@@ -33,6 +33,8 @@ export const RealtimeCloseCodes = {
   /** The server lost its fan-out connection and got it back: events may have been missed. */
   restart: 1012,
   unauthorized: 4401,
+  /** The account was suspended or banned: the page shows the suspension screen, no reconnect. */
+  suspended: 4403,
   /** The user already has `socketsPerUser` sockets on this server process. */
   tooManySockets: 4429,
 } as const;
@@ -71,6 +73,7 @@ export const RealtimeMessages = {
   unauthorized: "Please sign in to continue.",
   tooManyMessages: "Too many messages.",
   tooManySockets: "Too many live connections. Close some Offbeat tabs.",
+  suspended: "Your account is suspended.",
 } as const;
 
 export const EventMessageSchema = z.object({
@@ -115,8 +118,34 @@ export const RealtimeEventSchemas = {
       "two-factor-disabled",
       "two-factor-reset",
       "profile-updated",
+      "role-changed",
     ]),
   }),
+
+  /**
+   * On `user:<id>`: the account's moderation changed (suspended, suspension removed, warned,
+   * terms agreed, warning acknowledged elsewhere): refetch /api/me and the warnings.
+   */
+  "account.moderation": z.object({
+    userId: z.string(),
+    change: z.enum(["suspended", "unsuspended", "warned", "warning-acknowledged", "terms-agreed"]),
+  }),
+  /**
+   * A notification for this user (on `user:<id>`), for every admin (on `admins`, audience admin)
+   * or for everyone (on `announcements`, audience all): refetch the bell and the badges.
+   */
+  "notification.created": z.object({
+    notificationId: z.string(),
+    audience: z.enum(["user", "admin", "all"]),
+  }),
+  /** Notifications were marked read in another tab (on `user:<id>`): refetch counts. */
+  "notifications.read": z.object({ audience: z.enum(["user", "admin"]) }),
+  /** On `announcements`: an announcement was created, edited or deactivated. */
+  "announcements.changed": z.object({ announcementId: z.string() }),
+  /** On `announcements`: a broadcast was posted or deleted. */
+  "broadcasts.changed": z.object({ broadcastId: z.string() }),
+  /** On `staff`: a release entered or left a review state (submitted, approved, ...). */
+  "release.status-changed": z.object({ releaseId: z.string(), status: z.string() }),
 
   // Messaging (common/messaging.ts). On `conversation:<id>`:
   /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AccountStandingSchema } from "./moderation.ts";
 
 export const ROLES = ["artist", "staff", "admin"] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -21,7 +22,22 @@ export const CurrentUserSchema = z.object({
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Where the account stands (common/moderation.ts): anything but active shows only the
+   * suspension overlay (spec §2 route guard, decision 1).
+   */
+  standing: AccountStandingSchema,
+  /** Warnings not yet acknowledged ("I Understand"): above 0 the warning modal shows. */
+  unacknowledgedWarnings: z.number().int().min(0),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export { displayName } from "./displayName.ts";
+
+/** An admin changes someone's role (User Details; how staff accounts come to be). */
+export const ChangeRoleSchema = z.object({ role: RoleSchema }).strict();
+export const RoleMessages = {
+  ownRole: "You cannot change your own role.",
+  userNotFound: "User not found.",
+  roleChanged: (name: string, role: Role) => `${name} is now ${ROLE_LABELS[role]}.`,
+} as const;

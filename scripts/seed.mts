@@ -7,6 +7,7 @@ import { createConfirmedUser, type NewUser } from "../server/commands/ensureAdmi
 import { loadConfig } from "../server/config.ts";
 import { createContext } from "../server/context.ts";
 import { users } from "../server/db/schema/index.ts";
+import { seedPlatform } from "./seedPlatform.ts";
 import { seedReleases } from "./seedReleases.ts";
 
 /** Documented in README.md ("Demo accounts"); for local demos only. */
@@ -65,6 +66,9 @@ try {
     const made = await seedReleases(ctx, userId, account.email);
     if (made > 0) console.log(`         ${made} demo releases for ${account.email}`);
   }
+  const adminEmail = demoAccounts.find((a) => a.role === "admin")?.email ?? "";
+  const content = await seedPlatform(ctx, adminEmail);
+  if (content.length > 0) console.log(`created  demo ${content.join(" and ")}`);
 } finally {
   await ctx.close();
 }

@@ -24,12 +24,16 @@ import { refuseCrossOrigin } from "./lib/sameOrigin.ts";
 import { securityHeaders } from "./lib/securityHeaders.ts";
 import { accountRoutes } from "./routes/account/index.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
+import { adminReleaseRoutes } from "./routes/adminReleases/index.ts";
+import { adminToolsRoutes } from "./routes/adminTools/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { contactRoutes } from "./routes/contacts/index.ts";
 import { conversationRoutes } from "./routes/conversations/index.ts";
 import { fileRoutes } from "./routes/files/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { mailboxRoutes } from "./routes/mailbox/index.ts";
+import { moderationRoutes } from "./routes/moderation/index.ts";
+import { notificationRoutes } from "./routes/notifications/index.ts";
 import { realtimeRoutes } from "./routes/realtime/index.ts";
 import { releaseRoutes } from "./routes/releases/index.ts";
 import { compressHtml } from "./routes/site/compressHtml.ts";
@@ -67,9 +71,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     if (error instanceof AppError) {
       // A refused request is the user's business; a failed one (5xx) is the operator's.
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      return reply
-        .status(error.status)
-        .send({ error: { code: error.code, message: error.message, fields: error.fields } });
+      return reply.status(error.status).send({
+        error: { ...error.extra, code: error.code, message: error.message, fields: error.fields },
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -150,6 +154,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(realtimeRoutes(ctx));
   await app.register(fileRoutes(ctx.storage, ctx.signer));
   await app.register(adminRoutes(ctx));
+  await app.register(adminReleaseRoutes(ctx));
+  await app.register(adminToolsRoutes(ctx));
+  await app.register(moderationRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
   await app.register(conversationRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(uploadRoutes(ctx));

@@ -94,6 +94,8 @@ export async function assembleContext(
   const hub = createHub(database, pino({ level: config.LOG_LEVEL, name: "realtime" }));
   const jobLog = pino({ level: config.LOG_LEVEL, name: "jobs" });
   registerConversationTopic(hub, database.db);
+  // A suspension closes the user's sockets everywhere; each process also forgets their sessions.
+  hub.onDisconnectUser((userId) => auth.forgetUser(userId));
   await hub.start();
   const storage = createStorage(config);
   const stopCleanup =

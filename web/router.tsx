@@ -86,6 +86,22 @@ const MessagesPage = lazyScreen(
   () => import("./pages/messages/MessagesPage.tsx"),
   (m) => m.MessagesPage,
 );
+const StaffArea = lazyScreen(
+  () => import("./shell/areas.tsx"),
+  (m) => m.StaffArea,
+);
+const AdminReleasesPage = lazyScreen(
+  () => import("./pages/admin/releases/AdminReleasesPage.tsx"),
+  (m) => m.AdminReleasesPage,
+);
+const AdminUsersPage = lazyScreen(
+  () => import("./pages/admin/users/AdminUsersPage.tsx"),
+  (m) => m.AdminUsersPage,
+);
+const AdminToolsPage = lazyScreen(
+  () => import("./pages/admin/tools/AdminToolsPage.tsx"),
+  (m) => m.AdminToolsPage,
+);
 const AdminPanelPage = lazyScreen(
   () => import("./pages/admin/AdminPanelPage.tsx"),
   (m) => m.AdminPanelPage,
@@ -134,9 +150,20 @@ export function AppRoutes() {
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<ShellNotFoundPage />} />
         </Route>
-        <Route path="admin" element={<AdminArea />}>
-          <Route index element={<AdminPanelPage />} />
-          <Route path="*" element={<ShellNotFoundPage />} />
+        <Route path="admin">
+          <Route element={<AdminArea />}>
+            <Route index element={<AdminPanelPage />} />
+            <Route path="users" element={<AdminUsersPage />} />
+            <Route path="*" element={<ShellNotFoundPage />} />
+          </Route>
+          {/* Decision 2: staff review releases here. */}
+          <Route element={<StaffArea />}>
+            <Route path="releases" element={<AdminReleasesPage />} />
+          </Route>
+          {/* Spec: anyone but an admin sees "Admin access required." on this page itself. */}
+          <Route element={<DashboardArea />}>
+            <Route path="tools" element={<AdminToolsPage />} />
+          </Route>
         </Route>
       </Route>
     </Routes>

@@ -107,6 +107,7 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
   return Object.assign(auth, {
     readSession: sessionLookup.lookup,
     forgetSession: sessionLookup.forget,
+    forgetUser: sessionLookup.forgetUser,
   });
 }
 

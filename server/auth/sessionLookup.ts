@@ -91,6 +91,13 @@ export function createSessionLookup(db: Db, secret: string, cookieName: string, 
       cache.set(token, { value, until: now + cacheMs });
       return value;
     },
+    /**
+     * Drops every cached session of this user (suspended, role changed): their next request
+     * reads the account afresh. Other processes hear of it through the hub (disconnectUser).
+     */
+    forgetUser(userId: string) {
+      for (const [token, entry] of cache) if (entry.value?.user.id === userId) cache.delete(token);
+    },
     /** Drops this cookie's session from the cache (after sign-out or a session change). */
     forget(cookieHeader: string | undefined) {
       const token = tokenFrom(cookieHeader);

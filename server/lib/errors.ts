@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More facts for the client beside code and message (a refused suspended user's suspension). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

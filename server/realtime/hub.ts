@@ -14,7 +14,7 @@ import type { WebSocket } from "ws";
 import type { Database, Tx } from "../db/client.ts";
 import type { Actor } from "../policies/user.ts";
 import { createFanout, type Fanout } from "./fanout.ts";
-import { decodeEnvelope, encodeEnvelope, REVOKE_EVENT } from "./protocol.ts";
+import { DISCONNECT_EVENT, decodeEnvelope, encodeEnvelope, REVOKE_EVENT } from "./protocol.ts";
 import { type Membership, Subscriber } from "./subscriber.ts";
 import { registerBuiltInTopics, type TopicPolicy, TopicRegistry } from "./topics.ts";
 
@@ -56,6 +56,14 @@ export interface Hub {
    * after that commit reaches them.
    */
   revoke(topic: string, userId: string, options?: PublishOptions): Promise<void>;
+  /**
+   * Closes every socket of `userId` on every process (close code 4403, no reconnect) and runs the
+   * `onDisconnectUser` listeners there (each process forgets the user's cached sessions). With
+   * `tx` it happens at commit. Used when an account is suspended or banned.
+   */
+  disconnectUser(userId: string, options?: PublishOptions): Promise<void>;
+  /** Runs `listener` on this process whenever any process calls `disconnectUser`. */
+  onDisconnectUser(listener: (userId: string) => void): void;
   /** Serves one authenticated socket until it closes. */
   accept(socket: WebSocket, actor: Actor): void;
   /** Starts LISTENing; call once per process before serving sockets. */
@@ -75,6 +83,7 @@ class RealtimeHub implements Hub, Membership {
   private readonly subscriptions = new Map<string, Set<Subscriber>>();
   private readonly subscribers = new Set<Subscriber>();
   private heartbeat: NodeJS.Timeout | undefined;
+  private readonly disconnectListeners: Array<(userId: string) => void> = [];
 
   constructor(
     private readonly fanout: Fanout,
@@ -112,6 +121,17 @@ class RealtimeHub implements Hub, Membership {
   async revoke(topic: string, userId: string, options: PublishOptions = {}): Promise<void> {
     TopicSchema.parse(topic);
     await this.fanout.notify(encodeEnvelope(topic, REVOKE_EVENT, { userId }), options.tx);
+  }
+
+  async disconnectUser(userId: string, options: PublishOptions = {}): Promise<void> {
+    await this.fanout.notify(
+      encodeEnvelope(`user:${userId}`, DISCONNECT_EVENT, { userId }),
+      options.tx,
+    );
+  }
+
+  onDisconnectUser(listener: (userId: string) => void): void {
+    this.disconnectListeners.push(listener);
   }
 
   accept(socket: WebSocket, actor: Actor): void {
@@ -185,6 +205,10 @@ class RealtimeHub implements Hub, Membership {
       this.revokeHere(envelope.topic, envelope.data);
       return;
     }
+    if (envelope.event === DISCONNECT_EVENT) {
+      this.disconnectHere(envelope.data);
+      return;
+    }
     for (const subscriber of this.subscriptions.get(envelope.topic) ?? []) {
       subscriber.sendText(envelope.text);
     }
@@ -196,6 +220,22 @@ class RealtimeHub implements Hub, Membership {
       if (subscriber.actor.id !== userId) continue;
       this.leave(subscriber, topic);
       subscriber.send(error(topic, "FORBIDDEN", RealtimeMessages.forbidden));
+    }
+  }
+
+  private disconnectHere(data: unknown): void {
+    const userId = typeof data === "object" && data && "userId" in data ? data.userId : null;
+    if (typeof userId !== "string") return;
+    for (const listener of this.disconnectListeners) {
+      try {
+        listener(userId);
+      } catch (err) {
+        this.log.error({ err }, "realtime disconnect listener failed");
+      }
+    }
+    for (const subscriber of [...this.subscribers]) {
+      if (subscriber.actor.id !== userId) continue;
+      subscriber.socket.close(RealtimeCloseCodes.suspended, RealtimeMessages.suspended);
     }
   }
 

@@ -29,6 +29,8 @@ export function encodeEnvelope(topic: string, event: string, data: unknown): str
  * never start with "$", so these cannot collide with them.
  */
 export const REVOKE_EVENT = "$revoke";
+/** Closes every socket of a user on every process (suspension) and forgets cached sessions. */
+export const DISCONNECT_EVENT = "$disconnect";
 
 export interface DecodedEnvelope {
   topic: string;

@@ -1,12 +1,21 @@
+import type { CurrentUser } from "@common/users.ts";
 import { AppShell } from "./AppShell.tsx";
 import { RouteGuard } from "./RouteGuard.tsx";
 
-/** /dashboard/*: every signed-in user. */
+const isAdmin = (user: CurrentUser) => user.role === "admin";
+const isStaffOrAdmin = (user: CurrentUser) => user.role === "admin" || user.role === "staff";
+
+/** /dashboard/* and /admin/tools: every signed-in user (Admin Tools answers others itself). */
 export function DashboardArea() {
   return <RouteGuard>{(user) => <AppShell user={user} />}</RouteGuard>;
 }
 
-/** /admin/*: admins only; the same shell (spec §2: both areas share one layout). */
+/** /admin, /admin/users: admins only; the same shell (spec §2: both areas share one layout). */
 export function AdminArea() {
-  return <RouteGuard adminOnly>{(user) => <AppShell user={user} />}</RouteGuard>;
+  return <RouteGuard allow={isAdmin}>{(user) => <AppShell user={user} />}</RouteGuard>;
+}
+
+/** /admin/releases: staff and admins (decision 2: staff review releases there). */
+export function StaffArea() {
+  return <RouteGuard allow={isStaffOrAdmin}>{(user) => <AppShell user={user} />}</RouteGuard>;
 }

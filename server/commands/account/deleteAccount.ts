@@ -18,7 +18,9 @@ import {
   uploads,
   userBlocks,
   userPrivacySettings,
+  userSuspensions,
   users,
+  userWarnings,
   verifications,
 } from "../../db/schema/index.ts";
 import { avatarKey, avatarNameFrom } from "../../storage/avatarKeys.ts";
@@ -96,6 +98,9 @@ async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string)
   await tx.delete(userPrivacySettings).where(eq(userPrivacySettings.userId, userId));
   await tx.delete(artistProfiles).where(eq(artistProfiles.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
+  // Moderation records about the leaver go; what admins did stays in the audit log.
+  await tx.delete(userWarnings).where(eq(userWarnings.userId, userId));
+  await tx.delete(userSuspensions).where(eq(userSuspensions.userId, userId));
   await tx
     .delete(userBlocks)
     .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
@@ -182,6 +187,10 @@ async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string)
       role: "artist",
       isVerified: false,
       twoFactorEnabled: false,
+      isSuspended: false,
+      suspensionReason: null,
+      suspendedUntil: null,
+      warningCount: 0,
       deletedAt: sql`coalesce(${users.deletedAt}, now())`,
       updatedAt: now,
     })

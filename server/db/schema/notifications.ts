@@ -32,5 +32,12 @@ export const notifications = pgTable(
     index("notifications_audience_created_idx")
       .on(t.audience, t.createdAt.desc().nullsFirst())
       .where(sql`${t.userId} is null`),
+    // Unread counts (bell, sidebar badges) read only unread rows, however many are read.
+    index("notifications_user_unread_idx")
+      .on(t.userId)
+      .where(sql`not ${t.isRead} and ${t.userId} is not null`),
+    index("notifications_shared_unread_idx")
+      .on(t.audience)
+      .where(sql`not ${t.isRead} and ${t.userId} is null`),
   ],
 );

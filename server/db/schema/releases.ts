@@ -129,6 +129,8 @@ export const releases = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The review queue's "All" filter: every status, newest first (keyset pages).
+    index("releases_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("releases_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("releases_artist_name_trgm_idx").using("gin", sql`${t.artistName} gin_trgm_ops`),
     index("releases_artwork_upload_idx").on(t.artworkUploadId),

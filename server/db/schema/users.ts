@@ -31,9 +31,26 @@ export const users = pgTable(
      * as an anonymous tombstone so the records the label keeps still point at a valid id.
      */
     deletedAt: tstz("deleted_at"),
+    /**
+     * The current moderation state (spec document 2 §3), kept here so the one session query of
+     * every request knows it. user_suspensions holds the history; server/commands/moderation
+     * keeps the two in step. Suspended = is_suspended and (no end date or an end in the future);
+     * is_suspended with an end in the past = waiting for the user to agree to the terms.
+     */
+    isSuspended: boolean("is_suspended").notNull().default(false),
+    suspensionReason: text("suspension_reason"),
+    suspendedUntil: tstz("suspended_until"),
+    warningCount: integer("warning_count").notNull().default(0),
   },
   (t) => [
     index("users_created_at_idx").on(t.createdAt),
+    // User Management: newest first, keyset pages, optionally one role.
+    index("users_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("users_role_created_id_idx").on(
+      t.role,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     // Contact search in messaging pickers: "contains" on names.
     index("users_full_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),

@@ -17,7 +17,9 @@ import {
   uploads,
   userBlocks,
   userPrivacySettings,
+  userSuspensions,
   users,
+  userWarnings,
 } from "../../db/schema/index.ts";
 import { presentPrivacy } from "./privacy.ts";
 
@@ -44,6 +46,8 @@ export const EXPORTED_TABLES = {
   accounts: "accounts",
   account_deletion_requests: "account_deletion_requests",
   audit_log: "audit_log",
+  user_warnings: "warnings",
+  user_suspensions: "suspensions",
 } as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -146,6 +150,17 @@ async function collect(tx: Tx, userId: string) {
       ),
     )
     .orderBy(asc(auditLog.createdAt));
+  // Warnings and suspensions the user received (those an admin issued are in their audit_log).
+  const warnings = await tx
+    .select()
+    .from(userWarnings)
+    .where(eq(userWarnings.userId, userId))
+    .orderBy(asc(userWarnings.createdAt));
+  const suspensions = await tx
+    .select()
+    .from(userSuspensions)
+    .where(eq(userSuspensions.userId, userId))
+    .orderBy(asc(userSuspensions.createdAt));
   const settings = presentPrivacy(privacy);
 
   return {
@@ -161,6 +176,10 @@ async function collect(tx: Tx, userId: string) {
       role: user.role,
       is_verified: user.isVerified,
       two_factor_enabled: user.twoFactorEnabled,
+      is_suspended: user.isSuspended,
+      suspension_reason: user.suspensionReason,
+      suspended_until: iso(user.suspendedUntil),
+      warning_count: user.warningCount,
       created_at: iso(user.createdAt),
       updated_at: iso(user.updatedAt),
     },
@@ -202,9 +221,24 @@ async function collect(tx: Tx, userId: string) {
       created_at: iso(t.createdAt),
       updated_at: iso(t.updatedAt),
     })),
-    // Moderation tables arrive with the admin issue; the keys are here so the file's shape is final.
-    warnings: [] as unknown[],
-    suspensions: [] as unknown[],
+    warnings: warnings.map((w) => ({
+      id: w.id,
+      reason: w.reason,
+      severity: w.severity,
+      created_at: iso(w.createdAt),
+      expires_at: iso(w.expiresAt),
+      acknowledged_at: iso(w.acknowledgedAt),
+    })),
+    suspensions: suspensions.map((x) => ({
+      id: x.id,
+      reason: x.reason,
+      suspension_type: x.suspensionType,
+      suspended_until: iso(x.suspendedUntil),
+      is_active: x.isActive,
+      tos_agreed: x.tosAgreed,
+      created_at: iso(x.createdAt),
+      lifted_at: iso(x.liftedAt),
+    })),
     messages: sent.map((m) => ({
       id: m.id,
       conversation_id: m.conversationId,

@@ -31,6 +31,12 @@ afterAll(async () => {
 const NOT_EXPORTED: Record<string, string> = {
   two_factors:
     "credentials: the TOTP secret and backup codes must never leave the server; whether two-factor is on is user.two_factor_enabled",
+  announcements:
+    "label content an admin wrote in that role (created_by only); the admin's actions are in their audit_log export",
+  broadcasts:
+    "label content an admin wrote in that role (created_by only); the admin's actions are in their audit_log export",
+  feature_flags:
+    "platform settings; updated_by names the admin who last changed a flag, which their audit_log export shows",
   verifications:
     "not user-keyed: one-time confirmation and reset tokens (credentials), keyed by token, expire within a day",
 };

@@ -1,7 +1,9 @@
 import type { Role } from "@common/users.ts";
+import { RoleMessages } from "@common/users.ts";
 import { count, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole } from "../../auth/guards.ts";
+import { changeRole } from "../../commands/admin/changeRole.ts";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import { isAdmin } from "../../policies/user.ts";
@@ -13,6 +15,15 @@ export const adminRoutes =
   async (app) => {
     const db = ctx.database.db;
     await app.register(accountAdminRoutes(ctx));
+
+    app.patch("/api/admin/users/:id/role", { schema: schema.changeRole }, async (request) => {
+      const { user } = await requireRole(ctx.auth, request, isAdmin);
+      const changed = await changeRole(ctx, user, request.params.id, request.body.role);
+      return {
+        user: { id: changed.id, role: changed.role },
+        message: RoleMessages.roleChanged(changed.name, changed.role),
+      };
+    });
 
     app.get("/api/admin/stats", { schema: schema.stats }, async (request) => {
       await requireRole(ctx.auth, request, isAdmin);

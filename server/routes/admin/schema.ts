@@ -3,6 +3,7 @@ import {
   DeletionStatusSchema,
   NewsletterInputSchema,
 } from "@common/account.ts";
+import { ChangeRoleSchema, RoleSchema } from "@common/users.ts";
 import { z } from "zod";
 import { errorResponses } from "../errors.ts";
 
@@ -64,6 +65,21 @@ export const updateDeletionRequest = {
   body: z.object({ status: DeletionStatusSchema }),
   response: {
     200: z.object({ request: AdminDeletionRequestSchema }),
+    ...errorResponses,
+  },
+};
+
+export const changeRole = {
+  tags: ["admin"],
+  summary: "Give an account another role: artist, staff or admin (admin only; not your own)",
+  security: [{ session: [] }],
+  params: z.object({ id: z.uuid("User not found.") }),
+  body: ChangeRoleSchema,
+  response: {
+    200: z.object({
+      user: z.object({ id: z.uuid(), role: RoleSchema }),
+      message: z.string(),
+    }),
     ...errorResponses,
   },
 };

@@ -1,3 +1,4 @@
+import { accountStanding } from "@common/moderation.ts";
 import { REALTIME_PATH, RealtimeCloseCodes, RealtimeMessages } from "@common/realtime.ts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -38,6 +39,11 @@ export const realtimeRoutes =
         // browsers), so the client knows to stop and let the app show the sign-in page.
         if (!signedIn) {
           socket.close(RealtimeCloseCodes.unauthorized, RealtimeMessages.unauthorized);
+          return;
+        }
+        // Decision 1: a suspended account gets no live updates; the page shows its overlay.
+        if (accountStanding(signedIn.user) !== "active") {
+          socket.close(RealtimeCloseCodes.suspended, RealtimeMessages.suspended);
           return;
         }
         const { id, role } = signedIn.user;

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import {
+  type AccountStanding,
+  AccountStandingSchema,
+  SuspensionInfoSchema,
+  WarningSchema,
+} from "./moderation.ts";
+import { RoleSchema } from "./users.ts";
+
+/**
+ * User Management (/admin/users, spec document 2 §2), admins only (decision 2): the list, User
+ * Details and their shapes. The rules and messages of moderation are in moderation.ts.
+ */
+
+/** Spec document 2 §2: role filter "All Roles, Artists, Admins, Staff". */
+export const USER_ROLE_FILTERS = ["all", "artist", "admin", "staff"] as const;
+export const UserRoleFilterSchema = z.enum(USER_ROLE_FILTERS);
+export type UserRoleFilter = z.infer<typeof UserRoleFilterSchema>;
+export const USER_ROLE_FILTER_LABELS: Record<UserRoleFilter, string> = {
+  all: "All Roles",
+  artist: "Artists",
+  admin: "Admins",
+  staff: "Staff",
+};
+
+/**
+ * Spec document 2 §2: Status is Active, Suspended or Banned. A user whose suspension ended but
+ * who has not yet agreed to the terms counts as Active here (`standing` tells the difference).
+ */
+export const USER_STATUSES = ["active", "suspended", "banned"] as const;
+export const UserStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatusSchema>;
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: "Active",
+  suspended: "Suspended",
+  banned: "Banned",
+};
+export const userStatus = (standing: AccountStanding): UserStatus =>
+  standing === "terms" ? "active" : standing;
+
+export const ADMIN_USERS_PAGE = { default: 20, max: 100 } as const;
+/** Artist aliases listed in User Details (an account has a handful; the cap keeps it bounded). */
+export const DETAILS_ALIAS_LIMIT = 100;
+
+export const AdminUserListQuerySchema = z.object({
+  /** Case-insensitive "contains" on email, full name and artist name. */
+  q: z.string().trim().max(100, "Search must be at most 100 characters.").optional(),
+  role: UserRoleFilterSchema.default("all"),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_USERS_PAGE.max).default(ADMIN_USERS_PAGE.default),
+});
+export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
+
+/** One row of the User Management table. */
+export const AdminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  artistName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: RoleSchema,
+  releases: z.number().int().min(0),
+  warnings: z.number().int().min(0),
+  status: UserStatusSchema,
+  standing: AccountStandingSchema,
+  suspensionReason: z.string().nullable(),
+  suspendedUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserPageSchema = z.object({
+  items: z.array(AdminUserSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
+
+/** A warning as admins see it in User Details. */
+export const AdminWarningSchema = WarningSchema;
+export type AdminWarning = z.infer<typeof AdminWarningSchema>;
+
+/** A suspension history entry in User Details. */
+export const SuspensionRecordSchema = SuspensionInfoSchema.extend({
+  isActive: z.boolean(),
+  liftedAt: z.string().nullable(),
+  liftedByName: z.string().nullable(),
+});
+export type SuspensionRecord = z.infer<typeof SuspensionRecordSchema>;
+
+export const ArtistAliasSchema = z.object({ id: z.uuid(), name: z.string() });
+export type ArtistAlias = z.infer<typeof ArtistAliasSchema>;
+
+/** User Details (spec document 2 §2): profile, suspension, 10 warnings, 10 suspensions, aliases. */
+export const AdminUserDetailsSchema = z.object({
+  user: AdminUserSchema.extend({
+    bio: z.string().nullable(),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    isVerified: z.boolean(),
+  }),
+  /** The suspension in force or waiting for the terms, with who issued it. */
+  suspension: SuspensionInfoSchema.nullable(),
+  warnings: z.array(AdminWarningSchema),
+  suspensions: z.array(SuspensionRecordSchema),
+  aliases: z.array(ArtistAliasSchema),
+});
+export type AdminUserDetails = z.infer<typeof AdminUserDetailsSchema>;

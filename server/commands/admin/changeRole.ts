@@ -1,0 +1,50 @@
+import { type Role, RoleMessages } from "@common/users.ts";
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { users } from "../../db/schema/index.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import type { Actor } from "../../policies/user.ts";
+import { writeAudit } from "../audit.ts";
+
+/**
+ * An admin gives an account another role (artist, staff, admin), audited CHANGE_ROLE in the same
+ * transaction. Staff and admin topics are joined by role, so a demoted user's sockets leave them at
+ * commit; every process forgets the user's cached session so the next request sees the new role.
+ * An admin cannot change their own role, so the label always keeps at least the admin acting.
+ */
+export async function changeRole(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  role: Role,
+): Promise<{ id: string; role: Role; name: string }> {
+  if (userId === actor.id) throw badRequest(RoleMessages.ownRole);
+  const changed = await ctx.database.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: users.id, role: users.role, name: users.name, artistName: users.artistName })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for("update");
+    if (!current) throw notFound(RoleMessages.userNotFound);
+    if (current.role === role) return { ...current, previous: current.role };
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "CHANGE_ROLE",
+      targetType: "user",
+      targetId: userId,
+      details: { from: current.role, to: role },
+    });
+    if (role !== "admin") await ctx.hub.revoke("admins", userId, { tx });
+    if (role === "artist") await ctx.hub.revoke("staff", userId, { tx });
+    await ctx.hub.publish(
+      `user:${userId}`,
+      "account.updated",
+      { userId, change: "role-changed" },
+      { tx },
+    );
+    return { ...current, role, previous: current.role };
+  });
+  ctx.auth.forgetUser(userId);
+  return { id: changed.id, role: changed.role, name: changed.artistName ?? changed.name };
+}
