@@ -1,0 +1,89 @@
+import { RELEASE_STATUSES, ReleaseMessages } from "@common/releases.ts";
+import type { ReviewAction } from "@common/review.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireRole } from "../../auth/guards.ts";
+import { setReleaseStatus } from "../../commands/review/setReleaseStatus.ts";
+import type { AppContext } from "../../context.ts";
+import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
+import { notFound } from "../../lib/errors.ts";
+import { isAdmin, isStaffOrAdmin } from "../../policies/user.ts";
+import { presentAdminRelease, presentRecentUser } from "../../presenters/adminRelease.ts";
+import { releaseCard } from "../../queries/adminReleases/cards.ts";
+import { adminDashboard } from "../../queries/adminReleases/dashboard.ts";
+import { adminReleasePage } from "../../queries/adminReleases/list.ts";
+import * as schema from "./schema.ts";
+
+const BAD_CURSOR = "This list has changed. Reload the page.";
+
+/**
+ * Release review (decision 2: staff and admins) at /api/admin/releases, and the admin
+ * dashboard (admins only). The release detail a reviewer opens is GET /api/releases/:id.
+ */
+export const adminReleaseRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = ctx.database.db;
+    const { signer } = ctx;
+
+    app.get("/api/admin/releases", { schema: schema.list }, async (request) => {
+      await requireRole(ctx.auth, request, isStaffOrAdmin);
+      const { q, status, cursor, limit } = request.query;
+      let after: { time: string; id: string } | undefined;
+      if (cursor) {
+        const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
+        after = { time: checkExactTime(time, BAD_CURSOR), id: checkUuid(id, BAD_CURSOR) };
+      }
+      const page = await adminReleasePage(db, {
+        q: q || undefined,
+        statuses: status === "all" ? RELEASE_STATUSES : [status],
+        after,
+        limit,
+      });
+      return {
+        items: page.items.map((row) => presentAdminRelease(row, signer)),
+        nextCursor: page.next ? encodeCursor([page.next.time, page.next.id]) : null,
+      };
+    });
+
+    /** The change, then the release's card as it now is. */
+    async function review(
+      request: Parameters<typeof requireRole>[1],
+      id: string,
+      action: ReviewAction,
+      notes: string | null,
+    ) {
+      const { user } = await requireRole(ctx.auth, request, isStaffOrAdmin);
+      // Blank notes are no notes (admin_notes null, spec §4); a blank rejection reason was
+      // already refused by RejectInputSchema.
+      await setReleaseStatus(ctx, user, id, action, notes || null);
+      const card = await releaseCard(db, id);
+      if (!card) throw notFound(ReleaseMessages.releaseNotFound);
+      return { release: presentAdminRelease(card, signer) };
+    }
+
+    app.post("/api/admin/releases/:id/approve", { schema: schema.approve }, (request) =>
+      review(request, request.params.id, "approve", request.body.notes),
+    );
+    app.post("/api/admin/releases/:id/reject", { schema: schema.reject }, (request) =>
+      review(request, request.params.id, "reject", request.body.notes),
+    );
+    app.post("/api/admin/releases/:id/distribute", { schema: schema.distribute }, (request) =>
+      review(request, request.params.id, "distribute", request.body.notes),
+    );
+
+    app.get("/api/admin/dashboard", { schema: schema.dashboard }, async (request) => {
+      await requireRole(ctx.auth, request, isAdmin);
+      const dashboard = await adminDashboard(db);
+      return {
+        totals: dashboard.totals,
+        latestBroadcast: dashboard.latestBroadcast
+          ? {
+              ...dashboard.latestBroadcast,
+              createdAt: dashboard.latestBroadcast.createdAt.toISOString(),
+            }
+          : null,
+        pending: dashboard.pending.map((row) => presentAdminRelease(row, signer)),
+        recentUsers: dashboard.recentUsers.map(presentRecentUser),
+      };
+    });
+  };

@@ -1,0 +1,61 @@
+import {
+  AdminDashboardSchema,
+  AdminReleaseCardSchema,
+  AdminReleaseListQuerySchema,
+  AdminReleasePageSchema,
+  ApproveInputSchema,
+  DistributeInputSchema,
+  RejectInputSchema,
+} from "@common/review.ts";
+import { z } from "zod";
+import { errorResponses } from "../errors.ts";
+
+const tags = ["review"];
+const security = [{ session: [] }];
+const params = z.object({ id: z.uuid() });
+const changed = { 200: z.object({ release: AdminReleaseCardSchema }), ...errorResponses };
+
+export const list = {
+  tags,
+  security,
+  summary:
+    "All releases for review (staff and admins): newest first, searched on title, artist or owner email, one status or all (default submitted), paginated",
+  querystring: AdminReleaseListQuerySchema,
+  response: { 200: AdminReleasePageSchema, ...errorResponses },
+};
+
+export const approve = {
+  tags,
+  security,
+  summary: "Approve a submitted release (staff and admins); the owner is notified",
+  params,
+  body: ApproveInputSchema,
+  response: changed,
+};
+
+export const reject = {
+  tags,
+  security,
+  summary:
+    "Reject a submitted release (staff and admins) with a reason, or null from a quick button; the owner is notified",
+  params,
+  body: RejectInputSchema,
+  response: changed,
+};
+
+export const distribute = {
+  tags,
+  security,
+  summary: "Mark an approved release as distributed (staff and admins); the owner is notified",
+  params,
+  body: DistributeInputSchema,
+  response: changed,
+};
+
+export const dashboard = {
+  tags: ["admin"],
+  security,
+  summary:
+    "Admin dashboard (admin only): totals, the latest broadcast, pending reviews and recent users",
+  response: { 200: AdminDashboardSchema, ...errorResponses },
+};
