@@ -26,9 +26,11 @@ function SignedInApp() {
   useEffect(requestToaster, []);
   return (
     <RealtimeProvider
-      userId={session.user?.id}
+      // No live connection while suspended (the server refuses it); a new one once active again.
+      userId={session.user?.standing === "active" ? session.user.id : null}
       onResync={() => void queryClient.invalidateQueries()}
       onUnauthorized={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })}
+      onSuspended={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })}
       onRefused={(topic, code) => console.warn("realtime subscription refused", topic, code)}
     >
       <AccountEvents userId={session.user?.id} />

@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@common/users.ts";
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api/client.ts";
 import {
   publicSession,
   SESSION_QUERY_KEY,
@@ -14,7 +15,17 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 30_000, refetchOnWindowFocus: true },
   },
+  // Any call refused because the account was just suspended (or must agree to the terms)
+  // means the session the page holds is stale: refetch it, and the route guard shows the
+  // suspension overlay at once (decision 1), whichever screen made the call.
+  queryCache: new QueryCache({ onError: refreshSessionIfRefused }),
+  mutationCache: new MutationCache({ onError: refreshSessionIfRefused }),
 });
+
+function refreshSessionIfRefused(error: Error) {
+  if (!(error instanceof ApiError) || !error.isStandingRefusal) return;
+  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }, { cancelRefetch: false });
+}
 
 // The public pages' session store and meQuery's cache entry describe the same visitor, so each
 // follows the other: a sign-in on the artist login form reaches the route guard, and a sign-in

@@ -1,10 +1,14 @@
+import { accountStanding } from "@common/moderation.ts";
 import type { CurrentUser } from "@common/users.ts";
 import type { users } from "../db/schema/index.ts";
 
 type UserRow = typeof users.$inferSelect;
 
-/** Allowlist of what a user may see of their own account. */
-export function presentCurrentUser(user: UserRow): CurrentUser {
+/**
+ * Allowlist of what a user may see of their own account. `unacknowledgedWarnings` comes from
+ * `unacknowledgedWarningCount` (server/queries/moderation/warnings.ts).
+ */
+export function presentCurrentUser(user: UserRow, unacknowledgedWarnings: number): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -15,5 +19,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     emailVerified: user.emailVerified,
     twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt.toISOString(),
+    standing: accountStanding(user),
+    unacknowledgedWarnings,
   };
 }

@@ -1,4 +1,5 @@
 import { ApiErrorSchema } from "@common/api.ts";
+import { StandingErrorCodes } from "@common/moderation.ts";
 import createClient from "openapi-fetch";
 import type { paths } from "./schema";
 
@@ -28,6 +29,17 @@ export class ApiError extends Error {
       return new ApiError(status, code, message, fields);
     }
     return new ApiError(status, status >= 500 ? "INTERNAL" : "UNKNOWN", SERVER_MESSAGE);
+  }
+
+  /**
+   * Refused because the account is suspended, banned or must agree to the terms (decision 1):
+   * the session is stale and the page should show the suspension overlay.
+   */
+  get isStandingRefusal() {
+    return (
+      this.status === 403 &&
+      (this.code === StandingErrorCodes.suspended || this.code === StandingErrorCodes.terms)
+    );
   }
 
   /** True for answers the user can act on (wrong input, not allowed), as opposed to outages. */

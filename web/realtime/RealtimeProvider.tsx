@@ -3,12 +3,17 @@ import { RealtimeConnection, type RealtimeConnectionOptions } from "./connection
 import { RealtimeContext } from "./context.ts";
 
 export interface RealtimeProviderProps {
-  /** The signed-in user's id. No socket while it is null or undefined; a new id, a new socket. */
+  /**
+   * The signed-in user's id, while their account is active. No socket while it is null or
+   * undefined (signed out, suspended); a new id, a new socket.
+   */
   userId: string | null | undefined;
   /** After a reconnect events may have been missed: e.g. `() => queryClient.invalidateQueries()`. */
   onResync?: () => void;
   /** The server says the session is gone: e.g. refetch the current user to show sign-in. */
   onUnauthorized?: () => void;
+  /** The account was suspended (close 4403, no reconnect): refetch the session. */
+  onSuspended?: () => void;
   /** A subscription was refused (forbidden or unknown topic): a bug worth logging. */
   onRefused?: RealtimeConnectionOptions["onRefused"];
   children: ReactNode;
@@ -28,6 +33,7 @@ export function RealtimeProvider({ userId, children, ...callbacks }: RealtimePro
     const created = new RealtimeConnection({
       onResync: () => latest.current.onResync?.(),
       onUnauthorized: () => latest.current.onUnauthorized?.(),
+      onSuspended: () => latest.current.onSuspended?.(),
       onRefused: (...args) => latest.current.onRefused?.(...args),
     });
     setConnection(created);

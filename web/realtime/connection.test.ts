@@ -234,6 +234,19 @@ describe("RealtimeConnection", () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it("stops for good when the account is suspended (4403), and says so", () => {
+    const onSuspended = vi.fn();
+    const onUnauthorized = vi.fn();
+    start({ onSuspended, onUnauthorized });
+    connection.subscribe("user:u1", vi.fn());
+    latest().accept();
+    latest().drop(4403);
+    expect(onSuspended).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(120_000);
+    expect(sockets).toHaveLength(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("replaces a socket that stops answering pings", () => {
     start();
     latest().accept();

@@ -22,6 +22,12 @@ export interface RealtimeConnectionOptions {
   onResync?: () => void;
   /** The server closed the socket as signed out (the session ended or expired). */
   onUnauthorized?: () => void;
+  /**
+   * The account was suspended or banned (close code 4403): the connection stops for good, and
+   * the page should refetch the session to show the suspension overlay. A new connection is
+   * made once the account is active again.
+   */
+  onSuspended?: () => void;
   /** A subscription was refused for good (forbidden or unknown topic); it is not retried. */
   onRefused?: (topic: string, code: RealtimeErrorCode, message: string) => void;
 }
@@ -122,6 +128,12 @@ export class RealtimeConnection {
     socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.detach();
+      if (event.code === RealtimeCloseCodes.suspended) {
+        this.stopped = true;
+        clearTimeout(this.reconnectTimer);
+        this.options.onSuspended?.();
+        return;
+      }
       if (
         event.code === RealtimeCloseCodes.unauthorized ||
         event.code === RealtimeCloseCodes.tooManySockets

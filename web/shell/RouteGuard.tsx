@@ -1,27 +1,48 @@
 import type { CurrentUser } from "@common/users.ts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@web/api/session.ts";
 import { ScreenSpinner } from "@web/components/Spinner.tsx";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { SuspensionOverlay } from "./SuspensionOverlay.tsx";
+import { WarningModal } from "./WarningModal.tsx";
 
 interface RouteGuardProps {
-  /** /admin routes: anyone but an admin goes to /dashboard (spec §2, decision 2). */
-  adminOnly?: boolean;
+  /**
+   * Who may see these routes; anyone else goes to /dashboard (spec §2: /admin is for admins;
+   * decision 2: staff also reach /admin/releases). Everyone signed in when absent.
+   */
+  allow?: (user: CurrentUser) => boolean;
   children: (user: CurrentUser) => ReactNode;
 }
 
 /**
- * The route guard of spec §2 for /dashboard/* and /admin/*. The server refuses every call the
- * user may not make anyway; this only decides what to show.
+ * The route guard of spec §2 for /dashboard/* and /admin/*, in the spec's order: loading
+ * spinner; signed out → "Redirecting..."; suspended, banned or terms pending → only the
+ * suspension overlay; admin route for someone else → /dashboard; else the content, with the
+ * warning modal over it while warnings wait to be acknowledged. The server refuses every call
+ * the user may not make anyway; this only decides what to show.
  */
-export function RouteGuard({ adminOnly = false, children }: RouteGuardProps) {
+export function RouteGuard({ allow, children }: RouteGuardProps) {
   const session = useSession();
   const navigate = useNavigate();
   const signedOut = session.status === "signedOut";
+  const queryClient = useQueryClient();
+  const standing = session.user?.standing;
+  const previousStanding = useRef(standing);
 
   useEffect(() => {
     if (signedOut) navigate("/", { replace: true });
   }, [signedOut, navigate]);
+
+  // Back to active after a suspension: whatever the page loaded before (or failed to load
+  // while refused) is read afresh.
+  useEffect(() => {
+    const before = previousStanding.current;
+    previousStanding.current = standing;
+    if (standing === "active" && before && before !== "active")
+      void queryClient.invalidateQueries();
+  }, [standing, queryClient]);
 
   if (session.status === "loading") return <ScreenSpinner />;
   if (session.status === "signedOut") {
@@ -32,15 +53,16 @@ export function RouteGuard({ adminOnly = false, children }: RouteGuardProps) {
     );
   }
 
-  /*
-   * MODERATION (later issue): between "signed in" and "the content", in this order:
-   *   1. suspended, banned or terms-pending user: render only the suspension screen
-   *      (spec §2 "Suspension overlay"), whatever the route;
-   *   2. otherwise, with unacknowledged warnings: render the warnings dialog over the content
-   *      (spec §2 "Warning modal").
-   * The session (GET /api/me) will carry the suspension and warning state they need.
-   */
+  // Decision 1: a suspended, banned or terms-pending user sees only the overlay, on any route.
+  if (session.user.standing !== "active")
+    return <SuspensionOverlay standing={session.user.standing} />;
 
-  if (adminOnly && session.user.role !== "admin") return <Navigate to="/dashboard" replace />;
-  return children(session.user);
+  if (allow && !allow(session.user)) return <Navigate to="/dashboard" replace />;
+  return (
+    <>
+      {children(session.user)}
+      {/* Spec §2: shown while warnings wait to be acknowledged (never while suspended). */}
+      {session.user.unacknowledgedWarnings > 0 && <WarningModal />}
+    </>
+  );
 }

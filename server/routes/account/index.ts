@@ -11,6 +11,7 @@ import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/auth
 import { AppError, conflict } from "../../lib/errors.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
+import { unacknowledgedWarningCount } from "../../queries/moderation/warnings.ts";
 import { avatarRoutes } from "./avatar.ts";
 import { exportRoutes } from "./export.ts";
 import { passwordRoutes } from "./password.ts";
@@ -63,9 +64,11 @@ export const accountRoutes =
       }
     };
 
+    // Open to suspended users (decision 1): the page learns their standing here and shows the
+    // suspension overlay. One query beside the session: the warnings still to acknowledge.
     app.get("/api/me", { schema: schema.me }, async (request) => {
-      const { user } = await requireUser(auth, request);
-      return { user: presentCurrentUser(user) };
+      const { user } = await requireUser(auth, request, { allowSuspended: true });
+      return { user: presentCurrentUser(user, await unacknowledgedWarningCount(db, user.id)) };
     });
 
     app.post(

@@ -18,7 +18,8 @@ const Enrolment = z.object({
 
 export const me = {
   tags: ["account"],
-  summary: "The signed-in user",
+  summary:
+    "The signed-in user, with their standing and the warnings to acknowledge (open to suspended users)",
   security: [{ session: [] }],
   response: { 200: z.object({ user: CurrentUserSchema }), ...errorResponses },
 };

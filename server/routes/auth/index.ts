@@ -4,8 +4,10 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
+import { requireFeature } from "../../lib/featureFlags.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
+import { unacknowledgedWarningCount } from "../../queries/moderation/warnings.ts";
 import { findUserByEmail, findUserById } from "../../queries/users.ts";
 import * as schema from "./schema.ts";
 
@@ -53,6 +55,7 @@ export const authRoutes =
 
     app.post("/api/auth/sign-up", { schema: schema.signUp }, async (request, reply) => {
       await limits.signUpPerIp.hit(request, request.ip);
+      await requireFeature(ctx.database.db, "new_signups");
       const { email, password, fullName, artistName } = request.body;
       // The same answer whether or not the address is taken, so sign-up cannot probe for accounts.
       if (!(await findUserByEmail(ctx.database.db, email))) {
@@ -79,7 +82,10 @@ export const authRoutes =
       if (TwoFactorBody.safeParse(body).success) return { twoFactorRequired: true, user: null };
       const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
       if (!user) throw unauthorized();
-      return { twoFactorRequired: false, user: presentCurrentUser(user) };
+      return {
+        twoFactorRequired: false,
+        user: presentCurrentUser(user, await unacknowledgedWarningCount(ctx.database.db, user.id)),
+      };
     });
 
     app.post(
@@ -95,7 +101,12 @@ export const authRoutes =
         const body = await forwardAuthResponse<unknown>(reply, response, codeFailure);
         const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
         if (!user) throw unauthorized();
-        return { user: presentCurrentUser(user) };
+        return {
+          user: presentCurrentUser(
+            user,
+            await unacknowledgedWarningCount(ctx.database.db, user.id),
+          ),
+        };
       },
     );
 
@@ -112,7 +123,12 @@ export const authRoutes =
         const body = await forwardAuthResponse<unknown>(reply, response, codeFailure);
         const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
         if (!user) throw unauthorized();
-        return { user: presentCurrentUser(user) };
+        return {
+          user: presentCurrentUser(
+            user,
+            await unacknowledgedWarningCount(ctx.database.db, user.id),
+          ),
+        };
       },
     );
 

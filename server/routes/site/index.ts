@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readSession } from "../../auth/guards.ts";
 import type { AppContext } from "../../context.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
+import { unacknowledgedWarningCount } from "../../queries/moderation/warnings.ts";
 import { robotsTxt, sitemapXml } from "./crawlers.ts";
 import * as schema from "./schema.ts";
 import { siteConfig } from "./siteConfig.ts";
@@ -21,7 +22,9 @@ export const siteRoutes =
     app.get("/api/site/session", { schema: schema.siteSession }, async (request, reply) => {
       reply.header("cache-control", "no-store");
       const signedIn = await readSession(auth, request);
-      return { user: signedIn ? presentCurrentUser(signedIn.user) : null };
+      if (!signedIn) return { user: null };
+      const warnings = await unacknowledgedWarningCount(ctx.database.db, signedIn.user.id);
+      return { user: presentCurrentUser(signedIn.user, warnings) };
     });
 
     // Plain-text and XML files for crawlers, not API routes: no JSON schema, hidden from the docs.

@@ -1,0 +1,64 @@
+import { MODERATION_HISTORY_LIMIT } from "@common/moderation.ts";
+import { type AdminUserDetails, DETAILS_ALIAS_LIMIT } from "@common/userManagement.ts";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { artistProfiles, users, userWarnings } from "../../db/schema/index.ts";
+import { presentAdminUserProfile, presentWarning } from "../../presenters/moderation.ts";
+import { suspensionHistory } from "./suspensions.ts";
+import { adminUserColumns } from "./userList.ts";
+
+/**
+ * User Details (spec document 2 §2, §7 "Admin reads"): the profile with its counts, the
+ * suspension in force, the 10 latest warnings and suspensions, and the artist aliases by name.
+ * Four queries whatever the history's length; null for an unknown or deleted account.
+ */
+export async function adminUserDetails(db: Db, userId: string): Promise<AdminUserDetails | null> {
+  const [profile] = await db
+    .select({
+      ...adminUserColumns,
+      bio: users.bio,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      isVerified: users.isVerified,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!profile) return null;
+  const [warnings, suspensions, aliases] = await Promise.all([
+    db
+      .select({ warning: userWarnings, by: { name: users.name, email: users.email } })
+      .from(userWarnings)
+      .leftJoin(users, eq(users.id, userWarnings.warnedBy))
+      .where(eq(userWarnings.userId, userId))
+      .orderBy(desc(userWarnings.createdAt), desc(userWarnings.id))
+      .limit(MODERATION_HISTORY_LIMIT),
+    suspensionHistory(db, userId),
+    db
+      .select({ id: artistProfiles.id, name: artistProfiles.name })
+      .from(artistProfiles)
+      .where(eq(artistProfiles.userId, userId))
+      .orderBy(asc(artistProfiles.name))
+      .limit(DETAILS_ALIAS_LIMIT),
+  ]);
+  const user = presentAdminUserProfile(profile);
+  const current = suspensions.find((s) => s.isActive);
+  return {
+    user,
+    suspension:
+      current && user.standing !== "active"
+        ? {
+            id: current.id,
+            type: current.type,
+            reason: current.reason,
+            suspendedUntil: current.suspendedUntil,
+            createdAt: current.createdAt,
+            suspendedByName: current.suspendedByName,
+            suspendedByEmail: current.suspendedByEmail,
+            tosAgreed: current.tosAgreed,
+          }
+        : null,
+    warnings: warnings.map((r) => presentWarning(r.warning, r.by)),
+    suspensions,
+    aliases,
+  };
+}

@@ -1,0 +1,162 @@
+import type { AdminUser } from "@common/userManagement.ts";
+import { displayName, ROLE_LABELS } from "@common/users.ts";
+import { cn } from "@web/lib/cn.ts";
+import { Ban, Eye, ShieldCheck, TriangleAlert } from "lucide-react";
+import type { ComponentType, ReactNode } from "react";
+import { UserAvatar } from "./UserAvatar.tsx";
+import { UserStatusBadge } from "./UserStatusBadge.tsx";
+
+export type UserAction = "details" | "warn" | "suspend" | "unsuspend";
+
+function ActionButton({
+  label,
+  icon: Icon,
+  onClick,
+  disabled,
+  disabledReason,
+  tone = "neutral",
+}: {
+  label: string;
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  onClick: () => void;
+  disabled?: boolean;
+  disabledReason?: string;
+  tone?: "neutral" | "warning" | "danger" | "success";
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={disabled ? disabledReason : label}
+      className={cn(
+        "grid size-8 place-items-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-30",
+        tone === "neutral" && "text-ink-300 hover:bg-ink-800 hover:text-ink-50",
+        tone === "warning" && "text-warning hover:bg-warning/10",
+        tone === "danger" && "text-danger hover:bg-danger/10",
+        tone === "success" && "text-success hover:bg-success/10",
+      )}
+    >
+      <Icon aria-hidden className="size-4" />
+    </button>
+  );
+}
+
+function Th({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-400 uppercase",
+        className,
+      )}
+    >
+      {children}
+    </th>
+  );
+}
+
+/**
+ * The User Management table (spec document 2 §2): User, Role, Releases, Warnings, Status and
+ * Actions. Warning and suspending are offered for anyone but admins and oneself (the server
+ * refuses those too); Remove Suspension only while the user is not active.
+ */
+export function UsersTable({
+  users,
+  currentUserId,
+  onAction,
+}: {
+  users: AdminUser[];
+  currentUserId: string;
+  onAction: (action: UserAction, user: AdminUser) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-ink-900 ring-1 ring-ink-700">
+      <table className="w-full min-w-[760px] text-sm" data-testid="users-table">
+        <thead className="border-b border-ink-800">
+          <tr>
+            <Th>User</Th>
+            <Th>Role</Th>
+            <Th className="text-right">Releases</Th>
+            <Th className="text-right">Warnings</Th>
+            <Th>Status</Th>
+            <Th className="text-right">Actions</Th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-800">
+          {users.map((user) => {
+            const name = displayName(user);
+            const protectedReason =
+              user.id === currentUserId
+                ? "You cannot moderate your own account."
+                : user.role === "admin"
+                  ? "Admins cannot be suspended or warned."
+                  : undefined;
+            return (
+              <tr key={user.id} data-testid="user-row" data-user-id={user.id}>
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    <UserAvatar user={user} />
+                    <div className="min-w-0">
+                      <p className="truncate font-semibold text-ink-50">{name}</p>
+                      <p className="truncate text-xs text-ink-400">{user.email}</p>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-4 py-3 text-ink-200">{ROLE_LABELS[user.role]}</td>
+                <td className="px-4 py-3 text-right text-ink-200 tabular-nums">{user.releases}</td>
+                <td
+                  className={cn(
+                    "px-4 py-3 text-right tabular-nums",
+                    user.warnings > 0 ? "font-semibold text-warning" : "text-ink-200",
+                  )}
+                >
+                  {user.warnings}
+                </td>
+                <td className="px-4 py-3">
+                  <UserStatusBadge standing={user.standing} />
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-1">
+                    <ActionButton
+                      label={`View details of ${name}`}
+                      icon={Eye}
+                      onClick={() => onAction("details", user)}
+                    />
+                    <ActionButton
+                      label={`Issue warning to ${name}`}
+                      icon={TriangleAlert}
+                      tone="warning"
+                      disabled={Boolean(protectedReason)}
+                      disabledReason={protectedReason}
+                      onClick={() => onAction("warn", user)}
+                    />
+                    {user.status === "active" ? (
+                      <ActionButton
+                        label={`Suspend ${name}`}
+                        icon={Ban}
+                        tone="danger"
+                        disabled={Boolean(protectedReason)}
+                        disabledReason={protectedReason}
+                        onClick={() => onAction("suspend", user)}
+                      />
+                    ) : null}
+                    {user.standing !== "active" ? (
+                      <ActionButton
+                        label={`Remove suspension of ${name}`}
+                        icon={ShieldCheck}
+                        tone="success"
+                        onClick={() => onAction("unsuspend", user)}
+                      />
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
