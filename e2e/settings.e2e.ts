@@ -211,7 +211,7 @@ describe("an artist's settings: profile, avatar, password, privacy, export, term
       inject("adminEmail"),
       inject("adminPassword"),
     );
-    await admin.goto("/admin");
+    await admin.goto("/admin/tools");
     const card = admin.getByTestId("deletion-requests-card");
     const row = card.getByTestId("deletion-request").filter({ hasText: email });
     await eventually(() => row.count()).toBe(1);

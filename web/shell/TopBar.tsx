@@ -1,5 +1,6 @@
 import { Logo } from "@web/components/Logo.tsx";
 import { Menu } from "lucide-react";
+import { Announcements } from "./Announcements.tsx";
 import { UnreadMessagesDot } from "./MessagesNavBadge.tsx";
 import { NotificationBell } from "./NotificationBell.tsx";
 
@@ -17,10 +18,11 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <UnreadMessagesDot />
       </button>
       <span className="lg:hidden">
-        <Logo className="[&_svg]:size-7 [&>span]:text-lg" />
+        <Logo className="[&_svg]:size-7 [&>span]:text-lg max-sm:[&>span]:sr-only" />
       </span>
-      {/* Announcements (later issue): active announcements show here, newest first. */}
-      <div className="min-w-0 flex-1" data-testid="announcements" />
+      <div className="flex min-w-0 flex-1" data-testid="announcements">
+        <Announcements />
+      </div>
       <NotificationBell />
     </header>
   );

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { releases } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { requireFeature } from "../../lib/featureFlags.ts";
 import { canEditRejected } from "../../policies/release.ts";
 import type { Actor } from "../../policies/user.ts";
 import { findReleaseRef } from "../../queries/releases/detail.ts";
@@ -23,6 +24,8 @@ export async function resubmitRelease(
     const release = await findReleaseRef(tx, id, true);
     if (!release || release.userId !== actor.id) throw notFound(ReleaseMessages.releaseNotFound);
     if (!canEditRejected(actor, release)) throw conflict(ReleaseMessages.onlyRejectedEdited);
+    // Saving here always submits (decision 4), so it waits while submissions are paused.
+    await requireFeature(tx, "release_submissions");
     const [row] = await tx
       .update(releases)
       .set({

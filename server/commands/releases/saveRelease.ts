@@ -11,6 +11,7 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { artistProfiles, releases, royaltySplits, tracks, uploads } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { requireFeature } from "../../lib/featureFlags.ts";
 import type { Actor } from "../../policies/user.ts";
 import { notifyAdmins } from "./notifyAdmins.ts";
 
@@ -35,6 +36,8 @@ export async function saveRelease(
   releaseId: string | null,
   now: Date = new Date(),
 ): Promise<SaveResult> {
+  // The release_submissions flag pauses submitting only: a draft still saves.
+  if (input.status === "submitted") await requireFeature(ctx.database.db, "release_submissions");
   const formatProblems = formatErrors(input);
   if (formatProblems.length > 0)
     throw badRequest(formatProblems[0] as string, { tracks: formatProblems.join("\n") });

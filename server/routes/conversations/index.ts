@@ -15,6 +15,7 @@ import { sendMessage } from "../../commands/messaging/sendMessage.ts";
 import type { AppContext } from "../../context.ts";
 import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { AppError } from "../../lib/errors.ts";
+import { requireMessaging } from "../../lib/featureFlags.ts";
 import { limiter } from "../../lib/limits.ts";
 import { presentMessage } from "../../presenters/messaging.ts";
 import {
@@ -74,12 +75,14 @@ export const conversationRoutes =
 
     app.post("/api/conversations/direct", { schema: schema.createDirect }, async (request) => {
       const { user } = await requireUser(ctx.auth, request);
+      await requireMessaging(db, user);
       const id = await createDirectConversation(ctx, user, request.body.userId);
       return summary(user.id, id);
     });
 
     app.post("/api/conversations/groups", { schema: schema.createGroup }, async (request) => {
       const { user } = await requireUser(ctx.auth, request);
+      await requireMessaging(db, user);
       const id = await createGroup(ctx, user, request.body);
       return summary(user.id, id);
     });
@@ -115,6 +118,7 @@ export const conversationRoutes =
           throw new AppError(429, "RATE_LIMITED", MessagingMessages.tooManyMessages);
         throw error;
       }
+      await requireMessaging(db, user);
       const sender = {
         id: user.id,
         role: user.role,
@@ -137,6 +141,7 @@ export const conversationRoutes =
       const { user } = await requireUser(ctx.auth, request);
       const access = await readableConversation(db, user.id, request.params.id);
       refuseIfBlocked(access);
+      await requireMessaging(db, user);
       if (typing.allow(user.id, access.id)) {
         await ctx.hub.publish(conversationTopic(access.id), "typing", {
           conversationId: access.id,

@@ -6,10 +6,13 @@ export function UnreadBadge({
   count,
   testId,
   className,
+  label = unreadBadgeLabel,
 }: {
   count: number;
   testId: string;
   className?: string;
+  /** What a screen reader hears (the real number); unread messages unless said otherwise. */
+  label?: (count: number) => string;
 }) {
   const text = unreadBadgeText(count);
   if (!text) return null;
@@ -23,7 +26,7 @@ export function UnreadBadge({
       )}
     >
       <span aria-hidden>{text}</span>
-      <span className="sr-only">{unreadBadgeLabel(count)}</span>
+      <span className="sr-only">{label(count)}</span>
     </span>
   );
 }

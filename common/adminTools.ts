@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { FeatureFlagKeySchema } from "./featureFlags.ts";
+import { AnnouncementSchema, BroadcastSchema, NotificationTypeSchema } from "./notifications.ts";
+
+/**
+ * Admin Tools (document 2 §2 "Admin Tools", §3, §5, §7): feature flags, broadcasts,
+ * announcements and the audit log. Admin only (decision 2).
+ */
+
+/** Spec document 2 §9: the broadcast and audit log lists show the 20 newest. */
+export const ADMIN_TOOLS_PAGE_SIZE = 20;
+export const TITLE_MAX = 200;
+export const TEXT_MAX = 2000;
+
+export const AdminToolsMessages = {
+  /** Spec document 2 §2: what anyone but an admin sees on /admin/tools. */
+  adminAccessRequired: "Admin access required.",
+  titleRequired: "Title is required.",
+  messageRequired: "Message is required.",
+  titleTooLong: `Title must be at most ${TITLE_MAX} characters.`,
+  messageTooLong: `Message must be at most ${TEXT_MAX} characters.`,
+  expiryInPast: "The expiry must be in the future.",
+  nothingToChange: "Nothing to change.",
+  announcementNotFound: "Announcement not found.",
+  broadcastNotFound: "Broadcast not found.",
+  invalidCursor: "This list has changed. Reload the page.",
+  flagEnabled: (label: string) => `${label} turned on.`,
+  flagDisabled: (label: string) => `${label} turned off.`,
+  flagFailed: "Failed to update the feature flag",
+  broadcastPosted: "Broadcast posted.",
+  broadcastDeleted: "Broadcast deleted.",
+  broadcastFailed: "Failed to post the broadcast",
+  broadcastDeleteFailed: "Failed to delete the broadcast",
+  announcementCreated: "Announcement published.",
+  announcementUpdated: "Announcement updated.",
+  announcementDeactivated: "Announcement deactivated.",
+  announcementFailed: "Failed to save the announcement",
+} as const;
+
+const Title = z
+  .string({ error: AdminToolsMessages.titleRequired })
+  .trim()
+  .min(1, AdminToolsMessages.titleRequired)
+  .max(TITLE_MAX, AdminToolsMessages.titleTooLong);
+const Text = z
+  .string({ error: AdminToolsMessages.messageRequired })
+  .trim()
+  .min(1, AdminToolsMessages.messageRequired)
+  .max(TEXT_MAX, AdminToolsMessages.messageTooLong);
+
+/** Spec document 2 §5: "Broadcast needs a title and a body, both trimmed." */
+export const BroadcastInputSchema = z.object({ title: Title, body: Text }).strict();
+export type BroadcastInput = z.infer<typeof BroadcastInputSchema>;
+
+/** An ISO time with its offset; whether it lies ahead is checked where "now" is known. */
+const ExpiresAt = z.iso.datetime({ offset: true, error: "Enter a valid date and time." });
+
+export const AnnouncementInputSchema = z
+  .object({
+    title: Title,
+    message: Text,
+    type: NotificationTypeSchema.default("info"),
+    expiresAt: ExpiresAt.nullable().default(null),
+  })
+  .strict();
+/** What the form sends (type and expiry may be left out). */
+export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
+/** The same after parsing: defaults filled in. */
+export type AnnouncementValues = z.output<typeof AnnouncementInputSchema>;
+
+export const AnnouncementPatchSchema = z
+  .object({
+    title: Title.optional(),
+    message: Text.optional(),
+    type: NotificationTypeSchema.optional(),
+    expiresAt: ExpiresAt.nullable().optional(),
+    isActive: z.boolean().optional(),
+  })
+  .strict()
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), {
+    message: AdminToolsMessages.nothingToChange,
+  });
+export type AnnouncementPatch = z.infer<typeof AnnouncementPatchSchema>;
+
+/** An expiry the server refuses: set and not after `now`. */
+export const expiryInPast = (expiresAt: string | null | undefined, now: Date = new Date()) =>
+  expiresAt != null && new Date(expiresAt).getTime() <= now.getTime();
+
+export const AdminAnnouncementSchema = AnnouncementSchema.extend({
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminAnnouncement = z.infer<typeof AdminAnnouncementSchema>;
+
+export const AdminBroadcastSchema = BroadcastSchema;
+export type AdminBroadcast = z.infer<typeof AdminBroadcastSchema>;
+
+export const FeatureFlagSchema = z.object({
+  key: FeatureFlagKeySchema,
+  enabled: z.boolean(),
+  /** Null while the flag has never been set (it has its declared default). */
+  updatedAt: z.string().nullable(),
+});
+export type FeatureFlag = z.infer<typeof FeatureFlagSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  /** Null once the actor's account is deleted (or for the system's own entries). */
+  actor: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const PageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_TOOLS_PAGE_SIZE),
+});

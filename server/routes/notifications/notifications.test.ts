@@ -1,0 +1,249 @@
+import { NOTIFICATION_LIST_LIMIT, NotificationMessages } from "@common/notifications.ts";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { announcements, broadcasts, notifications, users } from "../../db/schema/index.ts";
+import { createTestEnv, type TestEnv } from "../../test/support.ts";
+import {
+  notifyAdmins,
+  notifyEveryone,
+  notifyOne,
+  request,
+  someone,
+} from "../adminTools/adminToolsTestKit.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const titles = (body: { items: { title: string }[] }) => body.items.map((n) => n.title);
+
+describe("the bell (GET /api/notifications)", () => {
+  // Admin-wide notifications are shared by every admin of the file's database: start clean.
+  beforeEach(async () => {
+    await env.ctx.database.db.delete(notifications).where(sql`${notifications.userId} is null`);
+  });
+
+  it("is for signed-in users only, and not for suspended ones", async () => {
+    expect((await request(env, "GET", "/api/notifications")).status).toBe(401);
+    expect((await request(env, "POST", "/api/notifications/read-all")).status).toBe(401);
+    expect(
+      (await request(env, "POST", "/api/notifications/read", undefined, { scope: "releases" }))
+        .status,
+    ).toBe(401);
+    const banned = await someone(env);
+    await env.ctx.database.db
+      .update(users)
+      .set({ isSuspended: true, suspendedUntil: null, suspensionReason: "Spam" })
+      .where(eq(users.id, banned.id));
+    env.ctx.auth.forgetUser(banned.id);
+    expect((await banned.get("/api/notifications")).status).toBe(403);
+    expect((await banned.post("/api/notifications/read-all")).status).toBe(403);
+  });
+
+  it("shows an artist her own notifications, newest first, never another's or the admins'", async () => {
+    const ann = await someone(env);
+    const bo = await someone(env);
+    await notifyOne(env, ann.id, "Release approved");
+    await notifyOne(env, bo.id, "Not for Ann");
+    await notifyAdmins(env, "Release submitted");
+    await notifyEveryone(env, "Platform news");
+    await notifyOne(env, ann.id, "Release distributed");
+
+    const res = await ann.get("/api/notifications");
+    expect(res.status).toBe(200);
+    expect(titles(res.body)).toEqual(["Release distributed", "Release approved"]);
+    expect(res.body.items[0]).toEqual({
+      id: expect.any(String),
+      title: "Release distributed",
+      message: "Release distributed message",
+      type: "info",
+      audience: "user",
+      isRead: false,
+      createdAt: expect.any(String),
+    });
+    expect(res.body.unread).toEqual({ user: 2, admin: 0 });
+  });
+
+  it("shows an admin their own, the admins' and everyone's, with both unread counts", async () => {
+    const admin = await someone(env, "admin");
+    const staff = await someone(env, "staff");
+    await notifyOne(env, admin.id, "Your own");
+    await notifyAdmins(env, "Release submitted");
+    await notifyEveryone(env, "Platform news");
+    await notifyOne(env, staff.id, "For staff");
+
+    const res = await admin.get("/api/notifications");
+    expect(titles(res.body)).toEqual(["Platform news", "Release submitted", "Your own"]);
+    expect(res.body.items.map((n: { audience: string }) => n.audience)).toEqual([
+      "all",
+      "admin",
+      "user",
+    ]);
+    expect(res.body.unread).toEqual({ user: 1, admin: 2 });
+    // Staff review releases (decision 2) but the admin audience is the admins' alone.
+    const staffBell = await staff.get("/api/notifications");
+    expect(titles(staffBell.body)).toEqual(["For staff"]);
+    expect(staffBell.body.unread).toEqual({ user: 1, admin: 0 });
+  });
+
+  it(`lists the ${NOTIFICATION_LIST_LIMIT} newest and counts every unread one`, async () => {
+    const ann = await someone(env);
+    const start = Date.now() - 60 * 60_000;
+    await env.ctx.database.db.insert(notifications).values(
+      Array.from({ length: NOTIFICATION_LIST_LIMIT + 5 }, (_, i) => ({
+        userId: ann.id,
+        audience: "user" as const,
+        title: `Note ${i}`,
+        message: "…",
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    const admin = await someone(env, "admin");
+    for (let i = 0; i < NOTIFICATION_LIST_LIMIT + 2; i++) await notifyAdmins(env, `Admin ${i}`);
+
+    const res = await ann.get("/api/notifications");
+    expect(res.body.items).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(res.body.items[0].title).toBe(`Note ${NOTIFICATION_LIST_LIMIT + 4}`);
+    expect(res.body.items.at(-1).title).toBe("Note 5");
+    expect(res.body.unread.user).toBe(NOTIFICATION_LIST_LIMIT + 5);
+
+    const adminBell = await admin.get("/api/notifications");
+    expect(adminBell.body.items).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(adminBell.body.items[0].title).toBe(`Admin ${NOTIFICATION_LIST_LIMIT + 1}`);
+    expect(adminBell.body.unread.admin).toBe(NOTIFICATION_LIST_LIMIT + 2);
+  });
+});
+
+describe("marking notifications read", () => {
+  beforeEach(async () => {
+    await env.ctx.database.db.delete(notifications).where(sql`${notifications.userId} is null`);
+  });
+
+  it("mark all read: an artist's own only, not another artist's nor the admins'", async () => {
+    const ann = await someone(env);
+    const bo = await someone(env);
+    const admin = await someone(env, "admin");
+    await notifyOne(env, ann.id, "One");
+    await notifyOne(env, ann.id, "Two");
+    await notifyOne(env, bo.id, "Bo's");
+    await notifyAdmins(env, "For admins");
+
+    const res = await ann.post("/api/notifications/read-all");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, marked: 2, unread: { user: 0, admin: 0 } });
+    const after = await ann.get("/api/notifications");
+    expect(after.body.items.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
+    expect((await bo.get("/api/notifications")).body.unread).toEqual({ user: 1, admin: 0 });
+    expect((await admin.get("/api/notifications")).body.unread).toEqual({ user: 0, admin: 1 });
+    // Nothing left: a second click marks nothing.
+    expect((await ann.post("/api/notifications/read-all")).body.marked).toBe(0);
+  });
+
+  it("mark all read for an admin: their own and the admin/all ones, for every admin", async () => {
+    const admin = await someone(env, "admin");
+    const other = await someone(env, "admin");
+    await notifyOne(env, admin.id, "Own");
+    await notifyOne(env, other.id, "Other admin's own");
+    await notifyAdmins(env, "Submitted");
+    await notifyEveryone(env, "Everyone");
+
+    const res = await admin.post("/api/notifications/read-all");
+    expect(res.body).toEqual({ ok: true, marked: 3, unread: { user: 0, admin: 0 } });
+    // Admin notifications are one row for all admins (spec §7 mark_admin_notifications_read).
+    expect((await other.get("/api/notifications")).body.unread).toEqual({ user: 1, admin: 0 });
+  });
+
+  it("a visit to the release pages reads only my own (scope releases)", async () => {
+    const admin = await someone(env, "admin");
+    await notifyOne(env, admin.id, "Approved");
+    await notifyAdmins(env, "Submitted");
+    const res = await admin.post("/api/notifications/read", { scope: "releases" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, marked: 1, unread: { user: 0, admin: 1 } });
+  });
+
+  it("a visit to /admin or /admin/releases reads the admin/all ones (scope admin), admins only", async () => {
+    const admin = await someone(env, "admin");
+    const artist = await someone(env);
+    const staff = await someone(env, "staff");
+    await notifyOne(env, admin.id, "Own");
+    await notifyAdmins(env, "Submitted");
+    await notifyEveryone(env, "Everyone");
+    await notifyOne(env, artist.id, "Artist's");
+
+    for (const who of [artist, staff]) {
+      const refused = await who.post("/api/notifications/read", { scope: "admin" });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe(NotificationMessages.adminScopeOnly);
+    }
+    expect((await admin.get("/api/notifications")).body.unread).toEqual({ user: 1, admin: 2 });
+    const res = await admin.post("/api/notifications/read", { scope: "admin" });
+    expect(res.body).toEqual({ ok: true, marked: 2, unread: { user: 1, admin: 0 } });
+    expect((await artist.get("/api/notifications")).body.unread).toEqual({ user: 1, admin: 0 });
+  });
+
+  it("refuses an unknown scope", async () => {
+    const ann = await someone(env);
+    const res = await ann.post("/api/notifications/read", { scope: "everything" });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("announcements in the top bar (GET /api/announcements)", () => {
+  it("lists active, unexpired announcements newest first, to every signed-in user", async () => {
+    const db = env.ctx.database.db;
+    const now = Date.now();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+    await db.insert(announcements).values([
+      { title: "Oldest", message: "m", createdAt: at(50) },
+      { title: "Expired", message: "m", createdAt: at(40), expiresAt: at(1) },
+      { title: "Inactive", message: "m", createdAt: at(30), isActive: false },
+      {
+        title: "Expires later",
+        message: "m",
+        type: "urgent",
+        createdAt: at(20),
+        expiresAt: at(-60),
+      },
+      { title: "Newest", message: "Hello", type: "success", createdAt: at(10) },
+    ]);
+    expect((await request(env, "GET", "/api/announcements")).status).toBe(401);
+    const ann = await someone(env);
+    const res = await ann.get("/api/announcements");
+    expect(res.status).toBe(200);
+    expect(titles(res.body)).toEqual(["Newest", "Expires later", "Oldest"]);
+    expect(res.body.items[0]).toEqual({
+      id: expect.any(String),
+      title: "Newest",
+      message: "Hello",
+      type: "success",
+      createdAt: at(10).toISOString(),
+      expiresAt: null,
+    });
+    expect(res.body.items[1].expiresAt).toBe(at(-60).toISOString());
+  });
+});
+
+describe("the broadcast banner (GET /api/broadcasts/latest)", () => {
+  it("answers the newest broadcast, or null when there is none", async () => {
+    const ann = await someone(env);
+    expect((await request(env, "GET", "/api/broadcasts/latest")).status).toBe(401);
+    expect((await ann.get("/api/broadcasts/latest")).body).toEqual({ broadcast: null });
+    const now = Date.now();
+    await env.ctx.database.db.insert(broadcasts).values([
+      { title: "Older", body: "b", createdAt: new Date(now - 60_000) },
+      { title: "Maintenance tonight", body: "22:00 UTC", createdAt: new Date(now) },
+    ]);
+    const res = await ann.get("/api/broadcasts/latest");
+    expect(res.body.broadcast).toEqual({
+      id: expect.any(String),
+      title: "Maintenance tonight",
+      body: "22:00 UTC",
+      createdAt: new Date(now).toISOString(),
+    });
+  });
+});
