@@ -109,6 +109,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -125,6 +131,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -143,6 +155,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -159,6 +177,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -177,6 +201,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -193,6 +223,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -255,6 +291,9 @@ export interface paths {
                                 emailVerified: boolean;
                                 twoFactorEnabled: boolean;
                                 createdAt: string;
+                                /** @enum {string} */
+                                standing: "active" | "suspended" | "banned" | "terms";
+                                unacknowledgedWarnings: number;
                             } | null;
                         };
                     };
@@ -271,6 +310,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -289,6 +334,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -305,6 +356,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -323,6 +380,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -340,6 +403,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -356,6 +425,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -413,6 +488,9 @@ export interface paths {
                                 emailVerified: boolean;
                                 twoFactorEnabled: boolean;
                                 createdAt: string;
+                                /** @enum {string} */
+                                standing: "active" | "suspended" | "banned" | "terms";
+                                unacknowledgedWarnings: number;
                             };
                         };
                     };
@@ -429,6 +507,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -447,6 +531,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -463,6 +553,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -481,6 +577,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -498,6 +600,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -514,6 +622,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -571,6 +685,9 @@ export interface paths {
                                 emailVerified: boolean;
                                 twoFactorEnabled: boolean;
                                 createdAt: string;
+                                /** @enum {string} */
+                                standing: "active" | "suspended" | "banned" | "terms";
+                                unacknowledgedWarnings: number;
                             };
                         };
                     };
@@ -587,6 +704,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -605,6 +728,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -621,6 +750,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -639,6 +774,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -656,6 +797,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -672,6 +819,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -776,6 +929,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -792,6 +951,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -810,6 +975,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -826,6 +997,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -844,6 +1021,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -860,6 +1043,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -960,6 +1149,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -976,6 +1171,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -994,6 +1195,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1010,6 +1217,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1028,6 +1241,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1044,6 +1263,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1109,6 +1334,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1125,6 +1356,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1143,6 +1380,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1159,6 +1402,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1177,6 +1426,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1193,6 +1448,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1256,6 +1517,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1272,6 +1539,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1290,6 +1563,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1306,6 +1585,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1324,6 +1609,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1340,6 +1631,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1413,6 +1710,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1429,6 +1732,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1447,6 +1756,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1463,6 +1778,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1481,6 +1802,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1497,6 +1824,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1558,6 +1891,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1574,6 +1913,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1592,6 +1937,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1608,6 +1959,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1626,6 +1983,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1642,6 +2005,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1708,6 +2077,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1724,6 +2099,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1742,6 +2123,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1758,6 +2145,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1776,6 +2169,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1792,6 +2191,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1890,6 +2295,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1906,6 +2317,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1924,6 +2341,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1940,6 +2363,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -1958,6 +2387,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -1974,6 +2409,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2031,6 +2472,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2047,6 +2494,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2065,6 +2518,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2081,6 +2540,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2099,6 +2564,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2115,6 +2586,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2195,6 +2672,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2211,6 +2694,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2229,6 +2718,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2245,6 +2740,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2263,6 +2764,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2279,6 +2786,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2333,6 +2846,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2349,6 +2868,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2367,6 +2892,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2383,6 +2914,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2401,6 +2938,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2417,6 +2960,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2481,6 +3030,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2497,6 +3052,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2515,6 +3076,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2531,6 +3098,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2549,6 +3122,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2565,6 +3144,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2622,6 +3207,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2638,6 +3229,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2656,6 +3253,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2672,6 +3275,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2690,6 +3299,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2706,6 +3321,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2726,7 +3347,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** The signed-in user, with their standing and the warnings to acknowledge (open to suspended users) */
         get: {
             parameters: {
                 query?: never;
@@ -2755,6 +3376,9 @@ export interface paths {
                                 emailVerified: boolean;
                                 twoFactorEnabled: boolean;
                                 createdAt: string;
+                                /** @enum {string} */
+                                standing: "active" | "suspended" | "banned" | "terms";
+                                unacknowledgedWarnings: number;
                             };
                         };
                     };
@@ -2771,6 +3395,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2789,6 +3419,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2805,6 +3441,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2823,6 +3465,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2840,6 +3488,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2856,6 +3510,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2923,6 +3583,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2939,6 +3605,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2957,6 +3629,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -2973,6 +3651,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -2991,6 +3675,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3007,6 +3697,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3072,6 +3768,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3088,6 +3790,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3106,6 +3814,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3122,6 +3836,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3140,6 +3860,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3156,6 +3882,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3220,6 +3952,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3236,6 +3974,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3254,6 +3998,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3270,6 +4020,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3288,6 +4044,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3304,6 +4066,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3369,6 +4137,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3385,6 +4159,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3403,6 +4183,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3419,6 +4205,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3437,6 +4229,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3453,6 +4251,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3521,6 +4325,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3537,6 +4347,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3555,6 +4371,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3571,6 +4393,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3637,6 +4465,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3653,6 +4487,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3671,6 +4511,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3687,6 +4533,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3705,6 +4557,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3721,6 +4579,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3829,6 +4693,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3845,6 +4715,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3863,6 +4739,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3879,6 +4761,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -3897,6 +4785,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -3913,6 +4807,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4000,6 +4900,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4016,6 +4922,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4034,6 +4946,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4050,6 +4968,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4068,6 +4992,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4084,6 +5014,203 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give an account another role: artist, staff or admin (admin only; not your own) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "artist" | "staff" | "admin";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                role: "artist" | "staff" | "admin";
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4139,6 +5266,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4155,6 +5288,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4173,6 +5312,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4189,6 +5334,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4207,6 +5358,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4223,6 +5380,5698 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All releases for review (staff and admins): newest first, searched on title, artist or owner email, one status or all (default submitted), paginated */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    status?: "all" | "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    email: string;
+                                    fullName: string;
+                                    artistName: string | null;
+                                };
+                                adminNotes: string | null;
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    audioUrl: string | null;
+                                }[];
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/releases/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a submitted release (staff and admins); the owner is notified */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            release: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    email: string;
+                                    fullName: string;
+                                    artistName: string | null;
+                                };
+                                adminNotes: string | null;
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    audioUrl: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/releases/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a submitted release (staff and admins) with a reason, or null from a quick button; the owner is notified */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            release: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    email: string;
+                                    fullName: string;
+                                    artistName: string | null;
+                                };
+                                adminNotes: string | null;
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    audioUrl: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/releases/{id}/distribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an approved release as distributed (staff and admins); the owner is notified */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            release: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    email: string;
+                                    fullName: string;
+                                    artistName: string | null;
+                                };
+                                adminNotes: string | null;
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    audioUrl: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin dashboard (admin only): totals, the latest broadcast, pending reviews and recent users */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            totals: {
+                                users: number;
+                                releases: number;
+                                pendingReviews: number;
+                            };
+                            latestBroadcast: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                body: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                            } | null;
+                            pending: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    email: string;
+                                    fullName: string;
+                                    artistName: string | null;
+                                };
+                                adminNotes: string | null;
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    audioUrl: string | null;
+                                }[];
+                            }[];
+                            recentUsers: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                fullName: string;
+                                artistName: string | null;
+                                avatarUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every feature flag, ordered by key, with its current value (admin only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                key: "new_signups" | "release_submissions" | "messaging";
+                                enabled: boolean;
+                                updatedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feature-flags/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn a feature flag on or off; audited SET_FEATURE_FLAG (admin only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: "new_signups" | "release_submissions" | "messaging";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            flag: {
+                                /** @enum {string} */
+                                key: "new_signups" | "release_submissions" | "messaging";
+                                enabled: boolean;
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Broadcasts, newest first, 20 a page (admin only) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                body: string;
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Post a broadcast (title and body, trimmed); audited POST_BROADCAST (admin only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            broadcast: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                body: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcasts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a broadcast; audited DELETE_BROADCAST (admin only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every announcement (active, inactive, expired), newest first (admin only) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "info" | "success" | "warning" | "urgent";
+                                createdAt: string;
+                                expiresAt: string | null;
+                                isActive: boolean;
+                                updatedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Publish an announcement; audited CREATE_ANNOUNCEMENT (admin only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        message: string;
+                        /**
+                         * @default info
+                         * @enum {string}
+                         */
+                        type?: "info" | "success" | "warning" | "urgent";
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        expiresAt?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            announcement: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "info" | "success" | "warning" | "urgent";
+                                createdAt: string;
+                                expiresAt: string | null;
+                                isActive: boolean;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit or deactivate an announcement; audited UPDATE_ANNOUNCEMENT (admin only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title?: string;
+                        message?: string;
+                        /** @enum {string} */
+                        type?: "info" | "success" | "warning" | "urgent";
+                        /** Format: date-time */
+                        expiresAt?: string | null;
+                        isActive?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            announcement: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "info" | "success" | "warning" | "urgent";
+                                createdAt: string;
+                                expiresAt: string | null;
+                                isActive: boolean;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, with who acted (admin only) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                action: string;
+                                targetType: string;
+                                targetId: string | null;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User Management: live accounts newest first, searched on email, full name or artist name, by role (admin only) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    role?: "all" | "artist" | "admin" | "staff";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                fullName: string | null;
+                                artistName: string | null;
+                                avatarUrl: string | null;
+                                /** @enum {string} */
+                                role: "artist" | "staff" | "admin";
+                                releases: number;
+                                warnings: number;
+                                /** @enum {string} */
+                                status: "active" | "suspended" | "banned";
+                                /** @enum {string} */
+                                standing: "active" | "suspended" | "banned" | "terms";
+                                suspensionReason: string | null;
+                                suspendedUntil: string | null;
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User Details: profile, suspension, 10 latest warnings and suspensions, artist aliases (admin only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                fullName: string | null;
+                                artistName: string | null;
+                                avatarUrl: string | null;
+                                /** @enum {string} */
+                                role: "artist" | "staff" | "admin";
+                                releases: number;
+                                warnings: number;
+                                /** @enum {string} */
+                                status: "active" | "suspended" | "banned";
+                                /** @enum {string} */
+                                standing: "active" | "suspended" | "banned" | "terms";
+                                suspensionReason: string | null;
+                                suspendedUntil: string | null;
+                                createdAt: string;
+                                bio: string | null;
+                                emailVerified: boolean;
+                                twoFactorEnabled: boolean;
+                                isVerified: boolean;
+                            };
+                            suspension: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                type: "temporary" | "permanent";
+                                reason: string;
+                                suspendedUntil: string | null;
+                                createdAt: string;
+                                suspendedByName: string | null;
+                                suspendedByEmail: string | null;
+                                tosAgreed: boolean;
+                            } | null;
+                            warnings: {
+                                /** Format: uuid */
+                                id: string;
+                                reason: string;
+                                /** @enum {string} */
+                                severity: "low" | "medium" | "high";
+                                createdAt: string;
+                                expiresAt: string | null;
+                                acknowledgedAt: string | null;
+                                warnedByName: string | null;
+                                warnedByEmail: string | null;
+                            }[];
+                            suspensions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                type: "temporary" | "permanent";
+                                reason: string;
+                                suspendedUntil: string | null;
+                                createdAt: string;
+                                suspendedByName: string | null;
+                                suspendedByEmail: string | null;
+                                tosAgreed: boolean;
+                                isActive: boolean;
+                                liftedAt: string | null;
+                                liftedByName: string | null;
+                            }[];
+                            aliases: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a user for 1-365 days, or ban them (permanent); closes their sessions' sockets */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        /**
+                         * @default temporary
+                         * @enum {string}
+                         */
+                        type?: "temporary" | "permanent";
+                        /** @default 7 */
+                        days?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message: string;
+                            suspension: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                type: "temporary" | "permanent";
+                                reason: string;
+                                suspendedUntil: string | null;
+                                createdAt: string;
+                                suspendedByName: string | null;
+                                suspendedByEmail: string | null;
+                                tosAgreed: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a user's suspension (no terms to agree to afterwards) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/warnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a warning: the user must acknowledge it, and is notified */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        /**
+                         * @default medium
+                         * @enum {string}
+                         */
+                        severity?: "low" | "medium" | "high";
+                        /** @default null */
+                        expiresInDays?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message: string;
+                            warning: {
+                                /** Format: uuid */
+                                id: string;
+                                reason: string;
+                                /** @enum {string} */
+                                severity: "low" | "medium" | "high";
+                                createdAt: string;
+                                expiresAt: string | null;
+                                acknowledgedAt: string | null;
+                                warnedByName: string | null;
+                                warnedByEmail: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/artist-profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an artist alias (admin only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My standing and the suspension the overlay shows (open to suspended users), with the support address */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            standing: "active" | "suspended" | "banned" | "terms";
+                            suspension: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                type: "temporary" | "permanent";
+                                reason: string;
+                                suspendedUntil: string | null;
+                                createdAt: string;
+                                suspendedByName: string | null;
+                                suspendedByEmail: string | null;
+                                tosAgreed: boolean;
+                            } | null;
+                            supportEmail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agree to the terms after a suspension has ended (open to users in that standing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        agree: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/warnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My warnings still to acknowledge, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            warnings: {
+                                /** Format: uuid */
+                                id: string;
+                                reason: string;
+                                /** @enum {string} */
+                                severity: "low" | "medium" | "high";
+                                createdAt: string;
+                                expiresAt: string | null;
+                                acknowledgedAt: string | null;
+                                warnedByName: string | null;
+                                warnedByEmail: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/warnings/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acknowledge one of my warnings (I Understand) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bell: my 50 newest notifications (admins: also audience admin and all) and unread counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "info" | "success" | "warning" | "urgent";
+                                /** @enum {string} */
+                                audience: "user" | "admin" | "all";
+                                isRead: boolean;
+                                createdAt: string;
+                            }[];
+                            unread: {
+                                user: number;
+                                admin: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all read: my notifications, and for admins the admin/all ones too */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            marked: number;
+                            unread: {
+                                user: number;
+                                admin: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark read on a visit: releases (my own, /dashboard/release…) or admin (admin/all; admins only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        scope: "releases" | "admin";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            marked: number;
+                            unread: {
+                                user: number;
+                                admin: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active, unexpired announcements for the top bar, newest first (at most 20) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "info" | "success" | "warning" | "urgent";
+                                createdAt: string;
+                                expiresAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broadcasts/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest broadcast (the banner under the top bar), or null */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            broadcast: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                body: string;
+                                createdAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4325,6 +11174,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4341,6 +11196,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4359,6 +11220,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4375,6 +11242,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4393,6 +11266,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4409,6 +11288,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4465,6 +11350,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4481,6 +11372,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4499,6 +11396,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4515,6 +11418,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4533,6 +11442,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4549,6 +11464,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4654,6 +11575,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4670,6 +11597,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4688,6 +11621,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4704,6 +11643,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4722,6 +11667,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4738,6 +11689,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4841,6 +11798,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4857,6 +11820,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4875,6 +11844,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4891,6 +11866,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -4909,6 +11890,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -4925,6 +11912,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5021,6 +12014,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5037,6 +12036,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5055,6 +12060,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5071,6 +12082,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5089,6 +12106,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5105,6 +12128,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5152,6 +12181,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5168,6 +12203,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5186,6 +12227,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5202,6 +12249,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5220,6 +12273,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5236,6 +12295,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5315,6 +12380,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5331,6 +12402,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5349,6 +12426,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5365,6 +12448,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5383,6 +12472,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5399,6 +12494,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5468,6 +12569,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5484,6 +12591,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5502,6 +12615,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5518,6 +12637,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5536,6 +12661,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5552,6 +12683,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5613,6 +12750,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5629,6 +12772,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5647,6 +12796,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5663,6 +12818,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5681,6 +12842,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5697,6 +12864,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5757,6 +12930,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5773,6 +12952,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5791,6 +12976,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5807,6 +12998,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5825,6 +13022,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5841,6 +13044,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5945,6 +13154,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5961,6 +13176,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -5979,6 +13200,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -5995,6 +13222,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6013,6 +13246,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6029,6 +13268,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6089,6 +13334,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6105,6 +13356,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6123,6 +13380,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6139,6 +13402,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6157,6 +13426,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6173,6 +13448,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6234,6 +13515,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6250,6 +13537,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6268,6 +13561,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6284,6 +13583,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6302,6 +13607,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6318,6 +13629,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6364,6 +13681,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6380,6 +13703,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6398,6 +13727,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6414,6 +13749,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6432,6 +13773,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6448,6 +13795,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6518,6 +13871,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6534,6 +13893,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6552,6 +13917,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6568,6 +13939,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6586,6 +13963,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6602,6 +13985,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6682,6 +14071,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6698,6 +14093,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6716,6 +14117,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6732,6 +14139,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6750,6 +14163,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6767,6 +14186,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6783,6 +14208,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6844,6 +14275,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6860,6 +14297,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6878,6 +14321,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6894,6 +14343,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6912,6 +14367,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -6928,6 +14389,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -6985,6 +14452,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7001,6 +14474,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7019,6 +14498,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7035,6 +14520,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7053,6 +14544,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7069,6 +14566,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7121,6 +14624,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7137,6 +14646,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7155,6 +14670,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7171,6 +14692,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7189,6 +14716,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7205,6 +14738,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7284,6 +14823,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7300,6 +14845,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7318,6 +14869,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7334,6 +14891,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7352,6 +14915,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7368,6 +14937,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7450,6 +15025,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7466,6 +15047,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7484,6 +15071,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7500,6 +15093,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7518,6 +15117,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7534,6 +15139,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7721,6 +15332,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7737,6 +15354,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7755,6 +15378,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7771,6 +15400,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7789,6 +15424,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7805,6 +15446,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -7967,6 +15614,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -7983,6 +15636,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8001,6 +15660,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8017,6 +15682,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8035,6 +15706,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8051,6 +15728,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8239,6 +15922,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8255,6 +15944,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8273,6 +15968,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8289,6 +15990,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8307,6 +16014,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8323,6 +16036,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8369,6 +16088,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8385,6 +16110,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8403,6 +16134,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8419,6 +16156,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8437,6 +16180,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8453,6 +16202,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8629,6 +16384,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8645,6 +16406,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8663,6 +16430,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8679,6 +16452,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8697,6 +16476,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8713,6 +16498,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8779,6 +16570,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8795,6 +16592,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8813,6 +16616,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8829,6 +16638,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8847,6 +16662,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8863,6 +16684,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8919,6 +16746,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8935,6 +16768,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8953,6 +16792,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -8969,6 +16814,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -8987,6 +16838,12 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string;
                                 };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
                             };
                         };
                     };
@@ -9003,6 +16860,12 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
                                 };
                             };
                         };
@@ -9098,6 +16961,9 @@ export interface paths {
                                 emailVerified: boolean;
                                 twoFactorEnabled: boolean;
                                 createdAt: string;
+                                /** @enum {string} */
+                                standing: "active" | "suspended" | "banned" | "terms";
+                                unacknowledgedWarnings: number;
                             } | null;
                         };
                     };
