@@ -1,41 +1,17 @@
-import type { AddressInfo } from "node:net";
 import { MessagingLimits } from "@common/messaging.ts";
 import { RealtimeMessages } from "@common/realtime.ts";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { TestSocket } from "../../realtime/testSocket.ts";
-import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import { describe, expect, it } from "vitest";
+import { liveServer } from "../../test/liveServer.ts";
 import { directChat, groupChat, type Person, person, send } from "./messagingTestKit.ts";
 
-let env: TestEnv;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  await env.app.listen({ port: 0, host: "127.0.0.1" });
-  url = `ws://127.0.0.1:${(env.app.server.address() as AddressInfo).port}/api/realtime`;
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await env?.close();
-});
-
-async function connect(who: Person, ...topics: string[]): Promise<TestSocket> {
-  const opened = await TestSocket.open(url, { cookie: who.cookie, origin: TEST_ORIGIN });
-  if (opened.kind !== "open") throw new Error(`socket not opened: ${JSON.stringify(opened)}`);
-  sockets.push(opened.socket);
-  for (const topic of topics)
-    expect(await opened.socket.subscribe(topic)).toEqual({ type: "subscribed", topic });
-  return opened.socket;
-}
+const live = liveServer();
+const connect = (who: Person, ...topics: string[]) => live.connect(who.cookie, ...topics);
 
 describe("conversation topics", () => {
   it("only lets participants follow a conversation", async () => {
-    const artist = await person(env);
-    const staff = await person(env, "staff");
-    const stranger = await person(env, "admin");
+    const artist = await person(live.env);
+    const staff = await person(live.env, "staff");
+    const stranger = await person(live.env, "admin");
     const id = await directChat(artist, staff);
     await connect(artist, `conversation:${id}`);
     const socket = await connect(stranger);
@@ -49,8 +25,8 @@ describe("conversation topics", () => {
   });
 
   it("delivers a new message to a subscribed participant once, with the saved record", async () => {
-    const artist = await person(env);
-    const staff = await person(env, "staff");
+    const artist = await person(live.env);
+    const staff = await person(live.env, "staff");
     const id = await directChat(artist, staff);
     const topic = `conversation:${id}`;
     const socket = await connect(artist, topic);
@@ -68,8 +44,8 @@ describe("conversation topics", () => {
   });
 
   it("sends a message too big for a live event as its id only", async () => {
-    const artist = await person(env);
-    const staff = await person(env, "staff");
+    const artist = await person(live.env);
+    const staff = await person(live.env, "staff");
     const id = await directChat(artist, staff);
     const topic = `conversation:${id}`;
     const socket = await connect(artist, topic);
@@ -79,8 +55,8 @@ describe("conversation topics", () => {
   });
 
   it("passes typing notices to the other members, at most one a second", async () => {
-    const artist = await person(env);
-    const staff = await person(env, "staff");
+    const artist = await person(live.env);
+    const staff = await person(live.env, "staff");
     const id = await directChat(artist, staff);
     const topic = `conversation:${id}`;
     const socket = await connect(artist, topic);
@@ -94,8 +70,8 @@ describe("conversation topics", () => {
   });
 
   it("drops a member who leaves from the topic: they get no later messages", async () => {
-    const staff = await person(env, "staff");
-    const artist = await person(env);
+    const staff = await person(live.env, "staff");
+    const artist = await person(live.env);
     const id = await groupChat(staff, "Crew", [artist]);
     const topic = `conversation:${id}`;
     const socket = await connect(artist, topic);
@@ -110,8 +86,8 @@ describe("conversation topics", () => {
 
 describe("user topics", () => {
   it("tells the other members their new unread counts, and my other tabs when I read", async () => {
-    const artist = await person(env);
-    const staff = await person(env, "staff");
+    const artist = await person(live.env);
+    const staff = await person(live.env, "staff");
     const id = await directChat(artist, staff);
     const mine = `user:${artist.id}`;
     const socket = await connect(artist, mine);
@@ -129,9 +105,9 @@ describe("user topics", () => {
   });
 
   it("announces new conversations, blocks and membership changes", async () => {
-    const artist = await person(env);
-    const staff = await person(env, "staff");
-    const admin = await person(env, "admin");
+    const artist = await person(live.env);
+    const staff = await person(live.env, "staff");
+    const admin = await person(live.env, "admin");
     const topic = `user:${artist.id}`;
     const socket = await connect(artist, topic);
     const direct = await directChat(staff, artist);

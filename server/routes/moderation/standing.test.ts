@@ -1,9 +1,8 @@
-import type { AddressInfo } from "node:net";
 import { ModerationMessages, StandingErrorCodes } from "@common/moderation.ts";
 import { RealtimeCloseCodes, RealtimeMessages } from "@common/realtime.ts";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { TestSocket } from "../../realtime/testSocket.ts";
-import { createTestEnv, signIn, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { liveServer } from "../../test/liveServer.ts";
+import { signIn } from "../../test/support.ts";
 import { call } from "../account/accountTestKit.ts";
 import {
   endSuspensionByTime,
@@ -15,21 +14,10 @@ import {
   userRow,
 } from "./moderationTestKit.ts";
 
-let env: TestEnv;
+const live = liveServer();
 let admin: Person;
-let wsUrl: string;
-const sockets: TestSocket[] = [];
 beforeAll(async () => {
-  env = await createTestEnv();
-  admin = await person(env, "admin", "Ada Admin");
-  await env.app.listen({ port: 0, host: "127.0.0.1" });
-  wsUrl = `ws://127.0.0.1:${(env.app.server.address() as AddressInfo).port}/api/realtime`;
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await env?.close();
+  admin = await person(live.env, "admin", "Ada Admin");
 });
 
 const SOME_ID = "00000000-0000-4000-8000-000000000000";
@@ -42,7 +30,8 @@ const closedRoutes = (me: Person) =>
     () => me.post("/api/artists", { name: `Alias ${me.id}` }),
     () => me.post("/api/conversations/direct", { userId: admin.id }),
     () => me.get("/api/conversations"),
-    () => call(env, "PATCH", "/api/account/profile", { cookie: me.cookie, payload: { bio: "x" } }),
+    () =>
+      call(live.env, "PATCH", "/api/account/profile", { cookie: me.cookie, payload: { bio: "x" } }),
     () =>
       me.post("/api/account/password", {
         currentPassword: me.password,
@@ -73,7 +62,7 @@ const standingOf = async (me: Person) => {
 
 describe("a suspended user (decision 1)", () => {
   it("is refused everywhere, with the suspension, except /api/me, their suspension and sign-out", async () => {
-    const artist = await person(env);
+    const artist = await person(live.env);
     expect(await standingOf(artist)).toBe("active");
     await suspend(admin, artist.id, { reason: "Spam links", type: "temporary", days: 3 });
 
@@ -83,7 +72,7 @@ describe("a suspended user (decision 1)", () => {
     expect(refused.json().error.suspension).toEqual({
       standing: "suspended",
       reason: "Spam links",
-      suspendedUntil: (await userRow(env, artist.id)).suspendedUntil?.toISOString(),
+      suspendedUntil: (await userRow(live.env, artist.id)).suspendedUntil?.toISOString(),
     });
 
     const me = await artist.get("/api/me");
@@ -92,7 +81,7 @@ describe("a suspended user (decision 1)", () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
       standing: "suspended",
-      supportEmail: env.ctx.config.SUPPORT_EMAIL,
+      supportEmail: live.env.ctx.config.SUPPORT_EMAIL,
       suspension: {
         type: "temporary",
         reason: "Spam links",
@@ -110,15 +99,15 @@ describe("a suspended user (decision 1)", () => {
   });
 
   it("can still sign in, and learns their standing from the answer", async () => {
-    const artist = await person(env);
+    const artist = await person(live.env);
     await suspend(admin, artist.id, { reason: "Fraud", type: "permanent" });
-    const res = await call(env, "POST", "/api/auth/sign-in", {
+    const res = await call(live.env, "POST", "/api/auth/sign-in", {
       payload: { email: artist.email, password: artist.password },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ standing: "banned", unacknowledgedWarnings: 0 });
     const cookie = res.headers["set-cookie"];
-    const session = await call(env, "GET", "/api/site/session", {
+    const session = await call(live.env, "GET", "/api/site/session", {
       cookie: (Array.isArray(cookie) ? cookie : [cookie ?? ""])
         .map((c) => c.split(";")[0])
         .join("; "),
@@ -127,7 +116,7 @@ describe("a suspended user (decision 1)", () => {
   });
 
   it("is banned by a permanent suspension: refused with the ban's title, for good", async () => {
-    const artist = await person(env);
+    const artist = await person(live.env);
     await suspend(admin, artist.id, { reason: "Fraud", type: "permanent" });
     expect(await standingOf(artist)).toBe("banned");
     await expectAllClosed(artist, StandingErrorCodes.suspended, ModerationMessages.bannedTitle);
@@ -138,11 +127,11 @@ describe("a suspended user (decision 1)", () => {
 
 describe("standing transitions", () => {
   it("temporary → (time passes) must agree to the terms → agrees → active", async () => {
-    const artist = await person(env);
+    const artist = await person(live.env);
     await suspend(admin, artist.id, { reason: "Spam", type: "temporary", days: 1 });
     expect(await standingOf(artist)).toBe("suspended");
 
-    await endSuspensionByTime(env, artist.id);
+    await endSuspensionByTime(live.env, artist.id);
     expect(await standingOf(artist)).toBe("terms");
     await expectAllClosed(artist, StandingErrorCodes.terms, ModerationMessages.termsTitle);
     expect((await artist.get("/api/me/suspension")).json()).toMatchObject({
@@ -159,9 +148,9 @@ describe("standing transitions", () => {
     expect(agreed.statusCode).toBe(200);
     expect(await standingOf(artist)).toBe("active");
     expect((await artist.get("/api/releases")).statusCode).toBe(200);
-    const [row] = await suspensionRows(env, artist.id);
+    const [row] = await suspensionRows(live.env, artist.id);
     expect(row).toMatchObject({ tosAgreed: true, isActive: false, liftedAt: null });
-    expect(await userRow(env, artist.id)).toMatchObject({
+    expect(await userRow(live.env, artist.id)).toMatchObject({
       isSuspended: false,
       suspensionReason: null,
       suspendedUntil: null,
@@ -176,7 +165,7 @@ describe("standing transitions", () => {
   });
 
   it("removing a suspension makes the user active at once, with no terms to agree to", async () => {
-    const artist = await person(env);
+    const artist = await person(live.env);
     await suspend(admin, artist.id, { reason: "Spam", type: "temporary", days: 30 });
     expect((await artist.get("/api/releases")).statusCode).toBe(403);
     await unsuspend(admin, artist.id);
@@ -185,27 +174,27 @@ describe("standing transitions", () => {
   });
 
   it("removing a ban, or a wait for the terms, makes the user active too", async () => {
-    const banned = await person(env);
+    const banned = await person(live.env);
     await suspend(admin, banned.id, { reason: "Fraud", type: "permanent" });
     await unsuspend(admin, banned.id);
     expect(await standingOf(banned)).toBe("active");
 
-    const waiting = await person(env);
+    const waiting = await person(live.env);
     await suspend(admin, waiting.id, { reason: "Spam", days: 1 });
-    await endSuspensionByTime(env, waiting.id);
+    await endSuspensionByTime(live.env, waiting.id);
     expect(await standingOf(waiting)).toBe("terms");
     await unsuspend(admin, waiting.id);
     expect(await standingOf(waiting)).toBe("active");
   });
 
   it("a user waiting for the terms may be suspended again; the old suspension is superseded", async () => {
-    const artist = await person(env);
+    const artist = await person(live.env);
     await suspend(admin, artist.id, { reason: "First", days: 1 });
-    await endSuspensionByTime(env, artist.id);
+    await endSuspensionByTime(live.env, artist.id);
     const res = await suspend(admin, artist.id, { reason: "Second", type: "permanent" });
     expect(res.statusCode).toBe(200);
     expect(await standingOf(artist)).toBe("banned");
-    const rows = await suspensionRows(env, artist.id);
+    const rows = await suspensionRows(live.env, artist.id);
     expect(rows.filter((r) => r.isActive).map((r) => r.reason)).toEqual(["Second"]);
   });
 
@@ -216,15 +205,11 @@ describe("standing transitions", () => {
 });
 
 describe("live connections", () => {
-  async function open(cookie: string) {
-    const opened = await TestSocket.open(wsUrl, { cookie, origin: TEST_ORIGIN });
-    if (opened.kind === "open") sockets.push(opened.socket);
-    return opened;
-  }
+  const open = (cookie: string) => live.open(cookie);
 
   it("closes a suspended user's sockets with 4403 after telling them, and refuses new ones", async () => {
-    const artist = await person(env);
-    const secondTab = await signIn(env, artist.email, artist.password);
+    const artist = await person(live.env);
+    const secondTab = await signIn(live.env, artist.email, artist.password);
     const sockets = [await open(artist.cookie), await open(secondTab)];
     const [first, second] = sockets.map((o) => {
       if (o.kind !== "open") throw new Error(`not open: ${JSON.stringify(o)}`);
@@ -232,7 +217,7 @@ describe("live connections", () => {
     });
     if (!first || !second) throw new Error("no sockets");
     expect(await first.subscribe(`user:${artist.id}`)).toMatchObject({ type: "subscribed" });
-    const bystander = await person(env);
+    const bystander = await person(live.env);
     const theirs = await open(bystander.cookie);
 
     await suspend(admin, artist.id, { reason: "Spam", days: 2 });
@@ -252,7 +237,7 @@ describe("live connections", () => {
   });
 
   it("tells the user's tabs when they are warned, and when a warning is acknowledged", async () => {
-    const artist = await person(env);
+    const artist = await person(live.env);
     const opened = await open(artist.cookie);
     if (opened.kind !== "open") throw new Error("not open");
     await opened.socket.subscribe(`user:${artist.id}`);
