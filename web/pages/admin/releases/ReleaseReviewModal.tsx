@@ -6,12 +6,12 @@ import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
 import { Button, buttonClass } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Modal } from "@web/components/Modal.tsx";
+import { Fact, TextSection } from "@web/components/ReleaseFacts.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { StatusBadge } from "@web/components/StatusBadge.tsx";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { Check, Download, Send, X } from "lucide-react";
-import type { ReactNode } from "react";
 import { QcWarnings } from "../../releases/QcWarnings.tsx";
 import { releaseLinks } from "../../releases/releaseLinks.ts";
 import { genreText } from "../../releases/releaseText.ts";
@@ -177,23 +177,5 @@ function ReviewDetails({
         )}
       </div>
     </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-ink-400">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-ink-50">{children}</dd>
-    </div>
-  );
-}
-
-function TextSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h3 className="mb-1.5 text-sm font-bold tracking-tight">{title}</h3>
-      <p className="text-sm whitespace-pre-line text-ink-200">{children}</p>
-    </section>
   );
 }
