@@ -147,7 +147,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
-  const limits = createAuthLimits(app);
+  const limits = createAuthLimits(app, ctx.config.AUTH_IP_LIMIT_FACTOR);
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx, limits));
   await app.register(accountRoutes(ctx, limits));

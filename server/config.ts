@@ -33,6 +33,11 @@ export const ConfigSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** How long one process may reuse a session lookup (ms); 0 checks the database every time. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * Multiplies the per-address limits of sign-up, sign-in, two-factor and account mail, for many
+   * people behind one address (an office NAT, a test rig). Per-account limits stay as they are.
+   */
+  AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** smtp://user:pass@host:port or smtps://…; unset writes mail to DATA_DIR/mail. */

@@ -32,15 +32,15 @@ export function limiter(
  * Limits on the account routes, per address and per account (email or user id). Counters live
  * in each server process; the two-factor lockout, which matters most, lives in the database.
  */
-export function createAuthLimits(app: FastifyInstance) {
+export function createAuthLimits(app: FastifyInstance, ipFactor = 1) {
   const minute = 60_000;
   return {
-    signUpPerIp: limiter(app, "sign-up-ip", 10, 60 * minute),
-    signInPerIp: limiter(app, "sign-in-ip", 30, 15 * minute),
+    signUpPerIp: limiter(app, "sign-up-ip", 10 * ipFactor, 60 * minute),
+    signInPerIp: limiter(app, "sign-in-ip", 30 * ipFactor, 15 * minute),
     signInPerAccount: limiter(app, "sign-in-account", 10, 15 * minute),
-    twoFactorPerIp: limiter(app, "2fa-ip", 20, 15 * minute),
+    twoFactorPerIp: limiter(app, "2fa-ip", 20 * ipFactor, 15 * minute),
     twoFactorPerAccount: limiter(app, "2fa-account", 10, 15 * minute),
-    mailPerIp: limiter(app, "mail-ip", 10, 60 * minute),
+    mailPerIp: limiter(app, "mail-ip", 10 * ipFactor, 60 * minute),
     mailPerAccount: limiter(app, "mail-account", 3, 15 * minute),
     // Settings: each attempt checks a password hash or runs sharp / a full data read.
     passwordChangePerAccount: limiter(app, "password-change-account", 10, 15 * minute),
