@@ -22,16 +22,14 @@ afterAll(async () => {
 /** Live updates cross two browsers and a server: allow them a few seconds. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
+// Each reads in one go: counting first and then reading would wait (30 s) for an element that
+// went away in between (a badge cleared by a read, a typing indicator that timed out).
 const textOf = async (page: Page, testId: string) =>
-  (await page.getByTestId(testId).count()) > 0
-    ? ((await page.getByTestId(testId).first().textContent()) ?? "")
-    : null;
+  (await page.getByTestId(testId).allTextContents())[0] ?? null;
 
 /** The visible count of an unread badge ("3", "9+"), or null when there is none. */
 async function badge(page: Page, testId: string, scope = page.locator("body")) {
-  const found = scope.getByTestId(testId);
-  if ((await found.count()) === 0) return null;
-  return found.first().locator("[aria-hidden]").textContent();
+  return (await scope.getByTestId(testId).locator("[aria-hidden]").allTextContents())[0] ?? null;
 }
 
 async function send(page: Page, text: string) {
