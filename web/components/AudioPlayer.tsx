@@ -1,4 +1,5 @@
 import { formatDuration } from "@web/lib/formatDuration.ts";
+import { useAudioState } from "@web/lib/useAudioState.ts";
 import { Pause, Play } from "lucide-react";
 import { useRef, useState } from "react";
 
@@ -30,9 +31,7 @@ export function AudioPlayer({
   onLinkFailed,
 }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [position, setPosition] = useState(0);
-  const [loadedDuration, setLoadedDuration] = useState<number | null>(null);
+  const { playing, setPlaying, position, setPosition, loadedDuration, events } = useAudioState();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src) return <p className="text-xs text-ink-400">No audio</p>;
@@ -63,22 +62,11 @@ export function AudioPlayer({
 
   return (
     <div className="flex min-w-0 items-center gap-3" data-testid="audio-player">
-      {/* biome-ignore lint/a11y/useMediaCaption: music masters have no captions; lyrics are shown beside */}
       <audio
         ref={audioRef}
         src={src}
         preload="none"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => {
-          setPlaying(false);
-          setPosition(0);
-        }}
-        onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
-        onLoadedMetadata={(event) => {
-          const seconds = event.currentTarget.duration;
-          if (Number.isFinite(seconds)) setLoadedDuration(seconds);
-        }}
+        {...events}
         onError={() => {
           setPlaying(false);
           setFailedSrc(src);

@@ -1,4 +1,5 @@
 import { AudioMessages, PlayerDefaults } from "@common/review.ts";
+import { useAudioState } from "@web/lib/useAudioState.ts";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { NowPlayingBar } from "./NowPlayingBar.tsx";
@@ -23,9 +24,8 @@ export function NowPlayingProvider({
 }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [current, setCurrent] = useState<PlayableTrack | null>(null);
-  const [playing, setPlaying] = useState(false);
-  const [position, setPosition] = useState(0);
-  const [loadedDuration, setLoadedDuration] = useState<number | null>(null);
+  const { playing, setPlaying, position, setPosition, loadedDuration, setLoadedDuration, events } =
+    useAudioState();
   const [volume, setVolumeState] = useState<number>(PlayerDefaults.volume);
 
   const start = useCallback((audio: HTMLAudioElement, message: string) => {
@@ -54,7 +54,7 @@ export function NowPlayingProvider({
       audio.volume = volume;
       start(audio, AudioMessages.failedToPlay);
     },
-    [current, start, volume],
+    [current, start, volume, setPosition, setLoadedDuration],
   );
 
   const value = useMemo<NowPlaying>(() => ({ current, playing, play }), [current, playing, play]);
@@ -103,21 +103,10 @@ export function NowPlayingProvider({
   return (
     <NowPlayingContext.Provider value={value}>
       {children}
-      {/* biome-ignore lint/a11y/useMediaCaption: music masters have no captions */}
       <audio
         ref={audioRef}
         preload="none"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => {
-          setPlaying(false);
-          setPosition(0);
-        }}
-        onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
-        onLoadedMetadata={(event) => {
-          const seconds = event.currentTarget.duration;
-          if (Number.isFinite(seconds)) setLoadedDuration(seconds);
-        }}
+        {...events}
         onError={(event) => {
           // An element without a source (after close) reports an error too: not the user's.
           if (!event.currentTarget.getAttribute("src")) return;
