@@ -100,6 +100,11 @@ describe("a release from submission to takedown, and a suspension", () => {
   it("the artist fixes it on the edit screen and resubmits", async () => {
     await artist.goto(`/dashboard/release/${releaseId}`);
     await eventually(() => artist.getByTestId("admin-notes").textContent()).toBe(reason);
+    // The artist listens to the master the reviewer heard (a signed, short-lived link).
+    const track = `${title} (Main Mix)`;
+    await artist.getByRole("button", { name: `Play ${track}` }).click();
+    await eventually(() => artist.getByRole("button", { name: `Pause ${track}` }).count()).toBe(1);
+    await artist.getByRole("button", { name: `Pause ${track}` }).click();
     // Visiting a release page marks the artist's notifications read.
     await eventually(() => artist.getByTestId("bell-unread").count()).toBe(0);
     await artist.getByRole("link", { name: "Edit Release" }).click();
