@@ -146,6 +146,8 @@ export const RealtimeEventSchemas = {
   "broadcasts.changed": z.object({ broadcastId: z.string() }),
   /** On `staff`: a release entered or left a review state (submitted, approved, ...). */
   "release.status-changed": z.object({ releaseId: z.string(), status: z.string() }),
+  /** On `staff`: a release's copyright check has written its result. */
+  "release.copyright-checked": z.object({ releaseId: z.string(), copyrightStatus: z.string() }),
 
   // Messaging (common/messaging.ts). On `conversation:<id>`:
   /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COPYRIGHT_STATUSES } from "./copyright.ts";
 import { Limits, RELEASE_STATUSES, type ReleaseStatus, ReleaseSummarySchema } from "./releases.ts";
 
 /**
@@ -162,6 +163,8 @@ export type ReviewTrack = z.infer<typeof ReviewTrackSchema>;
 export const AdminReleaseCardSchema = ReleaseSummarySchema.extend({
   owner: ReleaseOwnerSchema,
   adminNotes: z.string().nullable(),
+  /** Spec §4: pending until the copyright check has run (common/copyright.ts). */
+  copyrightStatus: z.enum(COPYRIGHT_STATUSES),
   tracks: z.array(ReviewTrackSchema),
 });
 export type AdminReleaseCard = z.infer<typeof AdminReleaseCardSchema>;

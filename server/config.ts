@@ -59,6 +59,27 @@ export const ConfigSchema = z.object({
   FOUNDED_YEAR: z.coerce.number().int().min(1900).max(2100).default(2025),
   /** Number of HTTP requests in flight allowed to finish on SIGTERM before the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  /*
+   * Copyright lookups (decision 13): each outside service is on only when its key or address is
+   * set. Offbeat's own catalogue is always checked.
+   */
+  /** AcoustID application key (https://acoustid.org/new-application): audio fingerprint lookup. */
+  ACOUSTID_API_KEY: z.string().optional(),
+  ACOUSTID_URL: z.url().default("https://api.acoustid.org/v2/lookup"),
+  /** MusicBrainz web service root, e.g. https://musicbrainz.org/ws/2 (no key; set to turn on). */
+  MUSICBRAINZ_URL: z.url().optional(),
+  /** Last.fm API key: track info and track search. */
+  LASTFM_API_KEY: z.string().optional(),
+  LASTFM_URL: z.url().default("https://ws.audioscrobbler.com/2.0/"),
+  /** iTunes Search API address, e.g. https://itunes.apple.com/search (no key; set to turn on). */
+  ITUNES_SEARCH_URL: z.url().optional(),
+  /** Discogs personal access token: database search of masters and releases. */
+  DISCOGS_TOKEN: z.string().optional(),
+  DISCOGS_URL: z.url().default("https://api.discogs.com"),
+  /** How long one lookup may take before its source is reported failed. */
+  COPYRIGHT_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Chromaprint's fpcalc (Debian: libchromaprint-tools); fingerprints are unavailable without it. */
+  FPCALC_PATH: z.string().min(1).default("fpcalc"),
   /** Benchmarks only: answer every request with the number of SQL queries sent so far. */
   BENCH_COUNT_QUERIES: bool.default(false),
 });

@@ -4,9 +4,11 @@ import path from "node:path";
 import { pino } from "pino";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
+import { type CopyrightChecker, createCopyrightChecker } from "./copyright/checker.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { scheduleUploadCleanup } from "./jobs/cleanupUploads.ts";
+import { copyrightCheckJob } from "./jobs/copyrightCheck.ts";
 import { deleteAccountJob } from "./jobs/deleteAccount.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
@@ -36,6 +38,8 @@ export interface AppContext {
   signer: UrlSigner;
   /** Signs and checks the newsletter's one-click unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
+  /** The copyright check's outside sources (each on only when configured) and fpcalc. */
+  copyright: CopyrightChecker;
   close(): Promise<void>;
 }
 
@@ -116,6 +120,7 @@ export async function assembleContext(
     storage,
     signer: createUrlSigner(secret),
     unsubscribeTokens: createUnsubscribeTokens(secret),
+    copyright: createCopyrightChecker(config),
     async close() {
       stopCleanup();
       await hub.close();
@@ -124,6 +129,9 @@ export async function assembleContext(
     },
   };
   // Workers start last: a job may use any part of the context (deletion needs storage and hub).
-  await jobs.start([sendMailJob(mailer), deleteAccountJob(context)], options.work ?? true);
+  await jobs.start(
+    [sendMailJob(mailer), deleteAccountJob(context), copyrightCheckJob(context)],
+    options.work ?? true,
+  );
   return context;
 }

@@ -28,6 +28,7 @@ export function presentAdminRelease(row: AdminReleaseRow, signer: UrlSigner): Ad
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     adminNotes: row.admin_notes,
+    copyrightStatus: row.copyright_status,
     owner: {
       id: row.user_id,
       email: row.owner_email,

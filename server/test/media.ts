@@ -13,11 +13,47 @@ export interface ToneOptions {
   channels?: 1 | 2;
   /** Hz of the sine; different tones make different audio (and hashes). */
   frequency?: number;
+  /**
+   * Instead of one sine, a melody of quarter-second notes picked by this seed: audio that
+   * Chromaprint can tell apart (a steady tone fingerprints like any other steady tone).
+   */
+  melody?: number;
+}
+
+/**
+ * The signal at frame `i`, -1 to 1 scaled to 0.3: the sine, or the seeded melody (two octaves
+ * of semitones, three harmonics, each note fading a little).
+ */
+function signal(options: ToneOptions): (i: number) => number {
+  const { sampleRate = 44_100, frequency = 440, melody } = options;
+  if (melody === undefined)
+    return (i) => Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 0.3;
+  const noteLength = Math.round(sampleRate * 0.25);
+  const notes: number[] = [];
+  let state = melody >>> 0;
+  const noteAt = (n: number) => {
+    while (notes.length <= n) {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      notes.push(220 * 2 ** (Math.floor((state / 2 ** 32) * 24) / 12));
+    }
+    return notes[n] ?? 440;
+  };
+  return (i) => {
+    const f = noteAt(Math.floor(i / noteLength));
+    const t = i / sampleRate;
+    const fade = 1 - ((i % noteLength) / noteLength) * 0.6;
+    const tone =
+      Math.sin(2 * Math.PI * f * t) +
+      0.5 * Math.sin(4 * Math.PI * f * t) +
+      0.25 * Math.sin(6 * Math.PI * f * t);
+    return (fade * tone * 0.3) / 1.75;
+  };
 }
 
 /** A PCM WAV of a sine tone. */
 export function makeWav(options: ToneOptions): Buffer {
-  const { seconds, sampleRate = 44_100, bitDepth = 16, channels = 2, frequency = 440 } = options;
+  const { seconds, sampleRate = 44_100, bitDepth = 16, channels = 2 } = options;
+  const sample = signal(options);
   const frames = Math.round(seconds * sampleRate);
   const bytesPerSample = bitDepth / 8;
   const dataBytes = frames * channels * bytesPerSample;
@@ -38,7 +74,7 @@ export function makeWav(options: ToneOptions): Buffer {
   let offset = 44;
   const max = bitDepth === 16 ? 0x7fff : 0x7fffff;
   for (let i = 0; i < frames; i++) {
-    const value = Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * max * 0.3);
+    const value = Math.round(sample(i) * max);
     for (let c = 0; c < channels; c++) {
       if (bitDepth === 16) buffer.writeInt16LE(value, offset);
       else buffer.writeIntLE(value, offset, 3);
@@ -95,7 +131,8 @@ const FLAC_RATE_CODES: Record<number, number> = { 44100: 0b1001, 48000: 0b1010, 
  * decoder plays it.
  */
 export function makeFlac(options: ToneOptions): Buffer {
-  const { seconds, sampleRate = 44_100, bitDepth = 16, channels = 2, frequency = 440 } = options;
+  const { seconds, sampleRate = 44_100, bitDepth = 16, channels = 2 } = options;
+  const sample = signal(options);
   const rateCode = FLAC_RATE_CODES[sampleRate];
   if (rateCode === undefined) throw new Error(`makeFlac: no code for ${sampleRate} Hz`);
   const total = Math.round(seconds * sampleRate);
@@ -135,9 +172,7 @@ export function makeFlac(options: ToneOptions): Buffer {
     for (let c = 0; c < channels; c++) {
       body[offset++] = 0x02; // VERBATIM subframe, no wasted bits
       for (let i = 0; i < size; i++) {
-        const value = Math.round(
-          Math.sin((2 * Math.PI * frequency * (start + i)) / sampleRate) * max * 0.3,
-        );
+        const value = Math.round(sample(start + i) * max);
         body.writeIntBE(value, offset, bytesPerSample);
         offset += bytesPerSample;
       }
@@ -152,12 +187,12 @@ export function makeFlac(options: ToneOptions): Buffer {
 
 /** A constant-bit-rate MP3 of a sine tone (lamejs, pure JavaScript). */
 export function makeMp3(options: ToneOptions & { kbps?: number }): Buffer {
-  const { seconds, sampleRate = 44_100, channels = 2, frequency = 440, kbps = 128 } = options;
+  const { seconds, sampleRate = 44_100, channels = 2, kbps = 128 } = options;
+  const sample = signal(options);
   const encoder = new Mp3Encoder(channels, sampleRate, kbps);
   const frames = Math.round(seconds * sampleRate);
   const left = new Int16Array(frames);
-  for (let i = 0; i < frames; i++)
-    left[i] = Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 9000);
+  for (let i = 0; i < frames; i++) left[i] = Math.round(sample(i) * 30_000);
   const parts: Uint8Array[] = [];
   const block = 1152;
   for (let i = 0; i < frames; i += block) {

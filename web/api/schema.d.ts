@@ -5458,6 +5458,8 @@ export interface paths {
                                     artistName: string | null;
                                 };
                                 adminNotes: string | null;
+                                /** @enum {string} */
+                                copyrightStatus: "pending" | "clear" | "flagged" | "violation";
                                 tracks: {
                                     /** Format: uuid */
                                     id: string;
@@ -5682,6 +5684,8 @@ export interface paths {
                                     artistName: string | null;
                                 };
                                 adminNotes: string | null;
+                                /** @enum {string} */
+                                copyrightStatus: "pending" | "clear" | "flagged" | "violation";
                                 tracks: {
                                     /** Format: uuid */
                                     id: string;
@@ -5903,6 +5907,8 @@ export interface paths {
                                     artistName: string | null;
                                 };
                                 adminNotes: string | null;
+                                /** @enum {string} */
+                                copyrightStatus: "pending" | "clear" | "flagged" | "violation";
                                 tracks: {
                                     /** Format: uuid */
                                     id: string;
@@ -6124,6 +6130,8 @@ export interface paths {
                                     artistName: string | null;
                                 };
                                 adminNotes: string | null;
+                                /** @enum {string} */
+                                copyrightStatus: "pending" | "clear" | "flagged" | "violation";
                                 tracks: {
                                     /** Format: uuid */
                                     id: string;
@@ -6133,6 +6141,454 @@ export interface paths {
                                     audioUrl: string | null;
                                 }[];
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/releases/{id}/copyright": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A release's copyright status and each track's latest check: status, confidence, sources and up to 8 matches (staff and admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            releaseId: string;
+                            /** @enum {string} */
+                            copyrightStatus: "pending" | "clear" | "flagged" | "violation";
+                            running: boolean;
+                            tracks: {
+                                trackId: string;
+                                trackNumber: number;
+                                title: string;
+                                hasAudio: boolean;
+                                check: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "clear" | "flagged" | "violation";
+                                    confidence: number;
+                                    checkedAt: string;
+                                    checkedBy: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    matches: {
+                                        title: string;
+                                        artist: string;
+                                        similarity: number;
+                                        /** @enum {string} */
+                                        matchType: "exact" | "metadata" | "fuzzy";
+                                        confidence: number;
+                                        /** @enum {string} */
+                                        source: "offbeat" | "acoustid" | "musicbrainz" | "lastfm" | "itunes" | "discogs";
+                                        fingerprint: boolean;
+                                        details: string | null;
+                                        releaseDate: string | null;
+                                        url: string | null;
+                                        mbid: string | null;
+                                        listeners: number | null;
+                                    }[];
+                                    sources: {
+                                        /** @enum {string} */
+                                        source: "offbeat" | "acoustid" | "musicbrainz" | "lastfm" | "itunes" | "discogs";
+                                        label: string;
+                                        /** @enum {string} */
+                                        state: "ok" | "failed" | "off" | "unavailable";
+                                    }[];
+                                    /** @enum {string} */
+                                    fingerprint: "computed" | "unavailable" | "failed";
+                                    error: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/releases/{id}/copyright-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a copyright check of the release (staff and admins); needs a track with audio, a title and an artist. The result arrives as release.copyright-checked on the staff topic */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            releaseId: string;
+                            /** @enum {string} */
+                            copyrightStatus: "pending" | "clear" | "flagged" | "violation";
+                            running: boolean;
+                            tracks: {
+                                trackId: string;
+                                trackNumber: number;
+                                title: string;
+                                hasAudio: boolean;
+                                check: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "clear" | "flagged" | "violation";
+                                    confidence: number;
+                                    checkedAt: string;
+                                    checkedBy: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    matches: {
+                                        title: string;
+                                        artist: string;
+                                        similarity: number;
+                                        /** @enum {string} */
+                                        matchType: "exact" | "metadata" | "fuzzy";
+                                        confidence: number;
+                                        /** @enum {string} */
+                                        source: "offbeat" | "acoustid" | "musicbrainz" | "lastfm" | "itunes" | "discogs";
+                                        fingerprint: boolean;
+                                        details: string | null;
+                                        releaseDate: string | null;
+                                        url: string | null;
+                                        mbid: string | null;
+                                        listeners: number | null;
+                                    }[];
+                                    sources: {
+                                        /** @enum {string} */
+                                        source: "offbeat" | "acoustid" | "musicbrainz" | "lastfm" | "itunes" | "discogs";
+                                        label: string;
+                                        /** @enum {string} */
+                                        state: "ok" | "failed" | "off" | "unavailable";
+                                    }[];
+                                    /** @enum {string} */
+                                    fingerprint: "computed" | "unavailable" | "failed";
+                                    error: string | null;
+                                } | null;
+                            }[];
                         };
                     };
                 };
@@ -6347,6 +6803,8 @@ export interface paths {
                                     artistName: string | null;
                                 };
                                 adminNotes: string | null;
+                                /** @enum {string} */
+                                copyrightStatus: "pending" | "clear" | "flagged" | "violation";
                                 tracks: {
                                     /** Format: uuid */
                                     id: string;

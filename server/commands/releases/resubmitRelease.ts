@@ -7,6 +7,7 @@ import { requireFeature } from "../../lib/featureFlags.ts";
 import { canEditRejected } from "../../policies/release.ts";
 import type { Actor } from "../../policies/user.ts";
 import { findReleaseRef } from "../../queries/releases/detail.ts";
+import { queueCopyrightCheck } from "../copyright/queueCopyrightCheck.ts";
 import { notifyAdmins } from "./notifyAdmins.ts";
 
 /**
@@ -49,4 +50,6 @@ export async function resubmitRelease(
     "Release edited and submitted",
     `${what} was updated and re-submitted for review.`,
   );
+  // The edited release is checked again: its title or artist may have changed.
+  await queueCopyrightCheck(ctx, id, null, { reset: true });
 }

@@ -13,6 +13,7 @@ import { artistProfiles, releases, royaltySplits, tracks, uploads } from "../../
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { requireFeature } from "../../lib/featureFlags.ts";
 import type { Actor } from "../../policies/user.ts";
+import { queueCopyrightCheck } from "../copyright/queueCopyrightCheck.ts";
 import { notifyAdmins } from "./notifyAdmins.ts";
 
 export interface SaveResult {
@@ -132,6 +133,9 @@ export async function saveRelease(
           : `${what} was edited and saved as a draft.`;
     await notifyAdmins(ctx, title, message);
   }
+  // Every submission is checked for copyright matches in the background (issue #7).
+  if (input.status === "submitted")
+    await queueCopyrightCheck(ctx, result.id, null, { reset: true });
   return result;
 }
 

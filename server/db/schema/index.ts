@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./copyright.ts";
 export * from "./messaging.ts";
 export * from "./moderation.ts";
 export * from "./notifications.ts";

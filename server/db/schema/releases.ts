@@ -25,6 +25,13 @@ export const releaseStatus = pgEnum("release_status", [
   "rejected",
   "distributed",
 ]);
+/** Spec §4: a release's copyright status, pending until a check has run. */
+export const copyrightStatus = pgEnum("copyright_status", [
+  "pending",
+  "clear",
+  "flagged",
+  "violation",
+]);
 export const takedownStatus = pgEnum("takedown_status", ["pending", "completed", "rejected"]);
 
 /**
@@ -63,6 +70,8 @@ export const uploads = pgTable(
     index("uploads_created_at_idx").on(t.createdAt),
     // Identical audio across accounts (the copyright check's own-catalogue lookup).
     index("uploads_sha256_idx").on(t.sha256),
+    // Re-encoded audio across accounts: candidates of about the same length.
+    index("uploads_duration_idx").on(t.durationSeconds),
   ],
 );
 
@@ -113,6 +122,10 @@ export const releases = pgTable(
     status: releaseStatus("status").notNull().default("draft"),
     adminNotes: text("admin_notes"),
     metadata: jsonb("metadata").$type<ReleaseMetadata>().notNull(),
+    /** The worst of its tracks' latest copyright checks (server/commands/copyright). */
+    copyrightStatus: copyrightStatus("copyright_status").notNull().default("pending"),
+    /** Set while a copyright check is queued or running; cleared when it has written its result. */
+    copyrightCheckQueuedAt: tstz("copyright_check_queued_at"),
     createdAt: tstz("created_at").notNull().defaultNow(),
     updatedAt: tstz("updated_at").notNull().defaultNow(),
   },
@@ -164,6 +177,8 @@ export const tracks = pgTable(
   (t) => [
     index("tracks_release_idx").on(t.releaseId, t.trackNumber),
     index("tracks_audio_upload_idx").on(t.audioUploadId),
+    // The copyright check's own-catalogue lookup: other accounts' tracks with a similar title.
+    index("tracks_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     check("tracks_number_check", sql`${t.trackNumber} >= 1`),
   ],
 );

@@ -203,6 +203,7 @@ async function collect(tx: Tx, userId: string) {
       total_tracks: r.totalTracks,
       status: r.status,
       admin_notes: r.adminNotes,
+      copyright_status: r.copyrightStatus,
       metadata: r.metadata,
       created_at: iso(r.createdAt),
       updated_at: iso(r.updatedAt),

@@ -1,3 +1,4 @@
+import type { CopyrightStatus } from "@common/copyright.ts";
 import type { ReleaseStatus, ReleaseType } from "@common/releases.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -16,6 +17,7 @@ export interface AdminReleaseRow {
   total_tracks: number;
   upc: string | null;
   admin_notes: string | null;
+  copyright_status: CopyrightStatus;
   /** UTC with microseconds (the keyset cursor needs them; see server/lib/cursor.ts). */
   created_at: string;
   updated_at: string;
@@ -45,6 +47,7 @@ export async function releaseCards(db: Db | Tx, page: SQL): Promise<AdminRelease
     with page as (${page})
     select r.id, r.user_id, r.title, r.artist_name, r.release_type, r.genre, r.subgenre,
       r.release_date::text as release_date, r.status, r.total_tracks, r.upc, r.admin_notes,
+      r.copyright_status,
       ${utc(sql`r.created_at`)} as created_at, ${utc(sql`r.updated_at`)} as updated_at,
       u.email::text as owner_email, u.full_name as owner_full_name,
       u.artist_name as owner_artist_name, art.renditions->>'thumb' as thumb_key,

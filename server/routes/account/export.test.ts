@@ -37,6 +37,10 @@ const NOT_EXPORTED: Record<string, string> = {
     "label content an admin wrote in that role (created_by only); the admin's actions are in their audit_log export",
   feature_flags:
     "platform settings; updated_by names the admin who last changed a flag, which their audit_log export shows",
+  copyright_checks:
+    "the label's internal review of a release (issue #7): its matches name other accounts' releases and owners; the release and its copyright status are exported with releases, and checked_by is a reviewer acting in that role",
+  audio_fingerprints:
+    "a machine-made digest of an uploaded file (the upload itself is exported with uploads), not information about the person",
   verifications:
     "not user-keyed: one-time confirmation and reset tokens (credentials), keyed by token, expire within a day",
 };

@@ -2,6 +2,7 @@ import { RELEASE_STATUSES, ReleaseMessages } from "@common/releases.ts";
 import type { ReviewAction } from "@common/review.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole } from "../../auth/guards.ts";
+import { requestCopyrightCheck } from "../../commands/copyright/queueCopyrightCheck.ts";
 import { setReleaseStatus } from "../../commands/review/setReleaseStatus.ts";
 import type { AppContext } from "../../context.ts";
 import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
@@ -11,6 +12,7 @@ import { presentAdminRelease, presentRecentUser } from "../../presenters/adminRe
 import { releaseCard } from "../../queries/adminReleases/cards.ts";
 import { adminDashboard } from "../../queries/adminReleases/dashboard.ts";
 import { adminReleasePage } from "../../queries/adminReleases/list.ts";
+import { copyrightReport } from "../../queries/copyright/report.ts";
 import * as schema from "./schema.ts";
 
 const BAD_CURSOR = "This list has changed. Reload the page.";
@@ -69,6 +71,25 @@ export const adminReleaseRoutes =
     );
     app.post("/api/admin/releases/:id/distribute", { schema: schema.distribute }, (request) =>
       review(request, request.params.id, "distribute", request.body.notes),
+    );
+
+    app.get("/api/admin/releases/:id/copyright", { schema: schema.copyright }, async (request) => {
+      await requireRole(ctx.auth, request, isStaffOrAdmin);
+      const report = await copyrightReport(db, request.params.id);
+      if (!report) throw notFound(ReleaseMessages.releaseNotFound);
+      return report;
+    });
+
+    app.post(
+      "/api/admin/releases/:id/copyright-check",
+      { schema: schema.runCopyrightCheck },
+      async (request, reply) => {
+        const { user } = await requireRole(ctx.auth, request, isStaffOrAdmin);
+        await requestCopyrightCheck(ctx, request.params.id, user.id);
+        const report = await copyrightReport(db, request.params.id);
+        if (!report) throw notFound(ReleaseMessages.releaseNotFound);
+        return reply.code(202).send(report);
+      },
     );
 
     app.get("/api/admin/dashboard", { schema: schema.dashboard }, async (request) => {

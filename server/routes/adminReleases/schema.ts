@@ -1,3 +1,4 @@
+import { CopyrightReportSchema } from "@common/copyright.ts";
 import {
   AdminDashboardSchema,
   AdminReleaseCardSchema,
@@ -58,4 +59,22 @@ export const dashboard = {
   summary:
     "Admin dashboard (admin only): totals, the latest broadcast, pending reviews and recent users",
   response: { 200: AdminDashboardSchema, ...errorResponses },
+};
+
+export const copyright = {
+  tags,
+  security,
+  summary:
+    "A release's copyright status and each track's latest check: status, confidence, sources and up to 8 matches (staff and admins)",
+  params,
+  response: { 200: CopyrightReportSchema, ...errorResponses },
+};
+
+export const runCopyrightCheck = {
+  tags,
+  security,
+  summary:
+    "Queue a copyright check of the release (staff and admins); needs a track with audio, a title and an artist. The result arrives as release.copyright-checked on the staff topic",
+  params,
+  response: { 202: CopyrightReportSchema, ...errorResponses },
 };
