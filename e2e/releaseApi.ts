@@ -6,8 +6,16 @@ import { makeImage, makeWav } from "../server/test/media.ts";
 
 const baseUrl = inject("baseUrl");
 
-/** A submitted single with a real WAV and artwork, made through the API as the builder does. */
-export async function submitRelease(page: Page, title: string, artistName: string) {
+/**
+ * A submitted single with a real WAV and artwork, made through the API as the builder does. The
+ * audio is a melody of its own unless `audio` is given (the copyright check compares audio).
+ */
+export async function submitRelease(
+  page: Page,
+  title: string,
+  artistName: string,
+  options: { audio?: Buffer; trackTitle?: string } = {},
+) {
   const upload = async (kind: string, name: string, mimeType: string, buffer: Buffer) => {
     const res = await page.request.post(`/api/uploads?kind=${kind}`, {
       headers: { origin: baseUrl },
@@ -16,7 +24,12 @@ export async function submitRelease(page: Page, title: string, artistName: strin
     expect(res.status()).toBe(201);
     return ((await res.json()) as { upload: { id: string } }).upload.id;
   };
-  const audio = await upload("audio", "take.wav", "audio/wav", makeWav({ seconds: 30 }));
+  const audio = await upload(
+    "audio",
+    "take.wav",
+    "audio/wav",
+    options.audio ?? makeWav({ seconds: 30, melody: Math.floor(Math.random() * 2 ** 31) }),
+  );
   const art = await upload(
     "artwork",
     "cover.png",
@@ -38,7 +51,7 @@ export async function submitRelease(page: Page, title: string, artistName: strin
       artworkUploadId: art,
       tracks: [
         {
-          title: `${title} (Main Mix)`,
+          title: options.trackTitle ?? `${title} (Main Mix)`,
           audioUploadId: audio,
           explicit: false,
           lyrics: "",

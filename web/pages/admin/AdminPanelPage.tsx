@@ -26,6 +26,11 @@ export function AdminPanelPage() {
   // A release reviewed elsewhere, a new submission (admins are notified), a new broadcast.
   useRealtimeEvent("staff", (event) => {
     if (event.event === "release.status-changed") refresh();
+    // The review dialog opened from the dashboard shows the copyright report (a review key).
+    if (event.event === "release.copyright-checked") {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: adminReleaseKeys.all });
+    }
   });
   useRealtimeEvent("admins", (event) => {
     if (event.event === "notification.created") refresh();

@@ -8,6 +8,7 @@ import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { CalendarDays, Clock, Download, Eye, Mail, Send } from "lucide-react";
 import { releaseLinks } from "../../releases/releaseLinks.ts";
+import { CopyrightStatusBadge } from "./CopyrightStatusBadge.tsx";
 import type { PlayableTrack } from "./nowPlaying.ts";
 import { TrackPlayButton } from "./TrackPlayButton.tsx";
 
@@ -75,7 +76,13 @@ export function AdminReleaseCard({
             {release.title}
           </h3>
           <p className="truncate text-sm text-ink-300">{release.artistName}</p>
-          <StatusBadge status={release.status} className="mt-2" />
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <StatusBadge status={release.status} />
+            {/* A draft has not been checked yet: "pending" there says nothing. */}
+            {release.status !== "draft" && (
+              <CopyrightStatusBadge status={release.copyrightStatus} withLabel />
+            )}
+          </div>
         </div>
       </div>
       <dl className="space-y-1 px-4 pb-4 text-xs text-ink-400">

@@ -43,7 +43,8 @@ export function AdminReleasesPage() {
   const queryClient = useQueryClient();
   // Another reviewer changed a release: the lists and counts follow.
   useRealtimeEvent("staff", (event) => {
-    if (event.event === "release.status-changed") invalidateReview(queryClient);
+    if (event.event === "release.status-changed" || event.event === "release.copyright-checked")
+      invalidateReview(queryClient);
   });
   return (
     <NowPlayingProvider onLinkFailed={() => invalidateReview(queryClient)}>

@@ -15,6 +15,7 @@ import { Check, Download, Send, X } from "lucide-react";
 import { QcWarnings } from "../../releases/QcWarnings.tsx";
 import { releaseLinks } from "../../releases/releaseLinks.ts";
 import { genreText } from "../../releases/releaseText.ts";
+import { CopyrightCheckSection } from "./CopyrightCheckSection.tsx";
 import { ReviewTrackList } from "./ReviewTrackList.tsx";
 import { useReviewActions } from "./useReviewActions.ts";
 
@@ -29,7 +30,7 @@ export interface ReviewTarget {
  * The Release Review dialog (spec §2): artwork, title, artist, type, genre, release date,
  * tracks with players, submitted date, user id, description and pre-QC warnings, with Download
  * Full Metadata and, by status, Reject and Approve (submitted) or Mark as Distributed
- * (approved). The details come from GET /api/releases/:id, which staff and admins may read.
+ * (approved); the copyright check sits under the tracks (CopyrightCheckSection). The details come from GET /api/releases/:id, which staff and admins may read.
  */
 export function ReleaseReviewModal({
   release,
@@ -129,6 +130,8 @@ function ReviewDetails({
         </h3>
         <ReviewTrackList release={release} />
       </section>
+
+      <CopyrightCheckSection releaseId={release.id} />
 
       <TextSection title="Description">
         {release.description || <span className="text-ink-400">No description</span>}
