@@ -1,4 +1,5 @@
 import { CopyrightMessages } from "@common/copyright.ts";
+import { displayName } from "@common/displayName.ts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { makeWav } from "../server/test/media.ts";
@@ -71,47 +72,130 @@ describe("copyright check", () => {
     const copyCard = card(admin, copyTitle);
     await eventually(() => copyCard.count()).toBe(1);
     // The check runs in the background after the submission; the card's badge follows live.
-    await eventually(() =>
-      copyCard.getByTestId("copyright-badge").getAttribute("data-status"),
-    ).toBe("violation");
-    expect(await copyCard.getByTestId("copyright-badge").textContent()).toBe(
+    await eventually(() => copyCard.getByTestId("copyright-badge").allTextContents()).toEqual([
       "Copyright: Violation",
-    );
+    ]);
     await snap(admin, "copyright-01-card-violation");
 
     await copyCard.getByRole("button", { name: "Review", exact: true }).click();
     const section = admin.getByTestId("release-review-modal").getByTestId("copyright-check");
     await eventually(() => section.getByTestId("copyright-match").count()).toBeGreaterThan(0);
+    // The release's badge, then the track's.
+    expect(await section.getByTestId("copyright-badge").allTextContents()).toEqual([
+      "Violation",
+      "Violation",
+    ]);
     const match = section.getByTestId("copyright-match").first();
     const cells = await match.locator("td").allTextContents();
-    expect(cells[0]).toContain(originalTitle);
-    expect(cells[0]).toContain("Identical audio file");
-    expect(cells[0]).toContain("(distributed)");
-    expect(cells[3]).toContain("Exact");
-    expect(cells[4]).toBe("100.0%");
-    expect(cells[5]).toBe("Offbeat catalogue");
+    expect(cells.slice(0, 8)).toEqual([
+      originalTitle,
+      `Marea ${stamp % 100_000}`,
+      expect.stringMatching(/^\d+\.\d%$/),
+      "Exactaudio",
+      "100.0%",
+      "Offbeat catalogue",
+      expect.stringMatching(/\d{4}/),
+      "—",
+    ]);
+    // Which file it was: the same bytes, on a release already distributed.
+    expect(await match.getByTestId("copyright-match-details").allTextContents()).toEqual([
+      expect.stringMatching(/Identical audio file.*\(distributed\)/),
+    ]);
     expect(await section.getByTestId("copyright-confidence").allTextContents()).toEqual(["100.0%"]);
     expect(await section.getByTestId("copyright-checked").allTextContents()).toEqual([
       expect.stringContaining(CopyrightMessages.automatic),
     ]);
-    const sources = await section.getByTestId("copyright-source").allTextContents();
-    expect(sources).toContain("Offbeat catalogue: checked");
-    expect(sources).toContain("MusicBrainz (recordings): off");
-    await section.scrollIntoViewIfNeeded();
+    // No outside service is configured here: each says so.
+    expect(await section.getByTestId("copyright-source").allTextContents()).toEqual([
+      "Offbeat catalogue: checked",
+      "AcoustID (audio fingerprint): off",
+      "MusicBrainz (recordings): off",
+      "Last.fm (scrobbles): off",
+      "iTunes Search (music store): off",
+      "Discogs (releases): off",
+    ]);
+    expect(await section.getByTestId("copyright-fingerprint").allTextContents()).toEqual([
+      "Audio fingerprint made",
+    ]);
+    await section.getByTestId("copyright-matches").scrollIntoViewIfNeeded();
     await snap(admin, "copyright-02-review-violation");
   });
 
   it("runs again when a reviewer asks, and names who asked", async () => {
+    const me = (await (await admin.request.get("/api/me")).json()) as {
+      user: { fullName: string | null; artistName: string | null };
+    };
     const section = admin.getByTestId("release-review-modal").getByTestId("copyright-check");
-    await section.getByRole("button", { name: CopyrightMessages.runCheck }).click();
-    await eventually(() => section.getByTestId("copyright-checked").allTextContents()).not.toEqual([
-      expect.stringContaining(CopyrightMessages.automatic),
+    const runButton = section.getByRole("button", { name: CopyrightMessages.runCheck });
+    await runButton.click();
+    // Running: the button waits and says so, until the result is in.
+    await section.getByTestId("copyright-running").waitFor({ state: "visible" });
+    expect(await section.getByTestId("copyright-running").allTextContents()).toEqual([
+      CopyrightMessages.running,
     ]);
-    expect((await section.getByTestId("copyright-checked").allTextContents())[0]).toMatch(/by \S/);
-    expect(await section.getByTestId("copyright-badge").first().getAttribute("data-status")).toBe(
-      "violation",
-    );
-    await snap(admin, "copyright-03-rerun");
+    await snap(admin, "copyright-03-running");
+    await section.getByTestId("copyright-running").waitFor({ state: "detached", timeout: 20_000 });
+    expect(await runButton.isEnabled()).toBe(true);
+    // A new check row, this time asked for by the admin.
+    await eventually(() => section.getByTestId("copyright-checked").allTextContents()).toEqual([
+      expect.stringContaining(`by ${displayName(me.user)}`),
+    ]);
+    expect(await section.getByTestId("copyright-badge").allTextContents()).toEqual([
+      "Violation",
+      "Violation",
+    ]);
+    expect(await section.getByTestId("copyright-confidence").allTextContents()).toEqual(["100.0%"]);
+    await section.getByTestId("copyright-matches").scrollIntoViewIfNeeded();
+    await snap(admin, "copyright-04-rerun");
+  });
+
+  it("says why a release cannot be checked: the server's message", async () => {
+    const draftTitle = `Unfinished ${stamp % 1000}`;
+    const res = await copier.request.post("/api/releases", {
+      headers: { origin: baseUrl },
+      data: {
+        status: "draft",
+        title: draftTitle,
+        artistName: `Copycat ${stamp % 100_000}`,
+        releaseType: "single",
+        genre: "",
+        subgenre: "",
+        releaseDate: "",
+        description: "",
+        platforms: [],
+        artworkUploadId: null,
+        tracks: [
+          {
+            title: "Demo without audio",
+            audioUploadId: null,
+            explicit: false,
+            lyrics: "",
+            isrc: "",
+            credits: [],
+            splits: [],
+          },
+        ],
+      },
+    });
+    expect(res.status()).toBe(201);
+    await admin.keyboard.press("Escape");
+    await admin.goto(`/admin/releases?status=draft&q=${encodeURIComponent(draftTitle)}`);
+    const draftCard = card(admin, draftTitle);
+    await eventually(() => draftCard.count()).toBe(1);
+    // A draft has not been checked: no copyright badge on its card.
+    expect(await draftCard.getByTestId("copyright-badge").count()).toBe(0);
+    await draftCard.getByRole("button", { name: "Review", exact: true }).click();
+    const section = admin.getByTestId("release-review-modal").getByTestId("copyright-check");
+    await eventually(() => section.getByTestId("copyright-track").allTextContents()).toEqual([
+      expect.stringContaining(CopyrightMessages.noAudioTrack),
+    ]);
+    expect(await section.getByTestId("copyright-badge").allTextContents()).toEqual(["Pending"]);
+    await section.getByRole("button", { name: CopyrightMessages.runCheck }).click();
+    await eventually(() => section.getByTestId("form-error").allTextContents()).toEqual([
+      CopyrightMessages.noAudio,
+    ]);
+    await section.scrollIntoViewIfNeeded();
+    await snap(admin, "copyright-05-refused");
   });
 
   it("is refused to artists by the server", async () => {

@@ -29,7 +29,6 @@ interface CatalogueRow {
   release_title: string;
   status: string;
   release_date: string | null;
-  owner_email: string;
   raw: number[] | null;
 }
 
@@ -39,8 +38,12 @@ const DURATION_SLACK_SECONDS = 3;
 /** Candidates without a stored fingerprint get one made now, at most this many per track. */
 const BACKFILL_LIMIT = 5;
 
+/*
+ * Where the match is, for the reviewer. Not the other owner's email: the result is kept with this
+ * release and must not carry another account's personal data past that account's deletion.
+ */
 const where = (row: CatalogueRow) =>
-  `on "${row.release_title}" (${row.status}) by ${row.owner_email}`;
+  `on "${row.release_title}" (${row.status}), another account's release`;
 
 function candidate(row: CatalogueRow, audioScore: number | undefined, details: string): Candidate {
   return {
@@ -57,8 +60,7 @@ function candidate(row: CatalogueRow, audioScore: number | undefined, details: s
 }
 
 const columns = sql`u.id as upload_id, u.storage_key, t.title as track_title, r.artist_name,
-  r.title as release_title, r.status::text as status, r.release_date::text as release_date,
-  o.email::text as owner_email`;
+  r.title as release_title, r.status::text as status, r.release_date::text as release_date`;
 const others = (q: CatalogueQuery) =>
   sql`r.user_id <> ${q.ownerId} and r.status <> 'draft' and r.id <> ${q.releaseId}`;
 
@@ -81,7 +83,6 @@ export async function ownCatalogueCandidates(
     from uploads u
     join tracks t on t.audio_upload_id = u.id
     join releases r on r.id = t.release_id
-    join users o on o.id = r.user_id
     where u.sha256 = ${q.sha256} and ${others(q)}
     limit ${LIMIT}`);
   const identicalUploads = new Set<string>();
@@ -97,8 +98,7 @@ export async function ownCatalogueCandidates(
       from uploads u
       join tracks t on t.audio_upload_id = u.id
       join releases r on r.id = t.release_id
-      join users o on o.id = r.user_id
-      left join audio_fingerprints f on f.upload_id = u.id
+        left join audio_fingerprints f on f.upload_id = u.id
       where u.kind = 'audio' and u.sha256 <> ${q.sha256} and ${others(q)}
         and u.duration_seconds between ${q.durationSeconds - DURATION_SLACK_SECONDS}
           and ${q.durationSeconds + DURATION_SLACK_SECONDS}
@@ -127,7 +127,6 @@ export async function ownCatalogueCandidates(
     from tracks t
     join releases r on r.id = t.release_id
     left join uploads u on u.id = t.audio_upload_id
-    join users o on o.id = r.user_id
     where (t.title % ${q.title} or lower(t.title) = lower(${q.title})) and ${others(q)}
     order by similarity(t.title, ${q.title}) desc
     limit ${LIMIT}`);

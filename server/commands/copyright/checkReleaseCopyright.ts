@@ -8,7 +8,7 @@ import {
   releaseStatusFrom,
   type SourceState,
 } from "@common/copyright.ts";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { ensureFingerprint } from "../../copyright/fingerprints.ts";
 import { ownCatalogueCandidates } from "../../copyright/ownCatalogue.ts";
@@ -153,6 +153,8 @@ export async function checkReleaseCopyright(
   checkedBy: string | null,
 ): Promise<void> {
   const db = ctx.database.db;
+  // A request made while this check runs must not be marked done by it (see the update below).
+  const startedAt = new Date();
   const [release] = await db
     .select({ id: releases.id, userId: releases.userId, artistName: releases.artistName })
     .from(releases)
@@ -195,7 +197,8 @@ export async function checkReleaseCopyright(
         ...(results.length > 0
           ? { copyrightStatus: releaseStatusFrom(results.map((r) => r.status)) }
           : {}),
-        copyrightCheckQueuedAt: null,
+        // Cleared only if no newer request came in meanwhile: that one's job is still to run.
+        copyrightCheckQueuedAt: sql`case when ${releases.copyrightCheckQueuedAt} > ${startedAt.toISOString()}::timestamptz then ${releases.copyrightCheckQueuedAt} end`,
       })
       .where(eq(releases.id, releaseId))
       .returning({ copyrightStatus: releases.copyrightStatus });

@@ -198,6 +198,18 @@ describe("Run check (POST /api/admin/releases/:id/copyright-check)", () => {
     expect(await checkRows(env, nameless)).toHaveLength(1);
   });
 
+  it("leaves a check asked for while another ran marked running", async () => {
+    const id = await submitSingle(first, await uploadWav(first, 2, 660), "Overlap");
+    await settledReport(staff, id);
+    // A reviewer's request lands while the submission's check is still working.
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await env.ctx.database.db.execute(
+      sql`update releases set copyright_check_queued_at = ${later}::timestamptz where id = ${id}`,
+    );
+    await checkReleaseCopyright(env.ctx, id, null);
+    expect((await staff.get(`/api/admin/releases/${id}/copyright`)).body.running).toBe(true);
+  });
+
   it('records a track without a title as clear with "Missing title or artist"', async () => {
     const id = await submitSingle(second, await uploadWav(second, 2, 640), "Half Named");
     await settledReport(staff, id);

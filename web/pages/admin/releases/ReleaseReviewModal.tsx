@@ -30,7 +30,8 @@ export interface ReviewTarget {
  * The Release Review dialog (spec §2): artwork, title, artist, type, genre, release date,
  * tracks with players, submitted date, user id, description and pre-QC warnings, with Download
  * Full Metadata and, by status, Reject and Approve (submitted) or Mark as Distributed
- * (approved); the copyright check sits under the tracks (CopyrightCheckSection). The details come from GET /api/releases/:id, which staff and admins may read.
+ * (approved), and the copyright check under the tracks. The details come from
+ * GET /api/releases/:id, which staff and admins may read.
  */
 export function ReleaseReviewModal({
   release,
