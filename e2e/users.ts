@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { waitForMail } from "./browser.ts";
 
 /** An artist account confirmed through the link in its confirmation mail. */
@@ -33,16 +36,28 @@ export async function signedInPage(
   password: string,
   options: { acceptDownloads?: boolean } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
+  // The admin's session is kept for the whole run: every scenario needs the admin, and signing
+  // in each time would meet the per-account sign-in limit (10 in 15 minutes) as the suite grows.
+  const admin = email === inject("adminEmail");
+  const saved = path.join(tmpdir(), `offbeat-e2e-${new URL(baseUrl).port}-admin-session.json`);
+  const contextOptions = {
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
     acceptDownloads: options.acceptDownloads ?? false,
-  });
+  };
+  if (admin && existsSync(saved)) {
+    const context = await browser.newContext({ ...contextOptions, storageState: saved });
+    const page = await context.newPage();
+    if ((await page.request.get("/api/me")).status() === 200) return page;
+    await context.close();
+  }
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const response = await page.request.post("/api/auth/sign-in", {
     headers: { origin: baseUrl },
     data: { email, password },
   });
   expect(response.status()).toBe(200);
+  if (admin) await context.storageState({ path: saved });
   return page;
 }

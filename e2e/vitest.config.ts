@@ -17,5 +17,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A lazy page needs about a second to render in a busy CI machine; vitest's 1 s default
+    // for expect.poll made first looks at a page (the builder, the sign-in dialog) flaky.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
