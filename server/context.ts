@@ -88,7 +88,10 @@ export async function assembleContext(
     ? undefined
     : folderMailer(path.join(config.DATA_DIR, "mail"), config.MAIL_FROM);
   const mailer: Mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : folder!;
-  const jobs = createJobQueue(database, options.pollingIntervalSeconds ?? 1);
+  const jobLog = pino({ level: config.LOG_LEVEL, name: "jobs" });
+  const jobs = createJobQueue(database, options.pollingIntervalSeconds ?? 1, (name, error) =>
+    jobLog.error({ err: error, job: name }, "job failed; pg-boss will retry it"),
+  );
   const trustedOrigins = [
     new URL(config.APP_URL).origin,
     ...config.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
@@ -96,7 +99,6 @@ export async function assembleContext(
   const secret = resolveSecret(config);
   const auth = createAuth({ config, database, jobs, secret, trustedOrigins });
   const hub = createHub(database, pino({ level: config.LOG_LEVEL, name: "realtime" }));
-  const jobLog = pino({ level: config.LOG_LEVEL, name: "jobs" });
   registerConversationTopic(hub, database.db);
   // A suspension closes the user's sockets everywhere; each process also forgets their sessions.
   hub.onDisconnectUser((userId) => auth.forgetUser(userId));

@@ -20,7 +20,12 @@ export interface JobQueue {
  * pg-boss on Offbeat's own database. On PGlite it shares the one connection through the
  * node-postgres pool (pg-boss's `db` option), so jobs work with no separate server.
  */
-export function createJobQueue(database: Database, pollingIntervalSeconds = 1): JobQueue {
+export function createJobQueue(
+  database: Database,
+  pollingIntervalSeconds = 1,
+  /** Told of every failed run (pg-boss retries it, but an operator should see why). */
+  onJobError: (name: string, error: unknown) => void = () => undefined,
+): JobQueue {
   const boss = new PgBoss({
     db: {
       executeSql: async (text: string, values: unknown[]) => {
@@ -53,7 +58,14 @@ export function createJobQueue(database: Database, pollingIntervalSeconds = 1): 
         await boss.createQueue(job.name);
         if (!work) continue;
         await boss.work<never>(job.name, { pollingIntervalSeconds }, async (batch) => {
-          for (const item of batch) await job.run(item.data);
+          for (const item of batch) {
+            try {
+              await job.run(item.data);
+            } catch (error) {
+              onJobError(job.name, error);
+              throw error;
+            }
+          }
         });
         started.add(job.name);
       }

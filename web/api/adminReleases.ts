@@ -21,6 +21,9 @@ export const adminReleaseKeys = {
   dashboard: ["admin", "dashboard"] as const,
 };
 
+/** How often a list with a copyright check still pending asks again. */
+const PENDING_CHECK_POLL_MS = 5000;
+
 /** GET /api/admin/releases (staff and admins): newest first, 20 a page. */
 export const adminReleasesInfiniteQuery = (params: AdminReleaseListParams) =>
   infiniteQueryOptions({
@@ -39,8 +42,15 @@ export const adminReleasesInfiniteQuery = (params: AdminReleaseListParams) =>
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    // Cards carry 15-minute audio links (decision 9): refetched well before they lapse.
-    refetchInterval: 10 * 60_000,
+    // Cards carry 15-minute audio links (decision 9): refetched well before they lapse. While a
+    // submitted card's copyright check is still pending, sooner: its result is announced live,
+    // but an announcement made while the page was still connecting would otherwise be missed.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) =>
+        page.items.some((item) => item.status !== "draft" && item.copyrightStatus === "pending"),
+      )
+        ? PENDING_CHECK_POLL_MS
+        : 10 * 60_000,
   });
 
 /** GET /api/admin/dashboard (admins only): totals, latest broadcast, pending, recent users. */
