@@ -1,13 +1,12 @@
 import {
-  assess,
   type CheckStatus,
   COPYRIGHT_SOURCES,
   CopyrightMessages,
   type FingerprintState,
   type FlaggedContent,
-  releaseStatusFrom,
   type SourceState,
 } from "@common/copyright.ts";
+import { assess, releaseStatusFrom } from "@common/copyrightScoring.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { ensureFingerprint } from "../../copyright/fingerprints.ts";

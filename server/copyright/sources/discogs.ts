@@ -1,4 +1,5 @@
-import { type Candidate, normaliseText } from "@common/copyright.ts";
+import type { Candidate } from "@common/copyright.ts";
+import { normaliseText } from "@common/copyrightScoring.ts";
 import { z } from "zod";
 import { below, requestJson, withQuery } from "./http.ts";
 import type { AdapterOptions, LookupQuery, SourceAdapter } from "./source.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Candidate } from "./copyright.ts";
 import {
   assess,
-  type Candidate,
   jaro,
   jaroWinkler,
   matchTypeFor,
@@ -9,7 +9,7 @@ import {
   releaseStatusFrom,
   scoreCandidate,
   similarityScore,
-} from "./copyright.ts";
+} from "./copyrightScoring.ts";
 
 /*
  * Every figure below is worked by hand; the comments show the arithmetic. Jaro is
