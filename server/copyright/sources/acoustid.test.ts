@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { acoustidSource } from "./acoustid.ts";
+import { expectFailsWhenDownOrGarbled, expectPromptTimeout } from "./failureChecks.ts";
 import {
   type FakeHandler,
   type FakeService,
-  neverAnswer,
   reply,
   startFakeService,
   testOptions,
@@ -151,17 +151,8 @@ describe("AcoustID fingerprint lookup", () => {
     );
   });
 
-  it("fails on HTTP 503 and on a body that is not JSON", async () => {
-    const down = await adapterFor((_req, res) => reply(res, 503, "<h1>down</h1>", "text/html"));
-    await expect(down.lookup(testQuery, AbortSignal.timeout(5000))).rejects.toThrow(
-      "AcoustID answered HTTP 503",
-    );
-    await service?.close();
-    const garbled = await adapterFor((_req, res) => reply(res, 200, "<html>", "text/html"));
-    await expect(garbled.lookup(testQuery, AbortSignal.timeout(5000))).rejects.toThrow(
-      "AcoustID answered with a body that is not JSON",
-    );
-  });
+  it("fails on HTTP 503 and on a body that is not JSON", () =>
+    expectFailsWhenDownOrGarbled("AcoustID", adapterFor, () => service?.close()));
 
   it("fails on an answer in an undocumented shape", async () => {
     const adapter = await adapterFor((_req, res) =>
@@ -173,12 +164,7 @@ describe("AcoustID fingerprint lookup", () => {
   });
 
   it("gives up promptly when the service never answers", async () => {
-    const adapter = await adapterFor(neverAnswer);
-    const started = performance.now();
-    await expect(adapter.lookup(testQuery, AbortSignal.timeout(200))).rejects.toThrow(
-      "AcoustID did not answer in time",
-    );
-    expect(performance.now() - started).toBeLessThan(1000);
+    await expectPromptTimeout("AcoustID", adapterFor);
     expect(service?.requests).toHaveLength(1);
   });
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { discogsSource } from "./discogs.ts";
+import { expectFailsWhenDownOrGarbled, expectPromptTimeout } from "./failureChecks.ts";
 import {
   type FakeHandler,
   type FakeService,
-  neverAnswer,
   reply,
   startFakeService,
   testOptions,
@@ -197,25 +197,11 @@ describe("Discogs database search", () => {
     );
   });
 
-  it("fails on HTTP 503 and on a body that is not JSON", async () => {
-    const down = await adapterFor((_req, res) => reply(res, 503, "<h1>down</h1>", "text/html"));
-    await expect(down.lookup(testQuery, AbortSignal.timeout(5000))).rejects.toThrow(
-      "Discogs answered HTTP 503",
-    );
-    await service?.close();
-    const garbled = await adapterFor((_req, res) => reply(res, 200, "<html>", "text/html"));
-    await expect(garbled.lookup(testQuery, AbortSignal.timeout(5000))).rejects.toThrow(
-      "Discogs answered with a body that is not JSON",
-    );
-  });
+  it("fails on HTTP 503 and on a body that is not JSON", () =>
+    expectFailsWhenDownOrGarbled("Discogs", adapterFor, () => service?.close()));
 
   it("gives up promptly when the service never answers", async () => {
-    const adapter = await adapterFor(neverAnswer);
-    const started = performance.now();
-    await expect(adapter.lookup(testQuery, AbortSignal.timeout(200))).rejects.toThrow(
-      "Discogs did not answer in time",
-    );
-    expect(performance.now() - started).toBeLessThan(1000);
+    await expectPromptTimeout("Discogs", adapterFor);
   });
 
   it("is off without a token", () => {

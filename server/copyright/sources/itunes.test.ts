@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { expectFailsWhenDownOrGarbled, expectPromptTimeout } from "./failureChecks.ts";
 import {
   type FakeHandler,
   type FakeService,
-  neverAnswer,
   reply,
   startFakeService,
   testOptions,
@@ -146,17 +146,8 @@ describe("iTunes song search", () => {
     );
   });
 
-  it("fails on HTTP 503 and on a body that is not JSON", async () => {
-    const down = await adapterFor((_req, res) => reply(res, 503, "<h1>down</h1>", "text/html"));
-    await expect(down.lookup(testQuery, AbortSignal.timeout(5000))).rejects.toThrow(
-      "iTunes Search answered HTTP 503",
-    );
-    await service?.close();
-    const garbled = await adapterFor((_req, res) => reply(res, 200, "<html>", "text/html"));
-    await expect(garbled.lookup(testQuery, AbortSignal.timeout(5000))).rejects.toThrow(
-      "iTunes Search answered with a body that is not JSON",
-    );
-  });
+  it("fails on HTTP 503 and on a body that is not JSON", () =>
+    expectFailsWhenDownOrGarbled("iTunes Search", adapterFor, () => service?.close()));
 
   it("fails on an answer without a results list", async () => {
     const adapter = await adapterFor((_req, res) => reply(res, 200, { resultCount: 0 }));
@@ -166,12 +157,7 @@ describe("iTunes song search", () => {
   });
 
   it("gives up promptly when the service never answers", async () => {
-    const adapter = await adapterFor(neverAnswer);
-    const started = performance.now();
-    await expect(adapter.lookup(testQuery, AbortSignal.timeout(200))).rejects.toThrow(
-      "iTunes Search did not answer in time",
-    );
-    expect(performance.now() - started).toBeLessThan(1000);
+    await expectPromptTimeout("iTunes Search", adapterFor);
     expect(service?.requests).toHaveLength(1);
   });
 
