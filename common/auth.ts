@@ -7,6 +7,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const AuthMessages = {
   passwordsDoNotMatch: "Passwords do not match",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  /** The server checks new passwords against a list of common ones (server/auth/commonPasswords.ts). */
+  passwordTooCommon: "This password is too common. Choose another one.",
   signUpSuccess: "Please check your email for the confirmation link!",
   invalidCode: "Invalid code. Please try again.",
   emailNotVerified:

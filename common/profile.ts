@@ -36,6 +36,10 @@ export const ProfileMessages = {
   newPasswordsDoNotMatch: "New passwords do not match",
   avatarUpdated: "Profile picture updated!",
   avatarUploadFailed: "Failed to upload avatar",
+  /** Checked by the file's first bytes; anything else (HEIC, TIFF, a renamed text) is refused. */
+  avatarType: "Choose an image file (JPEG, PNG, WebP or GIF).",
+  /** SVG is a document that can carry scripts and links, not a picture: never accepted. */
+  avatarSvg: "SVG images cannot be used as a profile picture. Choose a JPEG, PNG, WebP or GIF.",
   invalidUrl: "Enter a full link starting with http:// or https://",
   wrongCurrentPassword: "Current password is incorrect",
 } as const;

@@ -29,10 +29,21 @@ export const RealtimeLimits = {
 export const RealtimeCloseCodes = {
   goingAway: 1001,
   policyViolation: 1008,
+  /** A client message over `clientMessageBytes` (ws closes with it; logged at info, not error). */
   tooBig: 1009,
   /** The server lost its fan-out connection and got it back: events may have been missed. */
   restart: 1012,
+  /**
+   * No live session: never signed in, or the session ended (sign-out, a password change or
+   * reset, account deletion). The page refetches the session, which shows sign-in when it is
+   * gone, and reconnects: a tab whose own password change gave it a new cookie carries on.
+   */
   unauthorized: 4401,
+  /**
+   * The user's role changed: the page reconnects (after `retryDelayMs`) and subscribes again
+   * under the new role, and refetches what it shows.
+   */
+  accessChanged: 4000,
   /** The account was suspended or banned: the page shows the suspension screen, no reconnect. */
   suspended: 4403,
   /** The user already has `socketsPerUser` sockets on this server process. */
@@ -71,6 +82,8 @@ export const RealtimeMessages = {
   tooManyTopics: `You can follow at most ${RealtimeLimits.topicsPerSocket} topics at once.`,
   unavailable: "Live updates are unavailable right now. Retrying shortly.",
   unauthorized: "Please sign in to continue.",
+  sessionEnded: "Your session has ended. Please sign in again.",
+  accessChanged: "Your access changed. Reconnecting.",
   tooManyMessages: "Too many messages.",
   tooManySockets: "Too many live connections. Close some Offbeat tabs.",
   suspended: "Your account is suspended.",

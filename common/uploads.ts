@@ -37,10 +37,13 @@ export const UploadMessages = {
   artworkTooLarge: "Artwork must be 10 MB or smaller.",
   artworkDimensions: "Artwork must be at most 8000x8000 px.",
   audioTooLarge: "Audio files must be 1 GB or smaller.",
+  /** Looked like MP3/WAV/FLAC at first, but does not decode as one (no length, noise, wrong codec). */
+  notAudio: "This file is not audio we can read.",
   tooManyFiles: "Choose one file at a time.",
   noFile: "Choose a file to upload.",
   uploadFailed: "Upload failed. Please try again.",
   inUse: "This file is part of a release and cannot be removed.",
+  notFound: "Upload not found.",
   // File-drop codes (spec §8) as the user reads them.
   fileInvalidType: (kind: UploadKind) =>
     kind === "audio"

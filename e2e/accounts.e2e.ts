@@ -79,7 +79,7 @@ describe("an artist's account", () => {
       .poll(() => page.getByTestId("form-error").textContent())
       .toContain("confirm your email");
 
-    const mail = await waitForMail(baseUrl, email, /Confirm/);
+    const mail = await waitForMail(email, /Confirm/);
     const link = mail.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);

@@ -1,5 +1,9 @@
 import { mkdirSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { type StoredMail, StoredMailSchema } from "../server/mail/mailer.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -24,18 +28,25 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
+/**
+ * The mails the server wrote to DATA_DIR/mail (no SMTP in the suite), read from the folder: the
+ * mailbox API answers only a signed-in admin, and a test's reader should not need a session.
+ */
+export async function mailsTo(to: string): Promise<StoredMail[]> {
+  const dir = inject("mailDir");
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".json"));
+  const mails = await Promise.all(
+    names.map(async (name) =>
+      StoredMailSchema.parse(JSON.parse(await readFile(path.join(dir, name), "utf8"))),
+    ),
+  );
+  return mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
 }
 
-/** Waits for a mail in the dev mailbox (mail is sent by a background job). */
-export async function waitForMail(baseUrl: string, to: string, subject: RegExp): Promise<Mail> {
+/** Waits for a mail to `to` whose subject matches (mail is sent by a background job). */
+export async function waitForMail(to: string, subject: RegExp): Promise<StoredMail> {
   for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const { mails } = (await res.json()) as { mails: Mail[] };
-    const mail = mails.find((m) => subject.test(m.subject));
+    const mail = (await mailsTo(to)).find((m) => subject.test(m.subject));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 200));
   }

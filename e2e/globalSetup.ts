@@ -10,6 +10,8 @@ declare module "vitest" {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** The server's DATA_DIR/mail: the mails it wrote (no SMTP), read by waitForMail. */
+    mailDir: string;
   }
 }
 
@@ -52,6 +54,7 @@ export async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("adminEmail", adminEmail);
   project.provide("adminPassword", adminPassword);
+  project.provide("mailDir", path.join(dataDir, "mail"));
 }
 
 export async function teardown() {

@@ -21,7 +21,7 @@ export async function createConfirmedArtist(
     }),
   });
   expect(response.status).toBeLessThan(300);
-  const mail = await waitForMail(baseUrl, user.email, /Confirm/);
+  const mail = await waitForMail(user.email, /Confirm/);
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   expect(link).toBeTruthy();
   const confirmed = await fetch(link as string, { redirect: "manual" });

@@ -21,6 +21,7 @@ describe("every response", () => {
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
   });
 
   it("answers unknown API paths with the one error shape", async () => {

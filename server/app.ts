@@ -16,12 +16,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { decorateSignedIn } from "./auth/hooks.ts";
 import type { AppContext } from "./context.ts";
 import { AppError } from "./lib/errors.ts";
-import { createAuthLimits } from "./lib/limits.ts";
+import { createAuthLimits, trustProxyOption } from "./lib/limits.ts";
 import { countQueries } from "./lib/queryCounter.ts";
+import {
+  invalidMultipart,
+  isMalformedMultipart,
+  refuseBadUrl,
+  refuseUnstorableText,
+} from "./lib/refuseUnstorableText.ts";
 import { refuseCrossOrigin } from "./lib/sameOrigin.ts";
 import { securityHeaders } from "./lib/securityHeaders.ts";
+import { handleSocketError } from "./realtime/socketErrors.ts";
 import { accountRoutes } from "./routes/account/index.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { adminReleaseRoutes } from "./routes/adminReleases/index.ts";
@@ -61,13 +69,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     logger: options.logger
       ? { level: options.logLevel ?? ctx.config.LOG_LEVEL, redact, stream: options.logStream }
       : false,
-    trustProxy: ctx.config.NODE_ENV === "production",
+    // Off unless TRUST_PROXY names the proxies: otherwise anyone could pick the address that
+    // the per-address limits count by sending X-Forwarded-For.
+    trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: refuseBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler((error, request, reply) => {
+  // Who is calling, set by the route hooks of server/auth/hooks.ts (signedIn, adminOnly, …).
+  decorateSignedIn(app);
+  app.setErrorHandler((thrown, request, reply) => {
+    // busboy reports a broken multipart body as a plain Error: the sender's fault, so a 400.
+    const error = isMalformedMultipart(thrown) ? invalidMultipart() : thrown;
     if (error instanceof AppError) {
       // A refused request is the user's business; a failed one (5xx) is the operator's.
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
@@ -121,6 +136,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // Only the avatar upload reads multipart; 5 MB is its limit (spec §2 profile picture).
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   app.addHook("onRequest", refuseCrossOrigin(ctx.trustedOrigins));
+  // U+0000, lone surrogates and multipart without a boundary: a 400 naming the field, for every
+  // route, before validation (issue 14; server/lib/refuseUnstorableText.ts).
+  app.addHook("preValidation", refuseUnstorableText);
   if (ctx.config.BENCH_COUNT_QUERIES) {
     const queries = countQueries(ctx.database.pool);
     app.addHook("onSend", async (_request, reply) => {
@@ -128,7 +146,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     });
   }
   // Before the routes, so an upgrade to any other path is refused rather than half-handled.
-  await app.register(websocket, { options: { maxPayload: RealtimeLimits.clientMessageBytes } });
+  // An oversized frame is closed by ws with 1009; handleSocketError keeps it out of the error log.
+  await app.register(websocket, {
+    options: { maxPayload: RealtimeLimits.clientMessageBytes },
+    errorHandler: (error, socket, request) => handleSocketError(error, socket, request),
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -164,7 +186,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(releaseRoutes(ctx));
   await app.register(siteRoutes(ctx));
   if (ctx.mailbox && ctx.config.NODE_ENV !== "production")
-    await app.register(mailboxRoutes(ctx.mailbox));
+    await app.register(mailboxRoutes(ctx.auth, ctx.mailbox));
 
   if (options.serveWeb && existsSync(webDist)) {
     app.addHook("onReady", async () => {

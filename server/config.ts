@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -6,11 +7,51 @@ import { z } from "zod";
  */
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const proxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4/IPv6 address, optionally with a /prefix, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For/-Host/-Proto: unset (or 0) trusts none, so the address
+ * that rate limits count is the socket's and cannot be forged; a hop count trusts that many
+ * proxies in front; a list names the proxies' addresses (CIDRs allowed).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.find((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a hop count or a comma-separated list of proxy addresses or CIDRs${bad === undefined ? "" : ` (not "${bad}")`}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  /** Public address of the app: used in mail links and as the only trusted origin. */
+  /** Public address of the app: used in mail links; trusted as an origin beside the request's Host. */
   APP_URL: z.url().default("http://localhost:3000"),
   /** Extra origins allowed to send state-changing requests (comma separated), e.g. Vite's dev server. */
   TRUSTED_ORIGINS: z
@@ -31,6 +72,8 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Secret for session cookies and signed file links; at least 32 characters in production. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Proxies whose X-Forwarded-* headers count (see trustProxy above); unset trusts none. */
+  TRUST_PROXY: trustProxy.optional().transform((v) => v ?? false),
   /** How long one process may reuse a session lookup (ms); 0 checks the database every time. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
@@ -98,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
   );
+  // Unset, the app's own address follows PORT, so `PORT=8080 npm start` mails links that open.
+  if (cleaned.APP_URL === undefined && /^\d+$/.test(cleaned.PORT ?? "3000"))
+    cleaned.APP_URL = `http://localhost:${cleaned.PORT ?? 3000}`;
   const parsed = ConfigSchema.safeParse(cleaned);
   if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error));
   const config = parsed.data;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type CopyrightChecker, createCopyrightChecker } from "./copyright/checker.ts";
@@ -13,7 +13,13 @@ import { deleteAccountJob } from "./jobs/deleteAccount.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
 import { createUnsubscribeTokens, type UnsubscribeTokens } from "./lib/unsubscribeToken.ts";
-import { folderMailer, type Mailer, type StoredMail, smtpMailer } from "./mail/mailer.ts";
+import {
+  folderMailer,
+  type Mailer,
+  mailAnnouncer,
+  type StoredMail,
+  smtpMailer,
+} from "./mail/mailer.ts";
 import { createHub, type Hub } from "./realtime/hub.ts";
 import { registerConversationTopic } from "./routes/conversations/topic.ts";
 import { createStorage } from "./storage/createStorage.ts";
@@ -40,6 +46,8 @@ export interface AppContext {
   unsubscribeTokens: UnsubscribeTokens;
   /** The copyright check's outside sources (each on only when configured) and fpcalc. */
   copyright: CopyrightChecker;
+  /** For failures no one awaits (a file deleted after commit, a job): logged, never swallowed. */
+  log: Logger;
   close(): Promise<void>;
 }
 
@@ -86,12 +94,13 @@ export async function assembleContext(
 ): Promise<AppContext> {
   const folder = config.SMTP_URL
     ? undefined
-    : folderMailer(path.join(config.DATA_DIR, "mail"), config.MAIL_FROM);
+    : folderMailer(path.join(config.DATA_DIR, "mail"), config.MAIL_FROM, mailAnnouncer(config));
   const mailer: Mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : folder!;
   const jobLog = pino({ level: config.LOG_LEVEL, name: "jobs" });
-  const jobs = createJobQueue(database, options.pollingIntervalSeconds ?? 1, (name, error) =>
-    jobLog.error({ err: error, job: name }, "job failed; pg-boss will retry it"),
-  );
+  const jobs = createJobQueue(database, {
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+    log: jobLog,
+  });
   const trustedOrigins = [
     new URL(config.APP_URL).origin,
     ...config.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
@@ -106,7 +115,7 @@ export async function assembleContext(
   const storage = createStorage(config);
   const stopCleanup =
     (options.work ?? true)
-      ? scheduleUploadCleanup({ database, storage }, (error) =>
+      ? scheduleUploadCleanup({ database, storage, log: jobLog }, (error) =>
           jobLog.error({ err: error }, "upload cleanup failed"),
         )
       : () => undefined;
@@ -123,6 +132,7 @@ export async function assembleContext(
     signer: createUrlSigner(secret),
     unsubscribeTokens: createUnsubscribeTokens(secret),
     copyright: createCopyrightChecker(config),
+    log: pino({ level: config.LOG_LEVEL, name: "offbeat" }),
     async close() {
       stopCleanup();
       await hub.close();

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (common/zodConfig.ts says why).
+import "@common/zodConfig.ts";
 import "./styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

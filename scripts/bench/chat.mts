@@ -72,6 +72,8 @@ function startServer(url: string): ChildProcess {
       ADMIN_EMAIL: "bench-admin@offbeat.local",
       ADMIN_PASSWORD: PASSWORD,
       LOG_LEVEL: "warn",
+      // The bench plays the proxy in front: its X-Forwarded-For spreads the sign-ins over addresses.
+      TRUST_PROXY: "loopback",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -120,8 +122,8 @@ async function createClients(): Promise<ChatClient[]> {
       headers: {
         "content-type": "application/json",
         origin: urlA,
-        // Production trusts the proxy header: one address per account keeps the per-address
-        // sign-in limit out of the way.
+        // The server trusts this header from loopback (TRUST_PROXY): one address per account
+        // keeps the per-address sign-in limit out of the way.
         "x-forwarded-for": `10.9.${i >> 8}.${i & 255}`,
       },
       body: JSON.stringify({ email: emails[i], password: PASSWORD }),

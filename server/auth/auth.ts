@@ -7,7 +7,9 @@ import type { Database } from "../db/client.ts";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { SEND_MAIL } from "../jobs/sendMail.ts";
+import { fetchTrustedOrigins } from "../lib/sameOrigin.ts";
 import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
+import { forgetResetLinks } from "./resetLinks.ts";
 import {
   createSessionLookup,
   SESSION_EXPIRES_IN_SECONDS,
@@ -35,7 +37,8 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
     baseURL: appUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins,
+    // APP_URL, TRUSTED_ORIGINS and the address the request was sent to, as in lib/sameOrigin.ts.
+    trustedOrigins: fetchTrustedOrigins(trustedOrigins),
     telemetry: { enabled: false },
     // Offbeat's routes apply their own limits (server/lib/limits.ts), keyed by address and account.
     rateLimit: { enabled: false },
@@ -56,6 +59,8 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
       },
     },
     advanced: {
+      // better-auth skips its Origin check when NODE_ENV is test; tests must see production's.
+      disableOriginCheck: false,
       database: { generateId: "uuid" },
       useSecureCookies: secureCookies,
       cookiePrefix: "offbeat",
@@ -75,8 +80,14 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
+        // A newer link replaces the older ones: a stale mail left in an inbox opens nothing.
+        await forgetResetLinks(database.db, user.id, token);
         const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await jobs.send(SEND_MAIL, passwordResetMail(user.email, user.name, url));
+      },
+      // better-auth spends the link used; the others (if any) end with it.
+      onPasswordReset: async ({ user }) => {
+        await forgetResetLinks(database.db, user.id);
       },
     },
     emailVerification: {

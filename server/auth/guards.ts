@@ -1,7 +1,6 @@
 import { accountStanding, ModerationMessages, StandingErrorCodes } from "@common/moderation.ts";
 import type { FastifyRequest } from "fastify";
-import { AppError, forbidden, unauthorized } from "../lib/errors.ts";
-import type { Actor } from "../policies/user.ts";
+import { AppError } from "../lib/errors.ts";
 import type { Auth } from "./auth.ts";
 import type { SignedIn } from "./sessionLookup.ts";
 
@@ -14,8 +13,8 @@ export async function readSession(auth: Auth, request: FastifyRequest): Promise<
 
 /**
  * Decision 1: a suspended or banned user, or one who must first agree to the terms, may do
- * nothing but read their own standing, agree to the terms and sign out. Every route that calls
- * `requireUser`/`requireRole` refuses them with 403 and the facts the overlay shows.
+ * nothing but read their own standing, agree to the terms and sign out. Every route behind a
+ * sign-in hook (hooks.ts) refuses them with 403 and the facts the overlay shows.
  */
 export function refuseUnlessInGoodStanding(signedIn: SignedIn): void {
   const { user } = signedIn;
@@ -38,30 +37,4 @@ export function refuseUnlessInGoodStanding(signedIn: SignedIn): void {
     undefined,
     { suspension },
   );
-}
-
-export interface RequireOptions {
-  /** Only for the routes decision 1 leaves open to suspended users (their standing, terms). */
-  allowSuspended?: boolean;
-}
-
-export async function requireUser(
-  auth: Auth,
-  request: FastifyRequest,
-  options: RequireOptions = {},
-): Promise<SignedIn> {
-  const signedIn = await readSession(auth, request);
-  if (!signedIn) throw unauthorized();
-  if (!options.allowSuspended) refuseUnlessInGoodStanding(signedIn);
-  return signedIn;
-}
-
-export async function requireRole(
-  auth: Auth,
-  request: FastifyRequest,
-  allowed: (actor: Actor) => boolean,
-): Promise<SignedIn> {
-  const signedIn = await requireUser(auth, request);
-  if (!allowed(signedIn.user)) throw forbidden();
-  return signedIn;
 }

@@ -1,6 +1,9 @@
-import { sql } from "drizzle-orm";
+import { inArray, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
-import type { Storage } from "../storage/storage.ts";
+import { uploads, users } from "../db/schema/index.ts";
+import { avatarKey, avatarNameFrom } from "../storage/avatarKeys.ts";
+import type { ListedObject, Storage } from "../storage/storage.ts";
 import { uploadKeys } from "../uploads/ingest.ts";
 
 /** An upload nothing references is kept this long, so a builder left open can still save it. */
@@ -16,7 +19,7 @@ const BATCH = 500;
  * Returns how many uploads were removed.
  */
 export async function cleanupOrphanUploads(
-  deps: { database: Database; storage: Storage },
+  deps: { database: Database; storage: Storage; log?: Logger },
   now: Date = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS);
@@ -40,18 +43,127 @@ export async function cleanupOrphanUploads(
     const keys = rows.rows.flatMap((r) =>
       uploadKeys({ storageKey: r.storage_key, renditions: r.renditions }),
     );
-    await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
+    // A file whose delete fails is logged; the storage sweep removes it later (no row names it).
+    await Promise.all(
+      keys.map((key) =>
+        deps.storage
+          .delete(key)
+          .catch((error: unknown) =>
+            deps.log?.error({ err: error, key }, "upload cleanup could not delete a file"),
+          ),
+      ),
+    );
     removed += rows.rows.length;
     if (rows.rows.length < BATCH) return removed;
   }
 }
 
+/**
+ * Files are written before the row that names them (uploads, avatars): a file younger than this
+ * may be an upload still in flight, so the sweep never touches it.
+ */
+export const UNREFERENCED_FILE_AGE_MS = 60 * 60 * 1000;
+/** The folders whose every file some row names; anything else in storage is never swept. */
+export const SWEPT_PREFIXES = ["uploads/", "avatars/"] as const;
+
+export interface SweepResult {
+  abandonedWrites: number;
+  unreferencedFiles: number;
+  failedDeletes: number;
+}
+
+/**
+ * Removes what crashes leave in storage: writes never finished (the local driver's temporary
+ * files, a bucket's incomplete multipart uploads) and files no row references (an upload whose
+ * row was never inserted, an avatar replaced while the old file's delete failed), each once it is
+ * an hour old. A file is referenced when an uploads row names it (original or rendition) or it is
+ * a user's current avatar; it is checked against the rows in batches, just before deletion.
+ */
+export async function sweepStorage(
+  deps: { database: Database; storage: Storage; log?: Logger },
+  now: Date = new Date(),
+): Promise<SweepResult> {
+  const cutoff = new Date(now.getTime() - UNREFERENCED_FILE_AGE_MS);
+  const result: SweepResult = {
+    abandonedWrites: await deps.storage.removeAbandonedWrites(cutoff),
+    unreferencedFiles: 0,
+    failedDeletes: 0,
+  };
+  for (const prefix of SWEPT_PREFIXES) {
+    let batch: ListedObject[] = [];
+    const flush = async () => {
+      const referenced = await referencedKeys(
+        deps.database,
+        batch.map((o) => o.key),
+      );
+      for (const { key } of batch) {
+        if (referenced.has(key)) continue;
+        try {
+          await deps.storage.delete(key);
+          result.unreferencedFiles += 1;
+        } catch (error) {
+          result.failedDeletes += 1;
+          deps.log?.error({ err: error, key }, "storage sweep could not delete a file");
+        }
+      }
+      batch = [];
+    };
+    for await (const object of deps.storage.list(prefix)) {
+      if (object.modified >= cutoff) continue;
+      batch.push(object);
+      if (batch.length >= BATCH) await flush();
+    }
+    if (batch.length > 0) await flush();
+  }
+  if (result.abandonedWrites > 0 || result.unreferencedFiles > 0)
+    deps.log?.info(result, "storage sweep removed leftovers");
+  return result;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Which of `keys` a row references: uploads by the id in their folder or by key, avatars by user. */
+async function referencedKeys(database: Database, keys: string[]): Promise<Set<string>> {
+  const uploadIds = new Set<string>();
+  const userIds = new Set<string>();
+  for (const key of keys) {
+    const [top, owner, id] = key.split("/");
+    if (top === "uploads" && id && UUID.test(id)) uploadIds.add(id);
+    if (top === "avatars" && owner && UUID.test(owner)) userIds.add(owner);
+  }
+  const db = database.db;
+  const referenced = new Set<string>();
+  const uploadRows = await db
+    .select({ storageKey: uploads.storageKey, renditions: uploads.renditions })
+    .from(uploads)
+    .where(
+      uploadIds.size > 0
+        ? or(inArray(uploads.id, [...uploadIds]), inArray(uploads.storageKey, keys))
+        : inArray(uploads.storageKey, keys),
+    );
+  for (const row of uploadRows) for (const key of uploadKeys(row)) referenced.add(key);
+  if (userIds.size > 0) {
+    const avatarRows = await db
+      .select({ id: users.id, image: users.image })
+      .from(users)
+      .where(inArray(users.id, [...userIds]));
+    for (const row of avatarRows) {
+      const name = avatarNameFrom(row.image);
+      if (name) referenced.add(avatarKey(row.id, name));
+    }
+  }
+  return referenced;
+}
+
 /** Runs the cleanup every hour in a process that works jobs; returns the stop function. */
 export function scheduleUploadCleanup(
-  deps: { database: Database; storage: Storage },
+  deps: { database: Database; storage: Storage; log?: Logger },
   onError: (error: unknown) => void,
 ): () => void {
-  const run = () => cleanupOrphanUploads(deps).catch(onError);
+  const run = () =>
+    cleanupOrphanUploads(deps)
+      .then(() => sweepStorage(deps))
+      .catch(onError);
   const timer = setInterval(run, CLEANUP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import type { Database } from "../db/client.ts";
+import { type Logger, pino } from "pino";
+import type { Database, Db, Tx } from "../db/client.ts";
 
 export interface JobDefinition<T> {
   name: string;
@@ -7,30 +9,88 @@ export interface JobDefinition<T> {
   run(data: T): Promise<void>;
 }
 
+export interface SendOptions {
+  /**
+   * The transaction that makes the job necessary: the job row is inserted through it, so it
+   * exists exactly when the transaction commits, and a failure to enqueue rolls it back.
+   */
+  tx?: Tx | Db;
+}
+
 export interface JobQueue {
-  send<T extends object>(name: string, data: T): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
   /** Queues many jobs of one kind in a single statement (e.g. a newsletter's mails). */
-  sendMany<T extends object>(name: string, items: T[]): Promise<void>;
+  sendMany<T extends object>(name: string, items: T[], options?: SendOptions): Promise<void>;
   /** Starts pg-boss and, when `work` is true, the workers for the given jobs. */
   start(jobs: JobDefinition<never>[], work: boolean): Promise<void>;
+  /**
+   * Stops polling and waits (at most `stopTimeoutMs`) for running jobs and pg-boss's own
+   * statements; afterwards the queue never touches the database, so it may then be closed.
+   */
   stop(): Promise<void>;
 }
+
+export interface JobQueueOptions {
+  pollingIntervalSeconds?: number;
+  /** Failed runs, pg-boss's errors and shutdown leftovers are logged here. */
+  log?: Logger;
+  /** How long stop() waits for running jobs (pg-boss takes at least 1000). */
+  stopTimeoutMs?: number;
+}
+
+/**
+ * pg-boss's statements through a drizzle transaction. drizzle numbers parameters itself, so
+ * each `$n` becomes its own parameter carrying value n (the same value may appear twice;
+ * PostgreSQL infers each occurrence's type from its place, as it does for pg-boss's `$n`).
+ */
+export function executeSqlThrough(tx: Tx | Db): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const parts = text.split(/\$(\d+)/);
+      const query = sql.empty();
+      for (const [index, part] of parts.entries()) {
+        if (index % 2 === 0) query.append(sql.raw(part));
+        else query.append(sql`${sql.param(values[Number(part) - 1])}`);
+      }
+      const result = await tx.execute<Record<string, unknown>>(query);
+      return { rows: result.rows };
+    },
+  };
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * pg-boss on Offbeat's own database. On PGlite it shares the one connection through the
  * node-postgres pool (pg-boss's `db` option), so jobs work with no separate server.
  */
-export function createJobQueue(
-  database: Database,
-  pollingIntervalSeconds = 1,
-  /** Told of every failed run (pg-boss retries it, but an operator should see why). */
-  onJobError: (name: string, error: unknown) => void = () => undefined,
-): JobQueue {
+export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
+  const log = options.log ?? pino({ level: "silent" });
+  const stopTimeoutMs = Math.max(options.stopTimeoutMs ?? 5000, 1000);
+  // Jobs being run and pg-boss statements under way, waited for by stop().
+  const runs = new Set<Promise<unknown>>();
+  const statements = new Set<Promise<unknown>>();
+  let stopped = false;
   const boss = new PgBoss({
     db: {
       executeSql: async (text: string, values: unknown[]) => {
-        const result = await database.pool.query(text, values);
-        return { rows: result.rows };
+        // After stop() the database may be closed. Only pg-boss's completion of a job that
+        // outlasted stop gets here, and pg-boss does not await it, so a rejection would be an
+        // unhandled one. pg-boss failed that job at stop, so it is retried anyway; the answer
+        // reads as "no job affected" (pg-boss reads `count`).
+        if (stopped) {
+          log.warn({ statement: text.trim().slice(0, 60) }, "job queue stopped; statement skipped");
+          return { rows: [{ count: 0 }] };
+        }
+        const query = database.pool.query(text, values);
+        statements.add(query);
+        try {
+          const result = await query;
+          return { rows: result.rows };
+        } finally {
+          statements.delete(query);
+        }
       },
     },
     // Maintenance and cron monitors poll the database; on the embedded engine they would
@@ -40,38 +100,74 @@ export function createJobQueue(
     retryLimit: 3,
     retryBackoff: true,
   });
-  boss.on("error", () => {
-    // pg-boss reports transient polling errors here; the next poll retries.
+  boss.on("error", (error) => {
+    // Mostly transient polling errors (the next poll retries), but an operator should see them.
+    log.warn({ err: error }, "job queue error");
   });
-  const started = new Set<string>();
+  const refuseWhenStopped = () => {
+    if (stopped) throw new Error("The job queue is stopped: the job was not queued.");
+  };
   return {
-    async send(name, data) {
-      await boss.send(name, data);
+    async send(name, data, sendOptions = {}) {
+      const { tx } = sendOptions;
+      if (!tx) refuseWhenStopped();
+      await boss.send(name, data, tx ? { db: executeSqlThrough(tx) } : {});
     },
-    async sendMany(name, items) {
+    async sendMany(name, items, sendOptions = {}) {
       if (items.length === 0) return;
-      await boss.insert(items.map((data) => ({ name, data })));
+      const { tx } = sendOptions;
+      if (!tx) refuseWhenStopped();
+      await boss.insert(
+        items.map((data) => ({ name, data })),
+        tx ? { db: executeSqlThrough(tx) } : {},
+      );
     },
     async start(jobs, work) {
       await boss.start();
       for (const job of jobs) {
         await boss.createQueue(job.name);
         if (!work) continue;
-        await boss.work<never>(job.name, { pollingIntervalSeconds }, async (batch) => {
-          for (const item of batch) {
-            try {
-              await job.run(item.data);
-            } catch (error) {
-              onJobError(job.name, error);
-              throw error;
+        await boss.work<never>(
+          job.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+          async (batch) => {
+            for (const item of batch) {
+              const run = job.run(item.data);
+              runs.add(run);
+              try {
+                await run;
+              } catch (error) {
+                if (stopped) log.warn({ err: error, job: job.name }, "job cut short by shutdown");
+                else log.error({ err: error, job: job.name }, "job failed; pg-boss will retry it");
+                throw error;
+              } finally {
+                runs.delete(run);
+              }
             }
-          }
-        });
-        started.add(job.name);
+          },
+        );
       }
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      if (stopped) return;
+      const deadline = Date.now() + stopTimeoutMs;
+      await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs });
+      // pg-boss stops waiting at its timeout, and a fetch under way when it stopped may still
+      // hand a worker a job. Runs get the rest of the time (one that ends gets its completion
+      // written), then the statements under way finish, before the database may close.
+      await nextTurn();
+      while ((runs.size > 0 || statements.size > 0) && Date.now() < deadline) {
+        await Promise.race([
+          Promise.allSettled([...runs, ...statements]),
+          delay(deadline - Date.now()),
+        ]);
+        // A run that just ended has its completion sent on the next turn.
+        await nextTurn();
+      }
+      await Promise.allSettled(statements);
+      stopped = true;
+      if (runs.size > 0)
+        log.warn({ running: runs.size }, "jobs still running at shutdown; they will be retried");
     },
   };
 }

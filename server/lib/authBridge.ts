@@ -12,6 +12,25 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * The headers of a sign-in's second step (two-factor code, backup code) without the session
+ * cookie: better-auth would otherwise treat a signed-in caller's code as turning two-factor on,
+ * past the confirm route's standing check, limit and event. Only the pending sign-in's
+ * two_factor cookie may carry this step.
+ */
+export function signInStepHeaders(request: FastifyRequest): Headers {
+  const headers = toHeaders(request);
+  const cookie = headers.get("cookie");
+  if (!cookie) return headers;
+  const kept = cookie
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !/^(__Secure-)?offbeat\.session_(token|data)=/.test(part));
+  if (kept.length > 0) headers.set("cookie", kept.join("; "));
+  else headers.delete("cookie");
+  return headers;
+}
+
 export interface AuthFailure {
   status: number;
   code: string;

@@ -2,6 +2,39 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export const CROSS_ORIGIN_ERROR = {
+  code: "CROSS_ORIGIN",
+  message: "Requests from other sites are not allowed.",
+} as const;
+
+/** A host as a Host header may carry it: name or address, optional port; nothing else. */
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** `protocol://host` as a browser writes it in Origin (lower case, default port dropped). */
+export function originFor(protocol: string, host: string | undefined | null): string | undefined {
+  if (!host || !HOST.test(host) || (protocol !== "http" && protocol !== "https")) return undefined;
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The origin the request was sent to: its Host (X-Forwarded-Host and -Proto only when Fastify
+ * trusts the proxy). A browser on http://127.0.0.1:3000 or :8080 sends Origin equal to it, so a
+ * newcomer's `PORT=8080 npm start` works without setting APP_URL. A page on another site cannot
+ * make a browser send a Host other than ours with its own Origin, so this trusts nothing foreign.
+ */
+export function requestOrigin(request: FastifyRequest): string | undefined {
+  return originFor(request.protocol, request.host);
+}
+
+/** Origin is the request's own address, APP_URL or one of TRUSTED_ORIGINS. */
+export function isTrustedOrigin(origin: string, request: FastifyRequest, trusted: string[]) {
+  return trusted.includes(origin) || origin === requestOrigin(request);
+}
+
 /**
  * CSRF defence in depth beside SameSite=Lax cookies: a state-changing request whose Origin (or,
  * without one, Sec-Fetch-Site) shows it came from another site is refused before any handler.
@@ -11,11 +44,30 @@ export function refuseCrossOrigin(trusted: string[]) {
     if (SAFE.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
-    const crossOrigin = origin ? !trusted.includes(origin) : fetchSite === "cross-site";
-    if (crossOrigin) {
-      return reply.status(403).send({
-        error: { code: "CROSS_ORIGIN", message: "Requests from other sites are not allowed." },
-      });
+    const crossOrigin = origin
+      ? !isTrustedOrigin(origin, request, trusted)
+      : fetchSite === "cross-site";
+    if (crossOrigin) return reply.status(403).send({ error: CROSS_ORIGIN_ERROR });
+  };
+}
+
+/**
+ * The same rule for better-auth, which sees a Fetch Request: the static list plus the origin the
+ * request was sent to (Host, with the URL's protocol), so its own check agrees with ours.
+ */
+export function fetchTrustedOrigins(trusted: string[]) {
+  return (request?: Request): string[] => {
+    if (!request) return trusted;
+    let protocol = "http";
+    let urlHost: string | undefined;
+    try {
+      const url = new URL(request.url);
+      protocol = url.protocol.replace(/:$/, "");
+      urlHost = url.host;
+    } catch {
+      // A relative URL: no protocol to read; Host alone still names the address.
     }
+    const own = originFor(protocol, request.headers.get("host") ?? urlHost);
+    return own ? [...trusted, own] : trusted;
   };
 }

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { type DestinationStream, pino } from "pino";
 import { z } from "zod";
+import type { Config } from "../config.ts";
 
 export const MailSchema = z.object({
   to: z.email(),
@@ -35,13 +37,39 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
+/** Where the folder mailer announces each mail (a pino logger fits). */
+export interface MailAnnouncer {
+  info(fields: object, message: string): void;
+}
+
+/**
+ * The console announcer for the folder mailer: outside production only, where a mail's links
+ * are for its recipient's eyes alone (and SMTP is the way to deliver them).
+ */
+export function mailAnnouncer(
+  config: Pick<Config, "NODE_ENV" | "LOG_LEVEL">,
+  destination?: DestinationStream,
+): MailAnnouncer | undefined {
+  if (config.NODE_ENV === "production") return undefined;
+  const options = { level: config.LOG_LEVEL, name: "mail" };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** The web addresses in a mail's text, in order: confirmation and reset links among them. */
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+}
+
 /**
  * Without SMTP each mail is a JSON file in DATA_DIR/mail, read back by the local mailbox page.
- * File names start with the time so a directory listing is already in order.
+ * File names start with the time so a directory listing is already in order. With `announce`
+ * (outside production) each mail's recipient, subject and links are also logged: the mailbox
+ * page is for admins only, so the first user confirms their address from the server's console.
  */
 export function folderMailer(
   dir: string,
   from: string,
+  announce?: MailAnnouncer,
 ): Mailer & { list(): Promise<StoredMail[]> } {
   return {
     async send(mail) {
@@ -53,6 +81,12 @@ export function folderMailer(
       const file = path.join(dir, `${id}.json`);
       await writeFile(`${file}.part`, JSON.stringify(stored, null, 2));
       await rename(`${file}.part`, file);
+      if (announce) {
+        const links = linksIn(mail.text);
+        // One line, links last: whole and easy to copy from a JSON log line or a terminal.
+        const message = [`Mail to ${mail.to}: "${mail.subject}"`, ...links].join(" ");
+        announce.info({ to: mail.to, subject: mail.subject, links }, message);
+      }
     },
     async list() {
       const names = await readdir(dir).catch(() => [] as string[]);

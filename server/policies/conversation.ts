@@ -1,5 +1,6 @@
-import type { BlockState } from "@common/messaging.ts";
+import { type BlockState, MessagingMessages } from "@common/messaging.ts";
 import type { Role } from "@common/users.ts";
+import { allowed, type Decision, refuse } from "./decision.ts";
 import { type Actor, isStaffOrAdmin } from "./user.ts";
 
 /** What the policies need to know of a conversation, as seen by one user. */
@@ -47,3 +48,17 @@ export const canDelete = (c: ConversationAccess) => isActiveMember(c) && !c.isGr
 
 /** Spec §6: every user may block or unblock the other party of a direct chat. */
 export const canBlock = (c: ConversationAccess) => isActiveMember(c) && !c.isGroupChat;
+
+/** Not a participant → 404 for every conversation route, so conversation ids do not leak. */
+export const readConversation = (_actor: Actor, c: ConversationAccess | null): Decision =>
+  c && canRead(c) ? allowed : refuse("notFound", MessagingMessages.conversationNotFound);
+
+/** Spec §4: the two exact messages for a send refused by a block. */
+export function sendToConversation(actor: Actor, c: ConversationAccess | null): Decision {
+  if (!c || !canRead(c)) return readConversation(actor, c);
+  if (c.block?.blockedByMe)
+    return refuse("forbidden", MessagingMessages.youBlocked, "YOU_BLOCKED_USER");
+  if (c.block?.blockedMe)
+    return refuse("forbidden", MessagingMessages.blockedByOther, "BLOCKED_BY_USER");
+  return allowed;
+}

@@ -1,4 +1,5 @@
-import type { ReleaseStatus } from "@common/releases.ts";
+import { ReleaseMessages, type ReleaseStatus } from "@common/releases.ts";
+import { allowed, type Decision, isAllowed, refuse } from "./decision.ts";
 import { type Actor, isStaffOrAdmin } from "./user.ts";
 
 export interface ReleaseRef {
@@ -6,29 +7,59 @@ export interface ReleaseRef {
   status: ReleaseStatus;
 }
 
+/** A release with what the takedown rule needs to know beside it. */
+export interface TakedownSubject extends ReleaseRef {
+  pendingTakedown: boolean;
+}
+
 /**
  * Who may do what with a release (decision 1). Anyone else is told the release does not exist
  * (404), so release ids do not leak. Staff and admins may read every release (to review it).
+ * A missing row (null) is "not found" too, so commands pass what they loaded as it is.
  */
-export const isOwner = (actor: Actor, release: ReleaseRef) => release.userId === actor.id;
-export const canReadRelease = (actor: Actor, release: ReleaseRef) =>
-  isOwner(actor, release) || isStaffOrAdmin(actor);
-/** Spec §4: only a draft is edited in the builder. */
-export const canEditInBuilder = (actor: Actor, release: ReleaseRef) =>
-  isOwner(actor, release) && release.status === "draft";
-/** Decision 4: the edit screen serves the owner's rejected releases. */
-export const canEditRejected = (actor: Actor, release: ReleaseRef) =>
-  isOwner(actor, release) && release.status === "rejected";
-export const canDeleteRelease = (actor: Actor, release: ReleaseRef) =>
-  isOwner(actor, release) && release.status === "draft";
-export const canRequestTakedown = (actor: Actor, release: ReleaseRef, pendingTakedown: boolean) =>
-  isOwner(actor, release) && release.status === "distributed" && !pendingTakedown;
+const isOwner = (actor: Actor, release: ReleaseRef) => release.userId === actor.id;
+const notFound = () => refuse("notFound", ReleaseMessages.releaseNotFound);
 
+/** The owner's, or anyone's for staff and admins; `ok` is the state rule once it is theirs. */
+function owned(
+  actor: Actor,
+  release: ReleaseRef | null,
+  ok: (release: ReleaseRef) => boolean,
+  message: string,
+): Decision {
+  if (!release || !isOwner(actor, release)) return notFound();
+  return ok(release) ? allowed : refuse("conflict", message);
+}
+
+export const readRelease = (actor: Actor, release: ReleaseRef | null): Decision =>
+  release && (isOwner(actor, release) || isStaffOrAdmin(actor)) ? allowed : notFound();
+
+/** Spec §4: only a draft is edited in the builder. */
+export const editInBuilder = (actor: Actor, release: ReleaseRef | null) =>
+  owned(actor, release, (r) => r.status === "draft", ReleaseMessages.onlyDraftsInBuilder);
+
+/** Decision 4: the edit screen serves (and resubmits) the owner's rejected releases. */
+export const resubmitRelease = (actor: Actor, release: ReleaseRef | null) =>
+  owned(actor, release, (r) => r.status === "rejected", ReleaseMessages.onlyRejectedEdited);
+
+export const deleteRelease = (actor: Actor, release: ReleaseRef | null) =>
+  owned(actor, release, (r) => r.status === "draft", ReleaseMessages.onlyDraftsDeleted);
+
+/** Spec §4: a distributed release, one pending request at a time. */
+export function requestTakedown(actor: Actor, subject: TakedownSubject | null): Decision {
+  if (!subject || !isOwner(actor, subject)) return notFound();
+  if (subject.status !== "distributed")
+    return refuse("conflict", ReleaseMessages.takedownNotDistributed);
+  if (subject.pendingTakedown) return refuse("conflict", ReleaseMessages.takedownPending);
+  return allowed;
+}
+
+/** The abilities sent with a release, so the page offers only what the server would allow. */
 export function releasePermissions(actor: Actor, release: ReleaseRef, pendingTakedown: boolean) {
   return {
-    editInBuilder: canEditInBuilder(actor, release),
-    editRejected: canEditRejected(actor, release),
-    delete: canDeleteRelease(actor, release),
-    requestTakedown: canRequestTakedown(actor, release, pendingTakedown),
+    editInBuilder: isAllowed(editInBuilder(actor, release)),
+    editRejected: isAllowed(resubmitRelease(actor, release)),
+    delete: isAllowed(deleteRelease(actor, release)),
+    requestTakedown: isAllowed(requestTakedown(actor, { ...release, pendingTakedown })),
   };
 }

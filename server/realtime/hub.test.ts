@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { RealtimeCloseCodes, RealtimeLimits, RealtimeMessages } from "@common/realtime.ts";
 import * as OTPAuth from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
 import {
   cookiesFrom,
   createTestEnv,
@@ -324,10 +326,33 @@ describe("bad clients", () => {
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
   });
 
-  it("closes a socket that sends an oversized message", async () => {
-    const socket = await connect((await signedIn()).cookie);
-    socket.send("x".repeat(RealtimeLimits.clientMessageBytes + 1));
-    expect((await socket.closed).code).toBe(RealtimeCloseCodes.tooBig);
+  it("closes a socket that sends an oversized message with 1009, logged below error level", async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp(env.ctx, { logger: true, logStream, logLevel: "info" });
+    try {
+      await logged.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = logged.server.address() as AddressInfo;
+      const opened = await TestSocket.open(`ws://127.0.0.1:${port}/api/realtime`, {
+        cookie: (await signedIn()).cookie,
+        origin: TEST_ORIGIN,
+      });
+      if (opened.kind !== "open") throw new Error(`socket not opened: ${JSON.stringify(opened)}`);
+      opened.socket.send("x".repeat(RealtimeLimits.clientMessageBytes + 1));
+      expect((await opened.socket.closed).code).toBe(RealtimeCloseCodes.tooBig);
+    } finally {
+      await logged.close();
+    }
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; code?: string });
+    expect(entries.filter((e) => e.level >= 50)).toEqual([]);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ level: 30, code: "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH" }),
+    );
   });
 
   it("closes a socket that floods the server with messages", async () => {

@@ -11,10 +11,18 @@ import {
 } from "@common/realtime.ts";
 import type { Logger } from "pino";
 import type { WebSocket } from "ws";
+import { z } from "zod";
 import type { Database, Tx } from "../db/client.ts";
 import type { Actor } from "../policies/user.ts";
+import { type AccessCheck, createAccessCheck } from "./access.ts";
 import { createFanout, type Fanout } from "./fanout.ts";
-import { DISCONNECT_EVENT, decodeEnvelope, encodeEnvelope, REVOKE_EVENT } from "./protocol.ts";
+import {
+  DISCONNECT_EVENT,
+  DISCONNECT_SESSION_EVENT,
+  decodeEnvelope,
+  encodeEnvelope,
+  REVOKE_EVENT,
+} from "./protocol.ts";
 import { type Membership, Subscriber } from "./subscriber.ts";
 import { registerBuiltInTopics, type TopicPolicy, TopicRegistry } from "./topics.ts";
 
@@ -26,6 +34,30 @@ export interface PublishOptions {
    */
   tx?: Tx;
 }
+
+/**
+ * Why a user's sockets are closed, and so what the page does next (common/realtime.ts):
+ * - suspended: 4403, the suspension screen, no reconnect;
+ * - sessionEnded: 4401, the page refetches the session (sign-in, or carry on with a new cookie
+ *   after its own password change);
+ * - accessChanged: 4000, the page reconnects under its new role.
+ */
+const DISCONNECTS = {
+  suspended: { code: RealtimeCloseCodes.suspended, message: RealtimeMessages.suspended },
+  sessionEnded: { code: RealtimeCloseCodes.unauthorized, message: RealtimeMessages.sessionEnded },
+  accessChanged: {
+    code: RealtimeCloseCodes.accessChanged,
+    message: RealtimeMessages.accessChanged,
+  },
+} as const;
+export type DisconnectReason = keyof typeof DISCONNECTS;
+
+const DisconnectUserData = z.object({
+  userId: z.string(),
+  // A process of the previous release sends no reason; it only ever disconnected suspensions.
+  reason: z.enum(["suspended", "sessionEnded", "accessChanged"]).default("suspended"),
+});
+const DisconnectSessionData = z.object({ sessionId: z.string() });
 
 /**
  * The realtime hub (ARCHITECTURE.md "Realtime"). Sockets join topics after a policy check;
@@ -57,15 +89,25 @@ export interface Hub {
    */
   revoke(topic: string, userId: string, options?: PublishOptions): Promise<void>;
   /**
-   * Closes every socket of `userId` on every process (close code 4403, no reconnect) and runs the
-   * `onDisconnectUser` listeners there (each process forgets the user's cached sessions). With
-   * `tx` it happens at commit. Used when an account is suspended or banned.
+   * Closes every socket of `userId` on every process, with the close code of `reason`, and runs
+   * the `onDisconnectUser` listeners there (each process forgets the user's cached sessions).
+   * With `tx` it happens at commit. Used when an account is suspended or banned, its password is
+   * changed or reset, its role changes, or it is deleted.
    */
-  disconnectUser(userId: string, options?: PublishOptions): Promise<void>;
+  disconnectUser(userId: string, reason: DisconnectReason, options?: PublishOptions): Promise<void>;
+  /**
+   * Closes the sockets opened under `sessionId` on every process (4401): that session signed
+   * out. The user's other sessions keep theirs.
+   */
+  disconnectSession(sessionId: string, options?: PublishOptions): Promise<void>;
   /** Runs `listener` on this process whenever any process calls `disconnectUser`. */
   onDisconnectUser(listener: (userId: string) => void): void;
-  /** Serves one authenticated socket until it closes. */
-  accept(socket: WebSocket, actor: Actor): void;
+  /**
+   * Serves one authenticated socket, opened under `sessionId`, until it closes. Every subscribe
+   * re-reads the account: the session must still be live and the account in good standing (else
+   * the socket is closed, 4401 or 4403), and topic policies see the current role.
+   */
+  accept(socket: WebSocket, actor: Actor, sessionId: string): void;
   /** Starts LISTENing; call once per process before serving sockets. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -74,7 +116,7 @@ export interface Hub {
 const HEARTBEAT_MS = 30_000;
 
 export function createHub(database: Database, log: Logger): Hub {
-  return new RealtimeHub(createFanout(database, log), log);
+  return new RealtimeHub(createFanout(database, log), createAccessCheck(database.db), log);
 }
 
 class RealtimeHub implements Hub, Membership {
@@ -87,6 +129,7 @@ class RealtimeHub implements Hub, Membership {
 
   constructor(
     private readonly fanout: Fanout,
+    private readonly currentAccess: AccessCheck,
     private readonly log: Logger,
   ) {
     registerBuiltInTopics(this.registry);
@@ -123,9 +166,20 @@ class RealtimeHub implements Hub, Membership {
     await this.fanout.notify(encodeEnvelope(topic, REVOKE_EVENT, { userId }), options.tx);
   }
 
-  async disconnectUser(userId: string, options: PublishOptions = {}): Promise<void> {
+  async disconnectUser(
+    userId: string,
+    reason: DisconnectReason,
+    options: PublishOptions = {},
+  ): Promise<void> {
     await this.fanout.notify(
-      encodeEnvelope(`user:${userId}`, DISCONNECT_EVENT, { userId }),
+      encodeEnvelope(`user:${userId}`, DISCONNECT_EVENT, { userId, reason }),
+      options.tx,
+    );
+  }
+
+  async disconnectSession(sessionId: string, options: PublishOptions = {}): Promise<void> {
+    await this.fanout.notify(
+      encodeEnvelope(`session:${sessionId}`, DISCONNECT_SESSION_EVENT, { sessionId }),
       options.tx,
     );
   }
@@ -134,14 +188,14 @@ class RealtimeHub implements Hub, Membership {
     this.disconnectListeners.push(listener);
   }
 
-  accept(socket: WebSocket, actor: Actor): void {
+  accept(socket: WebSocket, actor: Actor, sessionId: string): void {
     let open = 0;
     for (const subscriber of this.subscribers) if (subscriber.actor.id === actor.id) open += 1;
     if (open >= RealtimeLimits.socketsPerUser) {
       socket.close(RealtimeCloseCodes.tooManySockets, RealtimeMessages.tooManySockets);
       return;
     }
-    this.subscribers.add(new Subscriber(socket, actor, this));
+    this.subscribers.add(new Subscriber(socket, actor, sessionId, this));
   }
 
   async start(): Promise<void> {
@@ -168,7 +222,15 @@ class RealtimeHub implements Hub, Membership {
     }
     let decision: Awaited<ReturnType<TopicRegistry["decide"]>>;
     try {
-      decision = await this.registry.decide(subscriber.actor, topic);
+      // The role and standing of now, not of when the socket connected (one query).
+      const access = await this.currentAccess(subscriber.actor.id, subscriber.sessionId);
+      if (access.kind !== "active") {
+        const { code, message } =
+          DISCONNECTS[access.kind === "suspended" ? "suspended" : "sessionEnded"];
+        subscriber.socket.close(code, message);
+        return error(topic, "FORBIDDEN", RealtimeMessages.forbidden);
+      }
+      decision = await this.registry.decide(access.actor, topic);
     } catch (err) {
       this.log.error({ err, topic }, "realtime topic policy failed");
       return error(topic, "UNAVAILABLE", RealtimeMessages.unavailable);
@@ -209,6 +271,10 @@ class RealtimeHub implements Hub, Membership {
       this.disconnectHere(envelope.data);
       return;
     }
+    if (envelope.event === DISCONNECT_SESSION_EVENT) {
+      this.disconnectSessionHere(envelope.data);
+      return;
+    }
     for (const subscriber of this.subscriptions.get(envelope.topic) ?? []) {
       subscriber.sendText(envelope.text);
     }
@@ -224,8 +290,9 @@ class RealtimeHub implements Hub, Membership {
   }
 
   private disconnectHere(data: unknown): void {
-    const userId = typeof data === "object" && data && "userId" in data ? data.userId : null;
-    if (typeof userId !== "string") return;
+    const parsed = DisconnectUserData.safeParse(data);
+    if (!parsed.success) return;
+    const { userId, reason } = parsed.data;
     for (const listener of this.disconnectListeners) {
       try {
         listener(userId);
@@ -233,9 +300,18 @@ class RealtimeHub implements Hub, Membership {
         this.log.error({ err }, "realtime disconnect listener failed");
       }
     }
+    const { code, message } = DISCONNECTS[reason];
     for (const subscriber of [...this.subscribers]) {
-      if (subscriber.actor.id !== userId) continue;
-      subscriber.socket.close(RealtimeCloseCodes.suspended, RealtimeMessages.suspended);
+      if (subscriber.actor.id === userId) subscriber.socket.close(code, message);
+    }
+  }
+
+  private disconnectSessionHere(data: unknown): void {
+    const parsed = DisconnectSessionData.safeParse(data);
+    if (!parsed.success) return;
+    const { code, message } = DISCONNECTS.sessionEnded;
+    for (const subscriber of [...this.subscribers]) {
+      if (subscriber.sessionId === parsed.data.sessionId) subscriber.socket.close(code, message);
     }
   }
 

@@ -29,8 +29,13 @@ export function encodeEnvelope(topic: string, event: string, data: unknown): str
  * never start with "$", so these cannot collide with them.
  */
 export const REVOKE_EVENT = "$revoke";
-/** Closes every socket of a user on every process (suspension) and forgets cached sessions. */
+/**
+ * Closes every socket of a user on every process (suspension, password change or reset, role
+ * change, deletion) and forgets their cached sessions; data `{ userId, reason }`.
+ */
 export const DISCONNECT_EVENT = "$disconnect";
+/** Closes the sockets opened under one session (sign-out); data `{ sessionId }`. */
+export const DISCONNECT_SESSION_EVENT = "$disconnect-session";
 
 export interface DecodedEnvelope {
   topic: string;

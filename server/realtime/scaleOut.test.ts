@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { RealtimeCloseCodes, RealtimeMessages } from "@common/realtime.ts";
 import * as OTPAuth from "otpauth";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -177,6 +178,47 @@ describe.skipIf(!serverUrl)("scale-out across processes (runs only with DATABASE
     } finally {
       onA.close();
       onB.close();
+    }
+  });
+
+  it("closes a socket held by the other process when its session signs out there", async () => {
+    const origin = a!.url;
+    const signIn = async () => {
+      const res = await fetch(`${a!.url}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(res.status).toBe(200);
+      return cookiesFrom(res.headers.getSetCookie());
+    };
+    const open = async (cookie: string) => {
+      const opened = await TestSocket.open(`${b!.url.replace("http", "ws")}/api/realtime`, {
+        cookie,
+        origin,
+      });
+      if (opened.kind !== "open") throw new Error(`socket refused: ${JSON.stringify(opened)}`);
+      return opened.socket;
+    };
+    const [leaving, staying] = [await signIn(), await signIn()];
+    const onB = await open(leaving);
+    const otherSessionOnB = await open(staying);
+    try {
+      const out = await fetch(`${a!.url}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, cookie: leaving },
+        body: "{}",
+      });
+      expect(out.status).toBe(200);
+      expect(await onB.closed).toEqual({
+        code: RealtimeCloseCodes.unauthorized,
+        reason: RealtimeMessages.sessionEnded,
+      });
+      await otherSessionOnB.ping();
+      expect(otherSessionOnB.ws.readyState).toBe(otherSessionOnB.ws.OPEN);
+    } finally {
+      onB.close();
+      otherSessionOnB.close();
     }
   });
 

@@ -19,7 +19,10 @@ export interface Membership {
 /** A client that stops reading gets no more than this queued before it is dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** One signed-in socket: its actor, its topics, and the handling of what it sends. */
+/**
+ * One signed-in socket: its user (and the role it connected with), the session it was opened
+ * under, its topics, and the handling of what it sends.
+ */
 export class Subscriber {
   readonly topics = new Set<string>();
   /** Cleared at each heartbeat and set by the pong; a socket that misses one is terminated. */
@@ -32,6 +35,8 @@ export class Subscriber {
   constructor(
     readonly socket: WebSocket,
     readonly actor: Actor,
+    /** Sign-out closes the sockets of that session; every subscribe checks it is still live. */
+    readonly sessionId: string,
     private readonly membership: Membership,
   ) {
     socket.on("message", (raw, isBinary) => this.receive(raw, isBinary));

@@ -1,7 +1,10 @@
 import { TopicSchema } from "@common/realtime.ts";
 import { type Actor, isAdmin, isStaffOrAdmin } from "../policies/user.ts";
 
-/** Decides whether `actor` may join a topic; `id` is the part after the colon ("" for bare topics). */
+/**
+ * Decides whether `actor` may join a topic; `id` is the part after the colon ("" for bare
+ * topics). The hub reads `actor`'s role afresh at every subscribe, so a demoted user is refused.
+ */
 export type TopicPolicy = (actor: Actor, id: string) => boolean | Promise<boolean>;
 
 export interface ParsedTopic {

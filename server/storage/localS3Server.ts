@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { S3Client } from "@aws-sdk/client-s3";
 
 /**
  * A real S3-compatible server in its own process, for tests: s3rver (the maintained
@@ -36,6 +37,24 @@ process.on("SIGTERM", () => {
 `;
 
 const START_TIMEOUT_MS = 15_000;
+
+/**
+ * s3rver checks signatures of bucket URLs without the trailing slash the SDK sends ("/bucket/"),
+ * so bucket calls (list, create) would fail its check; object URLs are unaffected. Pass as the
+ * driver's `configureClient`, or apply to a plain client.
+ */
+export function s3rverBucketPaths(client: S3Client): void {
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const request = args.request as { path?: string };
+      if (request.path && /^\/[^/]+\/$/.test(request.path)) {
+        request.path = request.path.slice(0, -1);
+      }
+      return next(args);
+    },
+    { step: "build", name: "s3rverBucketPath" },
+  );
+}
 
 export async function startLocalS3Server(): Promise<LocalS3Server> {
   // Throws (and so fails the test loudly) when the devDependency is not installed.

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, type Dirent } from "node:fs";
 import {
   type FileHandle,
   mkdir,
   open as openFile,
+  readdir,
   readFile,
   rename,
   rm,
+  stat,
   unlink,
   writeFile,
 } from "node:fs/promises";
@@ -20,6 +22,9 @@ import {
   assertValidRange,
   type ByteRange,
   FileTooLargeError,
+  InvalidKeyError,
+  isValidKey,
+  type ListedObject,
   type ObjectInfo,
   ObjectNotFoundError,
   type ObjectStream,
@@ -94,6 +99,51 @@ export function localStorage(root: string): Storage {
     }
   }
 
+  /** The key of a path under the root, with forward slashes on every system. */
+  const keyOf = (file: string) => path.relative(base, file).split(path.sep).join("/");
+
+  /** Files under `dir` whose key starts with `prefix`, skipping folders that cannot match. */
+  async function* walk(dir: string, prefix: string): AsyncGenerator<ListedObject> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      const key = keyOf(full);
+      // Dot folders are the driver's own (.tmp, .meta), never keys.
+      if (entry.isDirectory()) {
+        const folder = `${key}/`;
+        if (!entry.name.startsWith(".") && (folder.startsWith(prefix) || prefix.startsWith(folder)))
+          yield* walk(full, prefix);
+        continue;
+      }
+      if (!entry.isFile() || !key.startsWith(prefix) || !isValidKey(key)) continue;
+      const stats = await stat(full).catch(() => null);
+      if (stats) yield { key, size: stats.size, modified: stats.mtime };
+    }
+  }
+
+  /** Files under `dir` (recursively) last written before `cutoff`. */
+  async function* oldFiles(dir: string, cutoff: Date): AsyncGenerator<string> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const stats = await stat(full).catch(() => null);
+      if (stats && stats.mtime < cutoff) yield full;
+    }
+  }
+
   return {
     driver: "local",
 
@@ -158,6 +208,37 @@ export function localStorage(root: string): Storage {
     async delete(key: string): Promise<void> {
       await removeFile(filePath(key));
       await removeFile(metaPath(key));
+    },
+
+    list(prefix: string): AsyncIterable<ListedObject> {
+      // The folder part of the prefix must itself be a safe key: nothing outside the root.
+      const folder = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+      if (folder && !isValidKey(folder)) throw new InvalidKeyError(prefix);
+      return walk(folder ? path.join(base, folder) : base, prefix);
+    },
+
+    async removeAbandonedWrites(idleSince: Date): Promise<number> {
+      let removed = 0;
+      // A put writes into .tmp and renames on success: whatever stays there is a broken write.
+      for await (const file of oldFiles(tmpDir, idleSince)) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      // A crash between the two renames leaves a content-type record without its file.
+      const metaDir = path.join(base, ".meta");
+      for await (const file of oldFiles(metaDir, idleSince)) {
+        const key = path
+          .relative(metaDir, file)
+          .split(path.sep)
+          .join("/")
+          .replace(/\.json$/, "");
+        if (!isValidKey(key)) continue;
+        const data = await stat(filePath(key)).catch(() => null);
+        if (data) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

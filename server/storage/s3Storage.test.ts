@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { createStorage } from "./createStorage.ts";
-import { type LocalS3Server, startLocalS3Server } from "./localS3Server.ts";
+import { type LocalS3Server, s3rverBucketPaths, startLocalS3Server } from "./localS3Server.ts";
 import { s3Storage } from "./s3Storage.ts";
 import { describeStorageContract } from "./storage.contract.ts";
 import { FileTooLargeError } from "./storage.ts";
@@ -27,18 +27,7 @@ function clientFor(server: LocalS3Server): S3Client {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
-  // s3rver signs bucket URLs without the trailing slash the SDK sends ("/bucket/"), so bucket
-  // calls would fail its signature check; object URLs, all the driver uses, are unaffected.
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      const request = args.request as { path?: string };
-      if (request.path && /^\/[^/]+\/$/.test(request.path)) {
-        request.path = request.path.slice(0, -1);
-      }
-      return next(args);
-    },
-    { step: "build", name: "s3rverBucketPath" },
-  );
+  s3rverBucketPaths(client);
   return client;
 }
 
@@ -59,6 +48,7 @@ async function bucketOn(server: LocalS3Server) {
     accessKeyId: server.accessKeyId,
     secretAccessKey: server.secretAccessKey,
     forcePathStyle: true,
+    configureClient: s3rverBucketPaths,
   });
   return { bucket, client, storage };
 }

@@ -1,8 +1,13 @@
 import { pipeline, Readable } from "node:stream";
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  type ListMultipartUploadsCommandOutput,
+  ListObjectsV2Command,
+  ListPartsCommand,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
@@ -13,6 +18,8 @@ import {
   assertValidRange,
   type ByteRange,
   FileTooLargeError,
+  isValidKey,
+  type ListedObject,
   type ObjectInfo,
   ObjectNotFoundError,
   type ObjectStream,
@@ -30,6 +37,8 @@ export interface S3StorageOptions {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /** For tests: adjusts the client (the local S3 test server needs bucket paths rewritten). */
+  configureClient?: (client: S3Client) => void;
 }
 
 const FALLBACK_CONTENT_TYPE = "application/octet-stream";
@@ -59,6 +68,23 @@ export function s3Storage(options: S3StorageOptions): Storage {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+  options.configureClient?.(client);
+
+  async function* listPages(prefix: string): AsyncGenerator<ListedObject> {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key;
+        // Objects put there by other tools (not a key Offbeat could have written) are left out.
+        if (!key || !isValidKey(key)) continue;
+        yield { key, size: object.Size ?? 0, modified: object.LastModified ?? new Date() };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
 
   async function stat(key: string): Promise<ObjectInfo> {
     try {
@@ -155,6 +181,54 @@ export function s3Storage(options: S3StorageOptions): Storage {
 
     async delete(key: string): Promise<void> {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: assertValidKey(key) }));
+    },
+
+    list: listPages,
+
+    async removeAbandonedWrites(idleSince: Date): Promise<number> {
+      let removed = 0;
+      let keyMarker: string | undefined;
+      let uploadIdMarker: string | undefined;
+      do {
+        let page: ListMultipartUploadsCommandOutput;
+        try {
+          page = await client.send(
+            new ListMultipartUploadsCommand({
+              Bucket: bucket,
+              KeyMarker: keyMarker,
+              UploadIdMarker: uploadIdMarker,
+            }),
+          );
+        } catch (error) {
+          // Some S3-compatible servers cannot list them; a bucket lifecycle rule
+          // (AbortIncompleteMultipartUpload) does the job there (docs/operations.md).
+          if (statusOf(error) === 501) return removed;
+          throw error;
+        }
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated) continue;
+          if (upload.Initiated >= idleSince) continue;
+          // A 1 GB master on a slow line takes more than an hour: only an upload with no part
+          // sent since the cutoff is abandoned (the first 1,000 parts are enough to tell).
+          const parts = await client.send(
+            new ListPartsCommand({ Bucket: bucket, Key: upload.Key, UploadId: upload.UploadId }),
+          );
+          if ((parts.Parts ?? []).some((p) => p.LastModified && p.LastModified >= idleSince))
+            continue;
+          await client.send(
+            new AbortMultipartUploadCommand({
+              Bucket: bucket,
+              Key: upload.Key,
+              UploadId: upload.UploadId,
+            }),
+          );
+          removed += 1;
+        }
+        const more = page.IsTruncated === true;
+        keyMarker = more ? page.NextKeyMarker : undefined;
+        uploadIdMarker = more ? page.NextUploadIdMarker : undefined;
+      } while (keyMarker);
+      return removed;
     },
   };
 }

@@ -189,6 +189,47 @@ export function describeStorageContract(name: string, setup: () => Promise<Stora
       expect(await harness.listStored()).toEqual(before);
     });
 
+    it("lists what is stored under a prefix, with its size and when it was written", async () => {
+      const folder = `uploads/${randomUUID()}/`;
+      const started = Date.now();
+      await storage.put(`${folder}a.wav`, streamOf(randomBytes(1_500)), {
+        contentType: "audio/wav",
+      });
+      await storage.put(`${folder}art/thumb.webp`, streamOf(randomBytes(20)), {
+        contentType: "image/webp",
+      });
+      await storage.put(newKey(), streamOf(randomBytes(5)), { contentType: "text/plain" });
+      // A failed write is not listed (nor is any of the driver's own bookkeeping).
+      await storage
+        .put(`${folder}broken.wav`, failingStream(new Error("gone")), { contentType: "audio/wav" })
+        .catch(() => undefined);
+      const listed = [];
+      for await (const object of storage.list(folder)) listed.push(object);
+      listed.sort((a, b) => a.key.localeCompare(b.key));
+      expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([
+        { key: `${folder}a.wav`, size: 1_500 },
+        { key: `${folder}art/thumb.webp`, size: 20 },
+      ]);
+      for (const { modified } of listed) {
+        // S3 keeps whole seconds.
+        expect(modified.getTime()).toBeGreaterThanOrEqual(Math.floor(started / 1000) * 1000);
+        expect(modified.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+      const everything = [];
+      for await (const object of storage.list("")) everything.push(object.key);
+      expect(everything).toContain(`${folder}a.wav`);
+      expect(everything.every((key) => !key.startsWith("."))).toBe(true);
+    });
+
+    it("removes no finished file when removing abandoned writes", async () => {
+      const key = newKey();
+      await storage.put(key, streamOf(randomBytes(100)), { contentType: "text/plain" });
+      const before = await harness.listStored();
+      expect(await storage.removeAbandonedWrites(new Date(Date.now() + 60_000))).toBe(0);
+      expect(await harness.listStored()).toEqual(before);
+      expect(await storage.exists(key)).toBe(true);
+    });
+
     it.each([
       "../outside.txt",
       "/etc/passwd",

@@ -20,6 +20,24 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored object whose key starts with `prefix`, in no set order, page by page (never
+   * the whole listing in memory). The driver's own bookkeeping (temporary writes) is not listed.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /**
+   * Removes writes a crash or a lost connection left unfinished (the local driver's temporary
+   * files, a bucket's incomplete multipart uploads) that have not progressed since `idleSince`,
+   * so a slow upload still under way is kept. Returns how many were removed.
+   */
+  removeAbandonedWrites(idleSince: Date): Promise<number>;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
+  /** When the object was last written. */
+  modified: Date;
 }
 
 export interface PutOptions {

@@ -16,7 +16,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set, a new
  * database created on that PostgreSQL server and dropped afterwards.
  */
-async function freshDatabase(): Promise<{
+export async function freshDatabase(): Promise<{
   database: Database;
   url?: string;
   drop(): Promise<void>;

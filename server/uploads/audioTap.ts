@@ -1,8 +1,12 @@
 import { PassThrough, Transform } from "node:stream";
 import { parseStream } from "music-metadata";
+import { type MpegFrameCount, MpegFrameWalker } from "./mpegFrames.ts";
 
 export interface AudioFacts {
+  /** Whole seconds for the row: at least 1 for any audio that has a length at all. */
   durationSeconds: number;
+  /** The exact length music-metadata read; 0 when it found none. */
+  seconds: number;
   sampleRate: number | null;
   bitDepth: number | null;
   channels: number | null;
@@ -14,6 +18,7 @@ export interface AudioFacts {
 
 export const UNREADABLE_AUDIO: AudioFacts = {
   durationSeconds: 0,
+  seconds: 0,
   sampleRate: null,
   bitDepth: null,
   channels: null,
@@ -28,14 +33,20 @@ export const UNREADABLE_AUDIO: AudioFacts = {
  * parser has what it needs (WAV and FLAC: the headers; MP3: every frame, for an exact length
  * when there is no Xing header) the tap stops copying. `facts` never rejects: unreadable
  * audio has duration 0 (spec §3) and no format facts.
+ *
+ * An MP3 is also walked frame by frame (mpegFrames.ts) all the way; `frames()` says what the
+ * walk found once the stream has ended. When the first megabyte is already mostly not frames,
+ * the tap fails the stream with NotAudioError, so 200 MB of noise are not stored first.
  */
 export function audioTap(
   contentType: string,
   size?: number,
-): { tap: Transform; facts: Promise<AudioFacts> } {
+): { tap: Transform; facts: Promise<AudioFacts>; frames: () => MpegFrameCount | null } {
   const branch = new PassThrough({ highWaterMark: 1 << 20 });
   let parsing = true;
   const scanWholeFile = contentType === "audio/mpeg";
+  const walker = scanWholeFile ? new MpegFrameWalker() : null;
+  let counted: MpegFrameCount | null = null;
   const facts = parseStream(
     branch,
     { mimeType: contentType, size },
@@ -48,9 +59,10 @@ export function audioTap(
     .then((metadata): AudioFacts => {
       const f = metadata.format;
       const seconds =
-        f.duration !== undefined && Number.isFinite(f.duration) ? Math.round(f.duration) : 0;
+        f.duration !== undefined && Number.isFinite(f.duration) ? Math.max(0, f.duration) : 0;
       return {
-        durationSeconds: Math.max(0, seconds),
+        durationSeconds: seconds > 0 ? Math.max(1, Math.round(seconds)) : 0,
+        seconds,
         sampleRate: f.sampleRate ?? null,
         bitDepth: f.bitsPerSample ?? null,
         channels: f.numberOfChannels ?? null,
@@ -69,6 +81,13 @@ export function audioTap(
   const tap = new Transform({
     highWaterMark: 1 << 20,
     transform(chunk: Buffer, _encoding, callback) {
+      if (walker) {
+        walker.push(chunk);
+        if (walker.hopeless()) {
+          callback(new NotAudioError());
+          return;
+        }
+      }
       if (!parsing || branch.write(chunk)) {
         callback(null, chunk);
         return;
@@ -85,6 +104,7 @@ export function audioTap(
       void facts.then(go);
     },
     flush(callback) {
+      if (walker) counted = walker.end();
       branch.end();
       callback();
     },
@@ -93,5 +113,13 @@ export function audioTap(
   tap.on("close", () => {
     if (!branch.writableEnded) branch.end();
   });
-  return { tap, facts };
+  return { tap, facts, frames: () => counted };
+}
+
+/** The bytes are not the audio their first bytes promised. */
+export class NotAudioError extends Error {
+  override name = "NotAudioError";
+  constructor() {
+    super("The upload is not audio that can be read");
+  }
 }

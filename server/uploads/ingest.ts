@@ -9,9 +9,11 @@ import {
 import type { AppContext } from "../context.ts";
 import { uploads } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
+import { deleteFiles } from "../storage/deleteFiles.ts";
 import { FileTooLargeError } from "../storage/storage.ts";
 import { analyseArtwork, ImageTooLargeError, NotAnImageError } from "./artwork.ts";
-import { audioTap } from "./audioTap.ts";
+import { isReadableAudio } from "./audioCheck.ts";
+import { audioTap, NotAudioError } from "./audioTap.ts";
 import { peek } from "./peek.ts";
 import { SNIFF_BYTES, sniff } from "./sniff.ts";
 
@@ -28,6 +30,9 @@ const tooLarge = (kind: UploadKind) =>
   new AppError(413, "FILE_TOO_LARGE", UploadMessages.fileTooLarge(kind), {
     file: UploadMessages.fileTooLarge(kind),
   });
+
+const notAudio = () =>
+  new AppError(400, "NOT_AUDIO", UploadMessages.notAudio, { file: UploadMessages.notAudio });
 
 /** The browser stopped sending (Cancel, a closed tab): the user's choice, not a server fault. */
 const cancelled = () => new AppError(400, "UPLOAD_CANCELLED", "The upload was cancelled.");
@@ -83,7 +88,11 @@ export async function ingestUpload(
   try {
     const tap = kind === "audio" ? audioTap(type.contentType) : null;
     const source = tap ? stream.pipe(tap.tap) : stream;
-    if (tap) stream.on("error", (error) => tap.tap.destroy(error));
+    if (tap) {
+      stream.on("error", (error) => tap.tap.destroy(error));
+      // A tap that refuses the audio stops reading the request too (as a too-large file does).
+      tap.tap.on("error", () => stream.destroy());
+    }
     let object: Awaited<ReturnType<typeof storage.put>>;
     try {
       object = await storage.put(originalKey, source, {
@@ -91,6 +100,9 @@ export async function ingestUpload(
         maxBytes: maxBytesFor(kind),
       });
     } catch (error) {
+      // The tap gave up on noise early; the driver removed what it had written.
+      if (error instanceof NotAudioError || tap?.tap.errored instanceof NotAudioError)
+        throw notAudio();
       if (error instanceof FileTooLargeError) throw tooLarge(kind);
       if (isAbort(error)) throw cancelled();
       throw error;
@@ -100,14 +112,11 @@ export async function ingestUpload(
     let facts: Partial<typeof uploads.$inferInsert> = {};
     if (tap) {
       const audio = await tap.facts;
-      // The first bytes only looked like audio if music-metadata cannot read a format behind
-      // them (or finds something other than the MPEG audio an ID3 tag promised). A RIFF/WAVE
-      // header followed by anything but a format chunk reads as container "WAVE" with no sample
-      // rate: no player can play that, so it is refused too.
-      if (audio.container === null || audio.sampleRate === null) throw wrongType(kind);
-      if (type.contentType === "audio/mpeg" && !/MPEG/i.test(audio.container))
-        throw wrongType(kind);
-      const { container: _container, ...rest } = audio;
+      // The first bytes only looked like audio: it must decode as what they promised (a length
+      // above zero, the container's own codec, MP3 frames from end to end), or it is refused
+      // and the stored copy removed below.
+      if (!isReadableAudio(type.contentType, audio, tap.frames())) throw notAudio();
+      const { container: _container, seconds: _seconds, ...rest } = audio;
       facts = rest;
     } else {
       try {
@@ -147,7 +156,7 @@ export async function ingestUpload(
     if (!row) throw new Error("Upload row was not written");
     return row;
   } catch (error) {
-    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    await deleteFiles(storage, ctx.log, stored, "upload refused");
     throw error;
   }
 }

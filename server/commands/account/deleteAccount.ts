@@ -24,6 +24,7 @@ import {
   verifications,
 } from "../../db/schema/index.ts";
 import { avatarKey, avatarNameFrom } from "../../storage/avatarKeys.ts";
+import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { uploadKeys } from "../../uploads/ingest.ts";
 import { conversationTopic } from "../messaging/events.ts";
 
@@ -77,6 +78,8 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
     // Password-reset tokens carry the user id as their value.
     await tx.delete(verifications).where(eq(verifications.value, userId));
+    // Live sockets close at commit, on every process, and no process keeps a cached session.
+    await ctx.hub.disconnectUser(userId, "sessionEnded", { tx });
   });
 
   // Files before rows: deleting a file is idempotent, so a failure here throws, the job is
@@ -90,7 +93,7 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
 
   const lateKeys = await db.transaction((tx) => eraseRows(ctx, tx, userId, user.email));
   // Uploads that arrived between the file pass and the transaction (a session cached elsewhere).
-  await Promise.all(lateKeys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+  await deleteFiles(ctx.storage, ctx.log, lateKeys, "account deleted");
 }
 
 async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string) {

@@ -15,8 +15,9 @@ import { writeAudit } from "../audit.ts";
 /**
  * An admin sets a deletion request's status (spec §4: whichever status; §7: update plus an audit_log
  * UPDATE_DELETION_REQUEST row, here in one transaction). Completed queues the job that deletes
- * the account, after commit. Setting completed again queues it again: the job is idempotent,
- * so that is also how an admin retries a deletion whose job failed.
+ * the account in that transaction, so a completed request always has its job and a failure to
+ * queue it leaves the request as it was. Setting completed again queues it again: the job is
+ * idempotent, so that is also how an admin retries a deletion whose job failed.
  */
 const isUniqueViolation = (error: unknown) => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -71,6 +72,8 @@ export async function updateDeletionRequest(
         targetId: id,
         details: { from: current.status, to: status, userId: current.userId },
       });
+      if (status === "completed" && current.userId)
+        await ctx.jobs.send(DELETE_ACCOUNT, { userId: current.userId, requestId: id }, { tx });
       return { row: row ?? current, owner: owner ?? null };
     })
     .catch((error: unknown) => {
@@ -78,8 +81,5 @@ export async function updateDeletionRequest(
       if (isUniqueViolation(error)) throw conflict(AccountMessages.deletionRequestOpen);
       throw error;
     });
-  if (status === "completed" && result.row.userId) {
-    await ctx.jobs.send(DELETE_ACCOUNT, { userId: result.row.userId, requestId: id });
-  }
   return presentAdminDeletionRequest(result.row, result.owner);
 }

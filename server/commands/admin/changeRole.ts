@@ -8,8 +8,8 @@ import { writeAudit } from "../audit.ts";
 
 /**
  * An admin gives an account another role (artist, staff, admin), audited CHANGE_ROLE in the same
- * transaction. Staff and admin topics are joined by role, so a demoted user's sockets leave them at
- * commit; every process forgets the user's cached session so the next request sees the new role.
+ * transaction. At commit the user's sockets close on every process and their pages reconnect with
+ * the new role; every process forgets the user's cached session so the next request sees it.
  * An admin cannot change their own role, so the label always keeps at least the admin acting.
  */
 export async function changeRole(
@@ -35,14 +35,15 @@ export async function changeRole(
       targetId: userId,
       details: { from: current.role, to: role },
     });
-    if (role !== "admin") await ctx.hub.revoke("admins", userId, { tx });
-    if (role === "artist") await ctx.hub.revoke("staff", userId, { tx });
     await ctx.hub.publish(
       `user:${userId}`,
       "account.updated",
       { userId, change: "role-changed" },
       { tx },
     );
+    // After the event above: the open pages reconnect under the new role (4000), so no topic
+    // joined with the old one keeps delivering; subscribes check the current role anyway.
+    await ctx.hub.disconnectUser(userId, "accessChanged", { tx });
     return { ...current, role, previous: current.role };
   });
   ctx.auth.forgetUser(userId);

@@ -2,28 +2,32 @@ import { CopyrightMessages } from "@common/copyright.ts";
 import { ReleaseMessages } from "@common/releases.ts";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { releases, tracks } from "../../db/schema/index.ts";
 import { COPYRIGHT_CHECK } from "../../jobs/copyrightCheck.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 
 /**
- * Marks the release's check as queued and hands it to the `copyright-check` job. `reset` (a new
- * submission) also returns its status to pending until the result is in.
+ * Marks the release's check as queued and hands it to the `copyright-check` job, both through
+ * `tx`: a submission's transaction passes itself, so a saved submission always has its check
+ * queued and a failure to queue it undoes the save. `reset` (a new submission) also returns its
+ * status to pending until the result is in.
  */
 export async function queueCopyrightCheck(
   ctx: AppContext,
+  tx: Tx | Db,
   releaseId: string,
   checkedBy: string | null,
   options: { reset?: boolean } = {},
 ): Promise<void> {
-  await ctx.database.db
+  await tx
     .update(releases)
     .set({
       copyrightCheckQueuedAt: new Date(),
       ...(options.reset ? { copyrightStatus: "pending" as const } : {}),
     })
     .where(eq(releases.id, releaseId));
-  await ctx.jobs.send(COPYRIGHT_CHECK, { releaseId, checkedBy });
+  await ctx.jobs.send(COPYRIGHT_CHECK, { releaseId, checkedBy }, { tx });
 }
 
 /**
@@ -51,5 +55,5 @@ export async function requestCopyrightCheck(
   if (withAudio.length === 0) throw badRequest(CopyrightMessages.noAudio);
   if (!release.artistName.trim() || withAudio.every((t) => !t.title.trim()))
     throw badRequest(CopyrightMessages.missingTitleOrArtist);
-  await queueCopyrightCheck(ctx, releaseId, reviewerId);
+  await db.transaction((tx) => queueCopyrightCheck(ctx, tx, releaseId, reviewerId));
 }

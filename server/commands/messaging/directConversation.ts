@@ -18,7 +18,7 @@ export async function deleteDirectConversation(
   conversationId: string,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
-    const access = await readableConversation(tx, actor.id, conversationId, "update");
+    const access = await readableConversation(tx, actor, conversationId, "update");
     requireAbility(access, canDelete, MessagingMessages.directOnly);
     await deactivate(tx, conversationId, actor.id);
     await deps.hub.revoke(conversationTopic(conversationId), actor.id, { tx });
@@ -38,7 +38,7 @@ export async function setBlock(
   blocked: boolean,
 ): Promise<BlockState> {
   return deps.database.db.transaction(async (tx) => {
-    const access = await readableConversation(tx, actor.id, conversationId);
+    const access = await readableConversation(tx, actor, conversationId);
     requireAbility(access, canBlock, MessagingMessages.directOnly);
     const otherId = access.otherUserId;
     if (!otherId) throw new Error("direct conversation without another participant");

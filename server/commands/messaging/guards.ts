@@ -1,8 +1,10 @@
 import { MessagingMessages } from "@common/messaging.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { AppError, badRequest, notFound } from "../../lib/errors.ts";
-import { type ConversationAccess, canRead, canSend } from "../../policies/conversation.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { authorize } from "../../policies/authorize.ts";
+import type { ConversationAccess } from "../../policies/conversation.ts";
+import type { Actor } from "../../policies/user.ts";
 import { type LoadedAccess, loadConversationAccess } from "../../queries/messaging/access.ts";
 
 /** What messaging commands use of the context. */
@@ -16,21 +18,18 @@ export const conversationNotFound = () => notFound(MessagingMessages.conversatio
  */
 export async function readableConversation(
   db: Tx | AppContext["database"]["db"],
-  actorId: string,
+  actor: Actor,
   conversationId: string,
   lock?: "update" | "share",
 ): Promise<LoadedAccess> {
-  const access = await loadConversationAccess(db, actorId, conversationId, lock);
-  if (!access || !canRead(access)) throw conversationNotFound();
+  const access = await loadConversationAccess(db, actor.id, conversationId, lock);
+  authorize(actor, "conversation.read", access);
   return access;
 }
 
-/** Spec §4: the two exact messages for a send refused by a block. */
-export function refuseIfBlocked(access: LoadedAccess): void {
-  if (canSend(access)) return;
-  if (access.block?.blockedByMe)
-    throw new AppError(403, "YOU_BLOCKED_USER", MessagingMessages.youBlocked);
-  throw new AppError(403, "BLOCKED_BY_USER", MessagingMessages.blockedByOther);
+/** Spec §4: the two exact messages for a send refused by a block (policies/conversation.ts). */
+export function refuseIfBlocked(actor: Actor, access: LoadedAccess): void {
+  authorize(actor, "conversation.send", access);
 }
 
 /** A readable conversation where the action does not apply (wrong kind): 400 with `message`. */

@@ -17,7 +17,7 @@ export async function markRead(
   conversationId: string,
 ): Promise<UnreadChange> {
   return deps.database.db.transaction(async (tx) => {
-    await readableConversation(tx, actor.id, conversationId, "share");
+    await readableConversation(tx, actor, conversationId, "share");
     await tx
       .update(conversationParticipants)
       .set({ lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, clock_timestamp())` })

@@ -59,7 +59,7 @@ export async function addMembers(
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     // Locked so two additions at once cannot together pass the member limit.
-    const access = await readableConversation(tx, actor.id, conversationId, "update");
+    const access = await readableConversation(tx, actor, conversationId, "update");
     requireAbility(access, canAddMembers, MessagingMessages.groupsOnly);
     const wanted = await checkedMembers(tx, actor, userIds);
     const active = await tx
@@ -102,7 +102,7 @@ export async function leaveGroup(
   conversationId: string,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
-    const access = await readableConversation(tx, actor.id, conversationId, "update");
+    const access = await readableConversation(tx, actor, conversationId, "update");
     requireAbility(access, canLeave, MessagingMessages.groupsOnly);
     await deactivate(tx, conversationId, actor.id);
     await touch(tx, conversationId);

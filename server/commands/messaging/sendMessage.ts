@@ -28,8 +28,8 @@ export async function sendMessage(
   content: string,
 ): Promise<Message> {
   return deps.database.db.transaction(async (tx) => {
-    const access = await readableConversation(tx, sender.id, conversationId, "update");
-    refuseIfBlocked(access);
+    const access = await readableConversation(tx, sender, conversationId, "update");
+    refuseIfBlocked(sender, access);
     const saved = await insertMessage(tx, sender.id, conversationId, content, !access.isGroupChat);
     const message: Message = {
       id: saved.id,

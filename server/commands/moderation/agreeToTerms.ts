@@ -13,7 +13,8 @@ import { lockTargetUser } from "./target.ts";
 export async function agreeToTerms(ctx: AppContext, userId: string) {
   await ctx.database.db.transaction(async (tx) => {
     const user = await lockTargetUser(tx, userId);
-    if (accountStanding(user) !== "terms") throw conflict(ModerationMessages.noTermsPending);
+    if (!user || accountStanding(user) !== "terms")
+      throw conflict(ModerationMessages.noTermsPending);
     const now = new Date();
     await tx
       .update(userSuspensions)

@@ -7,11 +7,12 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { users, userWarnings } from "../../db/schema/index.ts";
+import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { presentWarning } from "../../presenters/moderation.ts";
 import { writeAudit } from "../audit.ts";
 import { notifyUser } from "../notifications/notify.ts";
-import { lockTargetUser, refuseUnlessModeratable } from "./target.ts";
+import { lockTargetUser } from "./target.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -28,7 +29,7 @@ export async function issueWarning(
 ): Promise<Warning> {
   return ctx.database.db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
-    refuseUnlessModeratable(actor, target);
+    authorize(actor, "user.warn", target);
     const now = new Date();
     const expiresAt =
       input.expiresInDays === null ? null : new Date(now.getTime() + input.expiresInDays * DAY_MS);

@@ -1,18 +1,13 @@
-import {
-  accountStanding,
-  ModerationMessages,
-  type SuspendUserSchema,
-  type SuspensionInfo,
-} from "@common/moderation.ts";
+import type { SuspendUserSchema, SuspensionInfo } from "@common/moderation.ts";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { userSuspensions, users } from "../../db/schema/index.ts";
-import { conflict } from "../../lib/errors.ts";
+import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { presentSuspension } from "../../presenters/moderation.ts";
 import { writeAudit } from "../audit.ts";
-import { lockTargetUser, refuseUnlessModeratable } from "./target.ts";
+import { lockTargetUser } from "./target.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -31,11 +26,7 @@ export async function suspendUser(
 ): Promise<SuspensionInfo> {
   const suspension = await ctx.database.db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
-    refuseUnlessModeratable(actor, target);
-    const standing = accountStanding(target);
-    if (standing === "suspended" || standing === "banned") {
-      throw conflict(ModerationMessages.alreadySuspended);
-    }
+    authorize(actor, "user.suspend", target);
     const now = new Date();
     const until = input.type === "temporary" ? new Date(now.getTime() + input.days * DAY_MS) : null;
     await tx
@@ -81,7 +72,7 @@ export async function suspendUser(
       { userId, change: "suspended" },
       { tx },
     );
-    await ctx.hub.disconnectUser(userId, { tx });
+    await ctx.hub.disconnectUser(userId, "suspended", { tx });
     return presentSuspension(row, { name: actor.name, email: actor.email });
   });
   ctx.auth.forgetUser(userId);

@@ -1,8 +1,7 @@
-import { ModerationMessages } from "@common/moderation.ts";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { userSuspensions, users } from "../../db/schema/index.ts";
-import { conflict, forbidden } from "../../lib/errors.ts";
+import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { writeAudit } from "../audit.ts";
 import { lockTargetUser } from "./target.ts";
@@ -16,8 +15,7 @@ import { lockTargetUser } from "./target.ts";
 export async function unsuspendUser(ctx: AppContext, actor: Actor, userId: string) {
   await ctx.database.db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
-    if (target.id === actor.id) throw forbidden(ModerationMessages.cannotModerateSelf);
-    if (!target.isSuspended) throw conflict(ModerationMessages.notSuspended);
+    authorize(actor, "user.unsuspend", target);
     const now = new Date();
     await tx
       .update(userSuspensions)

@@ -1,11 +1,10 @@
-import { ReleaseMessages } from "@common/releases.ts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { releases, tracks, uploads } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
-import { canDeleteRelease } from "../../policies/release.ts";
+import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { findReleaseRef } from "../../queries/releases/detail.ts";
+import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { uploadKeys } from "../../uploads/ingest.ts";
 
 /**
@@ -14,9 +13,7 @@ import { uploadKeys } from "../../uploads/ingest.ts";
  */
 export async function deleteRelease(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const keys = await ctx.database.db.transaction(async (tx) => {
-    const release = await findReleaseRef(tx, id, true);
-    if (!release || release.userId !== actor.id) throw notFound(ReleaseMessages.releaseNotFound);
-    if (!canDeleteRelease(actor, release)) throw conflict(ReleaseMessages.onlyDraftsDeleted);
+    authorize(actor, "release.delete", await findReleaseRef(tx, id, true));
     const [artwork] = await tx
       .select({ id: releases.artworkUploadId })
       .from(releases)
@@ -40,5 +37,5 @@ export async function deleteRelease(ctx: AppContext, actor: Actor, id: string): 
       .returning({ storageKey: uploads.storageKey, renditions: uploads.renditions });
     return removed.flatMap(uploadKeys);
   });
-  await Promise.all(keys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+  await deleteFiles(ctx.storage, ctx.log, keys, "release deleted");
 }

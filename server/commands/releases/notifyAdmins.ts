@@ -11,7 +11,8 @@ export async function notifyAdmins(ctx: AppContext, title: string, message: stri
     await ctx.database.db.transaction((tx) =>
       notifyAdminsIn(tx, ctx.hub, { type: "info", title, message }),
     );
-  } catch {
-    // Deliberately ignored (spec §7 "failures are ignored").
+  } catch (error) {
+    // The save stands (spec §7 "failures are ignored"), but an operator should see why.
+    ctx.log.warn({ err: error, title }, "admin notification not written");
   }
 }

@@ -1,8 +1,7 @@
-import { ReleaseMessages } from "@common/releases.ts";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { takedownRequests } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { findReleaseRef } from "../../queries/releases/detail.ts";
 import { notifyAdmins } from "./notifyAdmins.ts";
@@ -15,19 +14,21 @@ export async function requestTakedown(
   reason: string,
 ): Promise<void> {
   const release = await ctx.database.db.transaction(async (tx) => {
+    // Locked, so two requests at once wait for each other and the second sees the first.
     const release = await findReleaseRef(tx, id, true);
-    if (!release || release.userId !== actor.id) throw notFound(ReleaseMessages.releaseNotFound);
-    if (release.status !== "distributed") throw conflict(ReleaseMessages.takedownNotDistributed);
-    const [pending] = await tx
-      .select({ id: takedownRequests.id })
-      .from(takedownRequests)
-      .where(and(eq(takedownRequests.releaseId, id), eq(takedownRequests.status, "pending")))
-      .limit(1);
-    if (pending) throw conflict(ReleaseMessages.takedownPending);
+    const [pending] = release
+      ? await tx
+          .select({ id: takedownRequests.id })
+          .from(takedownRequests)
+          .where(and(eq(takedownRequests.releaseId, id), eq(takedownRequests.status, "pending")))
+          .limit(1)
+      : [];
+    const subject = release && { ...release, pendingTakedown: pending !== undefined };
+    authorize(actor, "release.takedown", subject);
     await tx
       .insert(takedownRequests)
       .values({ releaseId: id, userId: actor.id, reason, status: "pending" });
-    return release;
+    return subject;
   });
   await notifyAdmins(
     ctx,

@@ -1,10 +1,9 @@
-import { EditDefaults, type ReleaseEdit, ReleaseMessages } from "@common/releases.ts";
+import { EditDefaults, type ReleaseEdit } from "@common/releases.ts";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { releases } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
 import { requireFeature } from "../../lib/featureFlags.ts";
-import { canEditRejected } from "../../policies/release.ts";
+import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { findReleaseRef } from "../../queries/releases/detail.ts";
 import { queueCopyrightCheck } from "../copyright/queueCopyrightCheck.ts";
@@ -22,9 +21,7 @@ export async function resubmitRelease(
   now = new Date(),
 ) {
   const saved = await ctx.database.db.transaction(async (tx) => {
-    const release = await findReleaseRef(tx, id, true);
-    if (!release || release.userId !== actor.id) throw notFound(ReleaseMessages.releaseNotFound);
-    if (!canEditRejected(actor, release)) throw conflict(ReleaseMessages.onlyRejectedEdited);
+    authorize(actor, "release.resubmit", await findReleaseRef(tx, id, true));
     // Saving here always submits (decision 4), so it waits while submissions are paused.
     await requireFeature(tx, "release_submissions");
     const [row] = await tx
@@ -42,6 +39,9 @@ export async function resubmitRelease(
       })
       .where(eq(releases.id, id))
       .returning({ title: releases.title, artistName: releases.artistName });
+    // The edited release is checked again (its title or artist may have changed), queued in
+    // this transaction so the resubmission and its check commit together.
+    await queueCopyrightCheck(ctx, tx, id, null, { reset: true });
     return row;
   });
   const what = saved ? `"${saved.title}" by ${saved.artistName}` : "A release";
@@ -50,6 +50,4 @@ export async function resubmitRelease(
     "Release edited and submitted",
     `${what} was updated and re-submitted for review.`,
   );
-  // The edited release is checked again: its title or artist may have changed.
-  await queueCopyrightCheck(ctx, id, null, { reset: true });
 }

@@ -10,8 +10,9 @@ import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { artistProfiles, releases, royaltySplits, tracks, uploads } from "../../db/schema/index.ts";
-import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { AppError, badRequest, notFound } from "../../lib/errors.ts";
 import { requireFeature } from "../../lib/featureFlags.ts";
+import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { queueCopyrightCheck } from "../copyright/queueCopyrightCheck.ts";
 import { notifyAdmins } from "./notifyAdmins.ts";
@@ -28,7 +29,8 @@ const upsertFailed = () => new AppError(500, "UPSERT_FAILED", ReleaseMessages.up
  * The builder's Save Draft and Submit for Review: the release, its tracks (removed ones
  * deleted, existing ones updated, new ones inserted) and their splits in ONE transaction.
  * A submission must pass every step's rules (common/releaseRules.ts, as in the browser); a draft
- * gets the Save Draft defaults. The admin notification is written after commit.
+ * gets the Save Draft defaults. A submission's copyright check is queued in the same
+ * transaction; the admin notification is written after commit.
  */
 export async function saveRelease(
   ctx: AppContext,
@@ -64,15 +66,13 @@ export async function saveRelease(
           .from(releases)
           .where(eq(releases.id, releaseId))
           .for("update");
-        if (!existing || existing.userId !== actor.id)
-          throw notFound(ReleaseMessages.releaseNotFound);
-        if (existing.status !== "draft") throw conflict(ReleaseMessages.onlyDraftsInBuilder);
+        authorize(actor, "release.edit", existing ?? null);
       }
       const release =
         input.status === "draft"
           ? withDraftDefaults(input, await firstAlias(tx, actor.id), now)
           : { ...input, tracks: input.tracks.map(normaliseTrack) };
-      const durations = await ownedUploads(tx, actor.id, release);
+      const durations = await attachedUploads(tx, actor, release);
       const values = {
         title: release.title,
         artistName: release.artistName,
@@ -105,6 +105,10 @@ export async function saveRelease(
         id = row.id;
       }
       await writeTracks(tx, id, release, durations, now);
+      // Every submission is checked for copyright matches in the background (issue #7); the
+      // job is queued in this transaction, so no submission is saved without its check.
+      if (input.status === "submitted")
+        await queueCopyrightCheck(ctx, tx, id, null, { reset: true });
       return { id, created: releaseId === null };
     });
   } catch (error) {
@@ -133,9 +137,6 @@ export async function saveRelease(
           : `${what} was edited and saved as a draft.`;
     await notifyAdmins(ctx, title, message);
   }
-  // Every submission is checked for copyright matches in the background (issue #7).
-  if (input.status === "submitted")
-    await queueCopyrightCheck(ctx, result.id, null, { reset: true });
   return result;
 }
 
@@ -150,12 +151,14 @@ async function firstAlias(tx: Tx, userId: string): Promise<string | null> {
 }
 
 /**
- * Every upload the release points at must be the actor's own and of the right kind; someone
- * else's upload id is "not found" (decision 1). Returns each audio upload's duration.
+ * Every upload the release points at must pass the "upload.attach" policy (the actor's own, of
+ * the slot's kind). Read FOR SHARE: an upload deleted meanwhile is then either still there until
+ * this save commits (its delete then finds it in use) or already gone (404 here, not a foreign
+ * key failure). Returns each audio upload's duration.
  */
-async function ownedUploads(
+async function attachedUploads(
   tx: Tx,
-  userId: string,
+  actor: Actor,
   release: ReleaseInput,
 ): Promise<Map<string, number>> {
   const wanted = new Map<string, "audio" | "artwork">();
@@ -168,12 +171,18 @@ async function ownedUploads(
   }
   if (wanted.size === 0) return new Map();
   const rows = await tx
-    .select({ id: uploads.id, kind: uploads.kind, duration: uploads.durationSeconds })
+    .select({
+      id: uploads.id,
+      userId: uploads.userId,
+      kind: uploads.kind,
+      duration: uploads.durationSeconds,
+    })
     .from(uploads)
-    .where(and(inArray(uploads.id, [...wanted.keys()]), eq(uploads.userId, userId)));
-  for (const [id, kind] of wanted) {
-    if (!rows.some((r) => r.id === id && r.kind === kind))
-      throw notFound(ReleaseMessages.uploadNotFound);
+    .where(inArray(uploads.id, [...wanted.keys()]))
+    .orderBy(uploads.id)
+    .for("share");
+  for (const [id, as] of wanted) {
+    authorize(actor, "upload.attach", { upload: rows.find((r) => r.id === id) ?? null, as });
   }
   return new Map(rows.map((r) => [r.id, r.duration ?? 0]));
 }

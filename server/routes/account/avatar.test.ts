@@ -75,6 +75,52 @@ describe("avatar", () => {
     expect(res.json().error.code).toBe("NOT_AN_IMAGE");
   });
 
+  it("refuses an SVG, even one named .png, and keeps the current picture", async () => {
+    const user = await createUser(env.ctx);
+    const cookie = await signIn(env, user.email, user.password);
+    const before = await upload(await png(64, 64), cookie);
+    expect(before.statusCode).toBe(200);
+    const svg = Buffer.from(
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">' +
+        '<rect width="64" height="64" fill="red"/><script>alert(1)</script></svg>',
+    );
+    for (const [name, type] of [
+      ["me.svg", "image/svg+xml"],
+      ["me.png", "image/png"],
+    ] as const) {
+      const res = await upload(svg, cookie, name, type);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: "NOT_AN_IMAGE",
+        message: ProfileMessages.avatarSvg,
+        fields: { file: ProfileMessages.avatarSvg },
+      });
+    }
+    const me = await env.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+    expect(me.json().user.avatarUrl).toBe(before.json().profile.avatarUrl);
+  });
+
+  it("takes JPEG, WebP and GIF too, and refuses other formats sharp could read (TIFF)", async () => {
+    const user = await createUser(env.ctx);
+    const cookie = await signIn(env, user.email, user.password);
+    const image = sharp({ create: { width: 40, height: 40, channels: 3, background: "#0ea5e9" } });
+    for (const bytes of [
+      await image.clone().jpeg().toBuffer(),
+      await image.clone().webp().toBuffer(),
+      await image.clone().gif().toBuffer(),
+    ]) {
+      expect((await upload(bytes, cookie)).statusCode).toBe(200);
+    }
+    const tiff = await upload(
+      await image.clone().tiff().toBuffer(),
+      cookie,
+      "me.tiff",
+      "image/tiff",
+    );
+    expect(tiff.statusCode).toBe(400);
+    expect(tiff.json().error.message).toBe(ProfileMessages.avatarType);
+  });
+
   it("needs a session, and answers 404 for a user without a picture", async () => {
     expect((await upload(await png(10, 10))).statusCode).toBe(401);
     const user = await createUser(env.ctx);

@@ -5,23 +5,52 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
-import { readSession, requireUser } from "../../auth/guards.ts";
+import { actorOf, optionalSignIn, signedIn, viewerOf } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
+import { invalidMultipart, isMalformedMultipart } from "../../lib/refuseUnstorableText.ts";
 import { canSeeAvatar } from "../../policies/privacy.ts";
 import { presentProfile } from "../../presenters/profile.ts";
 import { avatarAccess } from "../../queries/account/privacy.ts";
 import { avatarKey, avatarNameFrom, avatarUrl } from "../../storage/avatarKeys.ts";
+import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { ObjectNotFoundError } from "../../storage/storage.ts";
 import { errorResponses } from "../errors.ts";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const SIZE = 256;
 
+const notAnImage = (message: string) =>
+  new AppError(400, "NOT_AN_IMAGE", message, { file: message });
+
+/**
+ * The formats a profile picture may be, by their first bytes. sharp itself would also read SVG
+ * (through librsvg, which follows the document's own references), TIFF, HEIF and more: only
+ * these four ever reach it.
+ */
+function isAcceptedImage(head: Buffer): boolean {
+  const ascii = (at: number, text: string) =>
+    head.toString("latin1", at, at + text.length) === text;
+  return (
+    (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
+    ascii(0, "\x89PNG\r\n\x1a\n") ||
+    ascii(0, "GIF87a") ||
+    ascii(0, "GIF89a") ||
+    (ascii(0, "RIFF") && ascii(8, "WEBP"))
+  );
+}
+
+/** An SVG (or other XML) document, told apart so the refusal can say what is wrong. */
+const looksLikeSvg = (bytes: Buffer) =>
+  /^(\ufeff)?\s*<(\?xml|svg|!--|!doctype svg)/i.test(bytes.toString("utf8", 0, 256)) &&
+  /<svg[\s>]/i.test(bytes.toString("utf8", 0, 4096));
+
 /** Checks by content, not by the name or type the browser claims, then draws a 256x256 WebP. */
 async function toAvatar(bytes: Buffer): Promise<Buffer> {
+  if (looksLikeSvg(bytes)) throw notAnImage(ProfileMessages.avatarSvg);
+  if (!isAcceptedImage(bytes)) throw notAnImage(ProfileMessages.avatarType);
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
@@ -29,9 +58,7 @@ async function toAvatar(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError(400, "NOT_AN_IMAGE", "Choose an image file (JPEG, PNG, WebP or GIF).", {
-      file: "Choose an image file (JPEG, PNG, WebP or GIF).",
-    });
+    throw notAnImage(ProfileMessages.avatarType);
   }
 }
 
@@ -59,16 +86,18 @@ export const avatarRoutes =
             ...errorResponses,
           },
         },
+        onRequest: signedIn(ctx),
       },
       async (request) => {
-        const { user } = await requireUser(auth, request);
+        const { user } = actorOf(request);
         await limits.avatarPerAccount.hit(request, user.id);
         const file = request.isMultipart() ? await request.file() : undefined;
         if (!file) throw new AppError(400, "NO_FILE", "Choose an image to upload.");
         let bytes: Buffer;
         try {
           bytes = await file.toBuffer();
-        } catch {
+        } catch (error) {
+          if (isMalformedMultipart(error)) throw invalidMultipart();
           throw new AppError(400, "FILE_TOO_LARGE", "Images must be 5 MB or smaller.", {
             file: "Images must be 5 MB or smaller.",
           });
@@ -88,7 +117,7 @@ export const avatarRoutes =
           .where(eq(users.id, user.id))
           .returning();
         const old = avatarNameFrom(before?.image ?? null);
-        if (old) await storage.delete(avatarKey(user.id, old)).catch(() => undefined);
+        if (old) await deleteFiles(storage, ctx.log, [avatarKey(user.id, old)], "avatar replaced");
         auth.forgetSession(request.headers.cookie);
         if (!row) throw notFound("Account not found");
         return { profile: presentProfile(row), message: ProfileMessages.avatarUpdated };
@@ -104,10 +133,11 @@ export const avatarRoutes =
           params: z.object({ userId: z.uuid() }),
           querystring: z.object({ v: z.string().optional() }),
         },
+        onRequest: optionalSignIn(ctx),
       },
       async (request, reply) => {
         const { userId } = request.params;
-        const viewer = await readSession(auth, request);
+        const viewer = viewerOf(request);
         const access = await avatarAccess(db, userId, viewer?.user.id ?? null);
         const name = avatarNameFrom(access?.image ?? null);
         if (!access || !name) throw notFound("No profile picture");

@@ -1,6 +1,6 @@
 import { exportFileName } from "@common/account.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards.ts";
+import { actorOf, signedIn } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
 import { exportUserData } from "../../queries/account/exportUserData.ts";
@@ -13,13 +13,17 @@ import * as schema from "./accountInfoSchema.ts";
 export const exportRoutes =
   (ctx: AppContext, limits: AuthLimits): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/api/account/export", { schema: schema.exportData }, async (request, reply) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await limits.exportPerAccount.hit(request, user.id);
-      const data = await exportUserData(ctx.database.db, user.id);
-      reply
-        .header("content-disposition", `attachment; filename="${exportFileName(user.id)}"`)
-        .header("cache-control", "private, no-store");
-      return data;
-    });
+    app.get(
+      "/api/account/export",
+      { schema: schema.exportData, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        await limits.exportPerAccount.hit(request, user.id);
+        const data = await exportUserData(ctx.database.db, user.id);
+        reply
+          .header("content-disposition", `attachment; filename="${exportFileName(user.id)}"`)
+          .header("cache-control", "private, no-store");
+        return data;
+      },
+    );
   };

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../auth/guards.ts";
+import { actorOf, signedIn } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { twoFactors } from "../../db/schema/index.ts";
 import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
@@ -66,16 +66,20 @@ export const accountRoutes =
 
     // Open to suspended users (decision 1): the page learns their standing here and shows the
     // suspension overlay. One query beside the session: the warnings still to acknowledge.
-    app.get("/api/me", { schema: schema.me }, async (request) => {
-      const { user } = await requireUser(auth, request, { allowSuspended: true });
-      return { user: presentCurrentUser(user, await unacknowledgedWarningCount(db, user.id)) };
-    });
+    app.get(
+      "/api/me",
+      { schema: schema.me, onRequest: signedIn(ctx, { allowSuspended: true }) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return { user: presentCurrentUser(user, await unacknowledgedWarningCount(db, user.id)) };
+      },
+    );
 
     app.post(
       "/api/account/two-factor/enable",
-      { schema: schema.enableTwoFactor },
+      { schema: schema.enableTwoFactor, onRequest: signedIn(ctx) },
       async (request, reply) => {
-        const { user } = await requireUser(auth, request);
+        const { user } = actorOf(request);
         if (user.twoFactorEnabled) throw conflict(AuthMessages.twoFactorAlreadyEnabled);
         const headers = toHeaders(request);
         const [pending] = await db
@@ -120,9 +124,9 @@ export const accountRoutes =
 
     app.post(
       "/api/account/two-factor/confirm",
-      { schema: schema.confirmTwoFactor },
+      { schema: schema.confirmTwoFactor, onRequest: signedIn(ctx) },
       async (request, reply) => {
-        const { user } = await requireUser(auth, request);
+        const { user } = actorOf(request);
         await limits.twoFactorPerAccount.hit(request, user.id);
         if (user.twoFactorEnabled) throw conflict(AuthMessages.twoFactorAlreadyEnabled);
         const [factor] = await db
@@ -150,9 +154,9 @@ export const accountRoutes =
 
     app.post(
       "/api/account/two-factor/disable",
-      { schema: schema.disableTwoFactor },
+      { schema: schema.disableTwoFactor, onRequest: signedIn(ctx) },
       async (request, reply) => {
-        const { user } = await requireUser(auth, request);
+        const { user } = actorOf(request);
         const response = await auth.api.disableTwoFactor({
           body: { password: request.body.password },
           headers: toHeaders(request),
@@ -170,9 +174,9 @@ export const accountRoutes =
 
     app.post(
       "/api/account/two-factor/reset",
-      { schema: schema.resetTwoFactor },
+      { schema: schema.resetTwoFactor, onRequest: signedIn(ctx) },
       async (request, reply) => {
-        const { user } = await requireUser(auth, request);
+        const { user } = actorOf(request);
         const headers = toHeaders(request);
         const disabled = await auth.api.disableTwoFactor({
           body: { password: request.body.password },

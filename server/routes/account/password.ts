@@ -1,6 +1,7 @@
 import { ProfileMessages } from "@common/profile.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards.ts";
+import { actorOf, signedIn } from "../../auth/hooks.ts";
+import { forgetResetLinks } from "../../auth/resetLinks.ts";
 import type { AppContext } from "../../context.ts";
 import { forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -15,28 +16,37 @@ export const passwordRoutes =
   (ctx: AppContext, limits: AuthLimits): FastifyPluginAsyncZod =>
   async (app) => {
     const { auth } = ctx;
-    app.post("/api/account/password", { schema: schema.changePassword }, async (request, reply) => {
-      const { user } = await requireUser(auth, request);
-      // Per account, so a stolen session cannot try current passwords without end.
-      await limits.passwordChangePerAccount.hit(request, user.id);
-      const response = await auth.api.changePassword({
-        body: { ...request.body, revokeOtherSessions: true },
-        headers: toHeaders(request),
-        asResponse: true,
-      });
-      await forwardAuthResponse(reply, response, (failure) =>
-        failure.code === "INVALID_PASSWORD"
-          ? new AppError(400, "INVALID_PASSWORD", ProfileMessages.wrongCurrentPassword, {
-              currentPassword: ProfileMessages.wrongCurrentPassword,
-            })
-          : new AppError(
-              failure.status >= 500 ? 500 : 400,
-              failure.code,
-              ProfileMessages.passwordUpdateFailed,
-            ),
-      );
-      // The old session row is gone; drop its cached lookup too.
-      auth.forgetSession(request.headers.cookie);
-      return { ok: true as const, message: ProfileMessages.passwordUpdated };
-    });
+    app.post(
+      "/api/account/password",
+      { schema: schema.changePassword, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        // Per account, so a stolen session cannot try current passwords without end.
+        await limits.passwordChangePerAccount.hit(request, user.id);
+        const response = await auth.api.changePassword({
+          body: { ...request.body, revokeOtherSessions: true },
+          headers: toHeaders(request),
+          asResponse: true,
+        });
+        await forwardAuthResponse(reply, response, (failure) =>
+          failure.code === "INVALID_PASSWORD"
+            ? new AppError(400, "INVALID_PASSWORD", ProfileMessages.wrongCurrentPassword, {
+                currentPassword: ProfileMessages.wrongCurrentPassword,
+              })
+            : new AppError(
+                failure.status >= 500 ? 500 : 400,
+                failure.code,
+                ProfileMessages.passwordUpdateFailed,
+              ),
+        );
+        // The old session row is gone; drop its cached lookup too.
+        auth.forgetSession(request.headers.cookie);
+        // Every session of the user ended (this tab has a new cookie): so do their live sockets,
+        // on every process; this tab's page reconnects with its new cookie.
+        await ctx.hub.disconnectUser(user.id, "sessionEnded");
+        // A reset link mailed before the change must not undo it.
+        await forgetResetLinks(ctx.database.db, user.id);
+        return { ok: true as const, message: ProfileMessages.passwordUpdated };
+      },
+    );
   };

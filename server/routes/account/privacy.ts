@@ -1,7 +1,7 @@
 import { AccountMessages } from "@common/account.ts";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards.ts";
+import { actorOf, signedIn } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { userPrivacySettings } from "../../db/schema/index.ts";
 import { presentPrivacy, readPrivacy } from "../../queries/account/privacy.ts";
@@ -34,7 +34,6 @@ function unsubscribePageHtml(labelName: string, message: string, settingsUrl: st
 export const privacyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth } = ctx;
     const db = ctx.database.db;
 
     /** Turns marketing mail off for a live account; a deleted or unknown id changes nothing. */
@@ -45,21 +44,29 @@ export const privacyRoutes =
         on conflict (user_id) do update set marketing_emails = false, updated_at = now()`);
     }
 
-    app.get("/api/account/privacy", { schema: schema.getPrivacy }, async (request) => {
-      const { user } = await requireUser(auth, request);
-      return { settings: await readPrivacy(db, user.id) };
-    });
+    app.get(
+      "/api/account/privacy",
+      { schema: schema.getPrivacy, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return { settings: await readPrivacy(db, user.id) };
+      },
+    );
 
-    app.put("/api/account/privacy", { schema: schema.putPrivacy }, async (request) => {
-      const { user } = await requireUser(auth, request);
-      const values = { ...request.body, updatedAt: new Date() };
-      const [row] = await db
-        .insert(userPrivacySettings)
-        .values({ userId: user.id, ...values })
-        .onConflictDoUpdate({ target: userPrivacySettings.userId, set: values })
-        .returning();
-      return { settings: presentPrivacy(row), message: AccountMessages.privacySaved };
-    });
+    app.put(
+      "/api/account/privacy",
+      { schema: schema.putPrivacy, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const values = { ...request.body, updatedAt: new Date() };
+        const [row] = await db
+          .insert(userPrivacySettings)
+          .values({ userId: user.id, ...values })
+          .onConflictDoUpdate({ target: userPrivacySettings.userId, set: values })
+          .returning();
+        return { settings: presentPrivacy(row), message: AccountMessages.privacySaved };
+      },
+    );
 
     // RFC 8058 one-click posts `List-Unsubscribe=One-Click` as a form; nothing else here reads forms.
     app.addContentTypeParser(

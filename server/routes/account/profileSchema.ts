@@ -1,6 +1,7 @@
 import { OkSchema } from "@common/api.ts";
 import { ChangePasswordSchema, ProfileSchema, ProfileUpdateSchema } from "@common/profile.ts";
 import { z } from "zod";
+import { NewPasswordSchema } from "../../auth/commonPasswords.ts";
 import { errorResponses } from "../errors.ts";
 
 export const getProfile = {
@@ -25,6 +26,6 @@ export const changePassword = {
   tags: ["account"],
   summary: "Change the password; every other session is signed out",
   security: [{ session: [] }],
-  body: ChangePasswordSchema,
+  body: ChangePasswordSchema.extend({ newPassword: NewPasswordSchema }),
   response: { 200: OkSchema.extend({ message: z.string() }), ...errorResponses },
 };

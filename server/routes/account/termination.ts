@@ -1,7 +1,7 @@
 import { AccountMessages } from "@common/account.ts";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards.ts";
+import { actorOf, signedIn } from "../../auth/hooks.ts";
 import { requestTermination } from "../../commands/account/requestTermination.ts";
 import type { AppContext } from "../../context.ts";
 import { accountDeletionRequests } from "../../db/schema/index.ts";
@@ -15,22 +15,26 @@ export const terminationRoutes =
   async (app) => {
     const db = ctx.database.db;
 
-    app.get("/api/account/termination", { schema: schema.getTermination }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const [row] = await db
-        .select()
-        .from(accountDeletionRequests)
-        .where(eq(accountDeletionRequests.userId, user.id))
-        .orderBy(desc(accountDeletionRequests.createdAt))
-        .limit(1);
-      return { request: row ? presentDeletionRequest(row) : null };
-    });
+    app.get(
+      "/api/account/termination",
+      { schema: schema.getTermination, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const [row] = await db
+          .select()
+          .from(accountDeletionRequests)
+          .where(eq(accountDeletionRequests.userId, user.id))
+          .orderBy(desc(accountDeletionRequests.createdAt))
+          .limit(1);
+        return { request: row ? presentDeletionRequest(row) : null };
+      },
+    );
 
     app.post(
       "/api/account/termination",
-      { schema: schema.requestTermination },
+      { schema: schema.requestTermination, onRequest: signedIn(ctx) },
       async (request, reply) => {
-        const { user } = await requireUser(ctx.auth, request);
+        const { user } = actorOf(request);
         await limits.terminationPerAccount.hit(request, user.id);
         const created = await requestTermination(ctx, user.id, request.body.reason);
         reply.code(201);

@@ -59,6 +59,26 @@ describe("two-factor", () => {
     expect(again.json().error.message).toBe(AuthMessages.twoFactorAlreadyEnabled);
   });
 
+  it("turns two-factor on only through the confirm route, never through the sign-in's code step", async () => {
+    const user = await createUser(env.ctx);
+    let cookie = await signIn(env, user.email, user.password);
+    const enable = await post(
+      "/api/account/two-factor/enable",
+      { password: user.password },
+      cookie,
+    );
+    expect(enable.statusCode).toBe(200);
+    cookie = cookiesFrom(enable.headers["set-cookie"], cookie);
+    const code = totpFor(enable.json().totpURI).generate();
+    for (const url of ["/api/auth/two-factor/verify", "/api/auth/two-factor/backup-code"]) {
+      const step = await post(url, { code: url.endsWith("verify") ? code : "abcde-fghij" }, cookie);
+      expect(step.statusCode).toBe(401);
+      expect(step.json().error.code).toBe("TWO_FACTOR_EXPIRED");
+    }
+    const me = await env.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+    expect(me.json().user.twoFactorEnabled).toBe(false);
+  });
+
   it("reuses an enrolment already started, saying so, and still checks the password", async () => {
     const user = await createUser(env.ctx);
     let cookie = await signIn(env, user.email, user.password);

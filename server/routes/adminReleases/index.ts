@@ -1,13 +1,13 @@
 import { RELEASE_STATUSES, ReleaseMessages } from "@common/releases.ts";
 import type { ReviewAction } from "@common/review.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole } from "../../auth/guards.ts";
+import type { SignedIn } from "../../auth/guards.ts";
+import { actorOf, adminOnly, staffOrAdmin } from "../../auth/hooks.ts";
 import { requestCopyrightCheck } from "../../commands/copyright/queueCopyrightCheck.ts";
 import { setReleaseStatus } from "../../commands/review/setReleaseStatus.ts";
 import type { AppContext } from "../../context.ts";
 import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { notFound } from "../../lib/errors.ts";
-import { isAdmin, isStaffOrAdmin } from "../../policies/user.ts";
 import { presentAdminRelease, presentRecentUser } from "../../presenters/adminRelease.ts";
 import { releaseCard } from "../../queries/adminReleases/cards.ts";
 import { adminDashboard } from "../../queries/adminReleases/dashboard.ts";
@@ -27,34 +27,36 @@ export const adminReleaseRoutes =
     const db = ctx.database.db;
     const { signer } = ctx;
 
-    app.get("/api/admin/releases", { schema: schema.list }, async (request) => {
-      await requireRole(ctx.auth, request, isStaffOrAdmin);
-      const { q, status, cursor, limit } = request.query;
-      let after: { time: string; id: string } | undefined;
-      if (cursor) {
-        const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
-        after = { time: checkExactTime(time, BAD_CURSOR), id: checkUuid(id, BAD_CURSOR) };
-      }
-      const page = await adminReleasePage(db, {
-        q: q || undefined,
-        statuses: status === "all" ? RELEASE_STATUSES : [status],
-        after,
-        limit,
-      });
-      return {
-        items: page.items.map((row) => presentAdminRelease(row, signer)),
-        nextCursor: page.next ? encodeCursor([page.next.time, page.next.id]) : null,
-      };
-    });
+    app.get(
+      "/api/admin/releases",
+      { schema: schema.list, onRequest: staffOrAdmin(ctx) },
+      async (request) => {
+        const { q, status, cursor, limit } = request.query;
+        let after: { time: string; id: string } | undefined;
+        if (cursor) {
+          const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
+          after = { time: checkExactTime(time, BAD_CURSOR), id: checkUuid(id, BAD_CURSOR) };
+        }
+        const page = await adminReleasePage(db, {
+          q: q || undefined,
+          statuses: status === "all" ? RELEASE_STATUSES : [status],
+          after,
+          limit,
+        });
+        return {
+          items: page.items.map((row) => presentAdminRelease(row, signer)),
+          nextCursor: page.next ? encodeCursor([page.next.time, page.next.id]) : null,
+        };
+      },
+    );
 
     /** The change, then the release's card as it now is. */
     async function review(
-      request: Parameters<typeof requireRole>[1],
+      user: SignedIn["user"],
       id: string,
       action: ReviewAction,
       notes: string | null,
     ) {
-      const { user } = await requireRole(ctx.auth, request, isStaffOrAdmin);
       // Blank notes are no notes (admin_notes null, spec §4); a blank rejection reason was
       // already refused by RejectInputSchema.
       await setReleaseStatus(ctx, user, id, action, notes || null);
@@ -63,28 +65,38 @@ export const adminReleaseRoutes =
       return { release: presentAdminRelease(card, signer) };
     }
 
-    app.post("/api/admin/releases/:id/approve", { schema: schema.approve }, (request) =>
-      review(request, request.params.id, "approve", request.body.notes),
+    app.post(
+      "/api/admin/releases/:id/approve",
+      { schema: schema.approve, onRequest: staffOrAdmin(ctx) },
+      (request) => review(actorOf(request).user, request.params.id, "approve", request.body.notes),
     );
-    app.post("/api/admin/releases/:id/reject", { schema: schema.reject }, (request) =>
-      review(request, request.params.id, "reject", request.body.notes),
+    app.post(
+      "/api/admin/releases/:id/reject",
+      { schema: schema.reject, onRequest: staffOrAdmin(ctx) },
+      (request) => review(actorOf(request).user, request.params.id, "reject", request.body.notes),
     );
-    app.post("/api/admin/releases/:id/distribute", { schema: schema.distribute }, (request) =>
-      review(request, request.params.id, "distribute", request.body.notes),
+    app.post(
+      "/api/admin/releases/:id/distribute",
+      { schema: schema.distribute, onRequest: staffOrAdmin(ctx) },
+      (request) =>
+        review(actorOf(request).user, request.params.id, "distribute", request.body.notes),
     );
 
-    app.get("/api/admin/releases/:id/copyright", { schema: schema.copyright }, async (request) => {
-      await requireRole(ctx.auth, request, isStaffOrAdmin);
-      const report = await copyrightReport(db, request.params.id);
-      if (!report) throw notFound(ReleaseMessages.releaseNotFound);
-      return report;
-    });
+    app.get(
+      "/api/admin/releases/:id/copyright",
+      { schema: schema.copyright, onRequest: staffOrAdmin(ctx) },
+      async (request) => {
+        const report = await copyrightReport(db, request.params.id);
+        if (!report) throw notFound(ReleaseMessages.releaseNotFound);
+        return report;
+      },
+    );
 
     app.post(
       "/api/admin/releases/:id/copyright-check",
-      { schema: schema.runCopyrightCheck },
+      { schema: schema.runCopyrightCheck, onRequest: staffOrAdmin(ctx) },
       async (request, reply) => {
-        const { user } = await requireRole(ctx.auth, request, isStaffOrAdmin);
+        const { user } = actorOf(request);
         await requestCopyrightCheck(ctx, request.params.id, user.id);
         const report = await copyrightReport(db, request.params.id);
         if (!report) throw notFound(ReleaseMessages.releaseNotFound);
@@ -92,19 +104,22 @@ export const adminReleaseRoutes =
       },
     );
 
-    app.get("/api/admin/dashboard", { schema: schema.dashboard }, async (request) => {
-      await requireRole(ctx.auth, request, isAdmin);
-      const dashboard = await adminDashboard(db);
-      return {
-        totals: dashboard.totals,
-        latestBroadcast: dashboard.latestBroadcast
-          ? {
-              ...dashboard.latestBroadcast,
-              createdAt: dashboard.latestBroadcast.createdAt.toISOString(),
-            }
-          : null,
-        pending: dashboard.pending.map((row) => presentAdminRelease(row, signer)),
-        recentUsers: dashboard.recentUsers.map(presentRecentUser),
-      };
-    });
+    app.get(
+      "/api/admin/dashboard",
+      { schema: schema.dashboard, onRequest: adminOnly(ctx) },
+      async () => {
+        const dashboard = await adminDashboard(db);
+        return {
+          totals: dashboard.totals,
+          latestBroadcast: dashboard.latestBroadcast
+            ? {
+                ...dashboard.latestBroadcast,
+                createdAt: dashboard.latestBroadcast.createdAt.toISOString(),
+              }
+            : null,
+          pending: dashboard.pending.map((row) => presentAdminRelease(row, signer)),
+          recentUsers: dashboard.recentUsers.map(presentRecentUser),
+        };
+      },
+    );
   };

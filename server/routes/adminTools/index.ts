@@ -2,7 +2,7 @@ import { AdminToolsMessages } from "@common/adminTools.ts";
 import { FEATURE_FLAG_KEYS, FEATURE_FLAGS } from "@common/featureFlags.ts";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole } from "../../auth/guards.ts";
+import { actorOf, adminOnly } from "../../auth/hooks.ts";
 import { createAnnouncement, updateAnnouncement } from "../../commands/adminTools/announcements.ts";
 import { deleteBroadcast, postBroadcast } from "../../commands/adminTools/broadcasts.ts";
 import { setFeatureFlag } from "../../commands/adminTools/setFeatureFlag.ts";
@@ -17,7 +17,6 @@ import {
   keysetPage,
   olderThan,
 } from "../../lib/cursor.ts";
-import { isAdmin } from "../../policies/user.ts";
 import {
   presentAdminAnnouncement,
   presentAuditEntry,
@@ -48,86 +47,107 @@ export const adminToolsRoutes =
   async (app) => {
     const db = ctx.database.db;
 
-    app.get("/api/admin/feature-flags", { schema: schema.listFlags }, async (request) => {
-      await requireRole(ctx.auth, request, isAdmin);
-      const rows = await db
-        .select()
-        .from(featureFlags)
-        .where(inArray(featureFlags.key, FEATURE_FLAG_KEYS));
-      // Spec §7 "feature_flags ordered by key"; a key never set has its declared default.
-      const items = [...FEATURE_FLAG_KEYS].sort().map((key) => {
-        const row = rows.find((r) => r.key === key);
-        return presentFeatureFlag(
-          key,
-          row?.enabled ?? FEATURE_FLAGS[key].default,
-          row?.updatedAt ?? null,
+    app.get(
+      "/api/admin/feature-flags",
+      { schema: schema.listFlags, onRequest: adminOnly(ctx) },
+      async () => {
+        const rows = await db
+          .select()
+          .from(featureFlags)
+          .where(inArray(featureFlags.key, FEATURE_FLAG_KEYS));
+        // Spec §7 "feature_flags ordered by key"; a key never set has its declared default.
+        const items = [...FEATURE_FLAG_KEYS].sort().map((key) => {
+          const row = rows.find((r) => r.key === key);
+          return presentFeatureFlag(
+            key,
+            row?.enabled ?? FEATURE_FLAGS[key].default,
+            row?.updatedAt ?? null,
+          );
+        });
+        return { items };
+      },
+    );
+
+    app.put(
+      "/api/admin/feature-flags/:key",
+      { schema: schema.setFlag, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return { flag: await setFeatureFlag(ctx, user, request.params.key, request.body.enabled) };
+      },
+    );
+
+    app.get(
+      "/api/admin/broadcasts",
+      { schema: schema.listBroadcasts, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const { cursor, limit } = request.query;
+        const from = after(cursor);
+        const rows = await db
+          .select({
+            id: broadcasts.id,
+            title: broadcasts.title,
+            body: broadcasts.body,
+            createdAt: broadcasts.createdAt,
+            cursorTime: exactTime(broadcasts.createdAt),
+          })
+          .from(broadcasts)
+          .where(from ? olderThan(broadcasts.createdAt, broadcasts.id, from) : undefined)
+          .orderBy(desc(broadcasts.createdAt), desc(broadcasts.id))
+          .limit(limit + 1);
+        const { items, next } = keysetPage(rows, limit);
+        return { items: items.map(presentBroadcast), nextCursor: cursorOf(next) };
+      },
+    );
+
+    app.post(
+      "/api/admin/broadcasts",
+      { schema: schema.postBroadcast, onRequest: adminOnly(ctx) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        const broadcast = await postBroadcast(ctx, user, request.body);
+        return reply.status(201).send({ broadcast });
+      },
+    );
+
+    app.delete(
+      "/api/admin/broadcasts/:id",
+      { schema: schema.deleteBroadcast, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await deleteBroadcast(ctx, user, request.params.id);
+        return { ok: true as const, message: AdminToolsMessages.broadcastDeleted };
+      },
+    );
+
+    app.get(
+      "/api/admin/announcements",
+      { schema: schema.listAnnouncements, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const { cursor, limit } = request.query;
+        const from = after(cursor);
+        const rows = await db
+          .select({ row: announcements, cursorTime: exactTime(announcements.createdAt) })
+          .from(announcements)
+          .where(from ? olderThan(announcements.createdAt, announcements.id, from) : undefined)
+          .orderBy(desc(announcements.createdAt), desc(announcements.id))
+          .limit(limit + 1);
+        const { items, next } = keysetPage(
+          rows.map((r) => ({ ...r, id: r.row.id })),
+          limit,
         );
-      });
-      return { items };
-    });
-
-    app.put("/api/admin/feature-flags/:key", { schema: schema.setFlag }, async (request) => {
-      const { user } = await requireRole(ctx.auth, request, isAdmin);
-      return { flag: await setFeatureFlag(ctx, user, request.params.key, request.body.enabled) };
-    });
-
-    app.get("/api/admin/broadcasts", { schema: schema.listBroadcasts }, async (request) => {
-      await requireRole(ctx.auth, request, isAdmin);
-      const { cursor, limit } = request.query;
-      const from = after(cursor);
-      const rows = await db
-        .select({
-          id: broadcasts.id,
-          title: broadcasts.title,
-          body: broadcasts.body,
-          createdAt: broadcasts.createdAt,
-          cursorTime: exactTime(broadcasts.createdAt),
-        })
-        .from(broadcasts)
-        .where(from ? olderThan(broadcasts.createdAt, broadcasts.id, from) : undefined)
-        .orderBy(desc(broadcasts.createdAt), desc(broadcasts.id))
-        .limit(limit + 1);
-      const { items, next } = keysetPage(rows, limit);
-      return { items: items.map(presentBroadcast), nextCursor: cursorOf(next) };
-    });
-
-    app.post("/api/admin/broadcasts", { schema: schema.postBroadcast }, async (request, reply) => {
-      const { user } = await requireRole(ctx.auth, request, isAdmin);
-      const broadcast = await postBroadcast(ctx, user, request.body);
-      return reply.status(201).send({ broadcast });
-    });
-
-    app.delete("/api/admin/broadcasts/:id", { schema: schema.deleteBroadcast }, async (request) => {
-      const { user } = await requireRole(ctx.auth, request, isAdmin);
-      await deleteBroadcast(ctx, user, request.params.id);
-      return { ok: true as const, message: AdminToolsMessages.broadcastDeleted };
-    });
-
-    app.get("/api/admin/announcements", { schema: schema.listAnnouncements }, async (request) => {
-      await requireRole(ctx.auth, request, isAdmin);
-      const { cursor, limit } = request.query;
-      const from = after(cursor);
-      const rows = await db
-        .select({ row: announcements, cursorTime: exactTime(announcements.createdAt) })
-        .from(announcements)
-        .where(from ? olderThan(announcements.createdAt, announcements.id, from) : undefined)
-        .orderBy(desc(announcements.createdAt), desc(announcements.id))
-        .limit(limit + 1);
-      const { items, next } = keysetPage(
-        rows.map((r) => ({ ...r, id: r.row.id })),
-        limit,
-      );
-      return {
-        items: items.map((r) => presentAdminAnnouncement(r.row)),
-        nextCursor: cursorOf(next),
-      };
-    });
+        return {
+          items: items.map((r) => presentAdminAnnouncement(r.row)),
+          nextCursor: cursorOf(next),
+        };
+      },
+    );
 
     app.post(
       "/api/admin/announcements",
-      { schema: schema.createAnnouncement },
+      { schema: schema.createAnnouncement, onRequest: adminOnly(ctx) },
       async (request, reply) => {
-        const { user } = await requireRole(ctx.auth, request, isAdmin);
+        const { user } = actorOf(request);
         const announcement = await createAnnouncement(ctx, user, request.body);
         return reply.status(201).send({ announcement });
       },
@@ -135,38 +155,41 @@ export const adminToolsRoutes =
 
     app.patch(
       "/api/admin/announcements/:id",
-      { schema: schema.updateAnnouncement },
+      { schema: schema.updateAnnouncement, onRequest: adminOnly(ctx) },
       async (request) => {
-        const { user } = await requireRole(ctx.auth, request, isAdmin);
+        const { user } = actorOf(request);
         return {
           announcement: await updateAnnouncement(ctx, user, request.params.id, request.body),
         };
       },
     );
 
-    app.get("/api/admin/audit-log", { schema: schema.auditLog }, async (request) => {
-      await requireRole(ctx.auth, request, isAdmin);
-      const { cursor, limit } = request.query;
-      const from = after(cursor);
-      // One query: the entries and their actors' names joined.
-      const rows = await db
-        .select({
-          entry: auditLog,
-          cursorTime: exactTime(auditLog.createdAt),
-          actor: { id: users.id, name: users.name, email: users.email },
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(from ? olderThan(auditLog.createdAt, auditLog.id, from) : undefined)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit + 1);
-      const { items, next } = keysetPage(
-        rows.map((r) => ({ ...r, id: r.entry.id })),
-        limit,
-      );
-      return {
-        items: items.map((r) => presentAuditEntry(r.entry, r.actor)),
-        nextCursor: cursorOf(next),
-      };
-    });
+    app.get(
+      "/api/admin/audit-log",
+      { schema: schema.auditLog, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const { cursor, limit } = request.query;
+        const from = after(cursor);
+        // One query: the entries and their actors' names joined.
+        const rows = await db
+          .select({
+            entry: auditLog,
+            cursorTime: exactTime(auditLog.createdAt),
+            actor: { id: users.id, name: users.name, email: users.email },
+          })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorId))
+          .where(from ? olderThan(auditLog.createdAt, auditLog.id, from) : undefined)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(limit + 1);
+        const { items, next } = keysetPage(
+          rows.map((r) => ({ ...r, id: r.entry.id })),
+          limit,
+        );
+        return {
+          items: items.map((r) => presentAuditEntry(r.entry, r.actor)),
+          nextCursor: cursorOf(next),
+        };
+      },
+    );
   };

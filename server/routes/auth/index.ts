@@ -1,11 +1,17 @@
 import { AuthMessages } from "@common/auth.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { resetLinkUserId } from "../../auth/resetLinks.ts";
 import type { AppContext } from "../../context.ts";
-import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
+import {
+  type AuthFailure,
+  forwardAuthResponse,
+  signInStepHeaders,
+  toHeaders,
+} from "../../lib/authBridge.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { requireFeature } from "../../lib/featureFlags.ts";
-import type { AuthLimits } from "../../lib/limits.ts";
+import { type AuthLimits, clientAddress } from "../../lib/limits.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
 import { unacknowledgedWarningCount } from "../../queries/moderation/warnings.ts";
 import { findUserByEmail, findUserById } from "../../queries/users.ts";
@@ -54,11 +60,14 @@ export const authRoutes =
     const { auth } = ctx;
 
     app.post("/api/auth/sign-up", { schema: schema.signUp }, async (request, reply) => {
-      await limits.signUpPerIp.hit(request, request.ip);
+      await limits.signUpPerIp.hit(request, clientAddress(request));
       await requireFeature(ctx.database.db, "new_signups");
       const { email, password, fullName, artistName } = request.body;
-      // The same answer whether or not the address is taken, so sign-up cannot probe for accounts.
-      if (!(await findUserByEmail(ctx.database.db, email))) {
+      // The same answer whether or not the address is taken, so sign-up cannot probe for accounts;
+      // in the same time too: a taken address still pays for the hash, the bulk of a new account.
+      if (await findUserByEmail(ctx.database.db, email)) {
+        await (await auth.$context).password.hash(password);
+      } else {
         const response = await auth.api.signUpEmail({
           body: { email, password, name: fullName, artistName },
           headers: toHeaders(request),
@@ -71,7 +80,9 @@ export const authRoutes =
 
     app.post("/api/auth/sign-in", { schema: schema.signIn }, async (request, reply) => {
       const { email, password } = request.body;
-      await limits.signInPerIp.hit(request, request.ip);
+      const address = clientAddress(request);
+      await limits.signInPerIp.hit(request, address);
+      await limits.signInPerAddressAndAccount.hit(request, `${address} ${email}`);
       await limits.signInPerAccount.hit(request, email);
       const response = await auth.api.signInEmail({
         body: { email, password, rememberMe: true },
@@ -92,10 +103,10 @@ export const authRoutes =
       "/api/auth/two-factor/verify",
       { schema: schema.verifyTwoFactor },
       async (request, reply) => {
-        await limits.twoFactorPerIp.hit(request, request.ip);
+        await limits.twoFactorPerIp.hit(request, clientAddress(request));
         const response = await auth.api.verifyTOTP({
           body: { code: request.body.code, trustDevice: false },
-          headers: toHeaders(request),
+          headers: signInStepHeaders(request),
           asResponse: true,
         });
         const body = await forwardAuthResponse<unknown>(reply, response, codeFailure);
@@ -114,10 +125,10 @@ export const authRoutes =
       "/api/auth/two-factor/backup-code",
       { schema: schema.verifyBackupCode },
       async (request, reply) => {
-        await limits.twoFactorPerIp.hit(request, request.ip);
+        await limits.twoFactorPerIp.hit(request, clientAddress(request));
         const response = await auth.api.verifyBackupCode({
           body: { code: request.body.code, trustDevice: false },
-          headers: toHeaders(request),
+          headers: signInStepHeaders(request),
           asResponse: true,
         });
         const body = await forwardAuthResponse<unknown>(reply, response, codeFailure);
@@ -134,10 +145,13 @@ export const authRoutes =
 
     app.post("/api/auth/sign-out", { schema: schema.signOut }, async (request, reply) => {
       if (request.headers.cookie) {
+        const signedIn = await auth.readSession(request.headers.cookie);
         auth.forgetSession(request.headers.cookie);
         const response = await auth.api.signOut({ headers: toHeaders(request), asResponse: true });
         // Signing out an already expired session is still a sign-out.
         await forwardAuthResponse(reply, response).catch(() => null);
+        // Live sockets opened under this session end too, on every server process.
+        if (signedIn) await ctx.hub.disconnectSession(signedIn.sessionId);
       }
       return { ok: true as const };
     });
@@ -147,7 +161,7 @@ export const authRoutes =
       { schema: { ...schema.emailOnly, summary: "Mail a new confirmation link" } },
       async (request) => {
         const { email } = request.body;
-        await limits.mailPerIp.hit(request, request.ip);
+        await limits.mailPerIp.hit(request, clientAddress(request));
         await limits.mailPerAccount.hit(request, email);
         const user = await findUserByEmail(ctx.database.db, email);
         // Answer the same for unknown and confirmed addresses: no account probing.
@@ -171,7 +185,7 @@ export const authRoutes =
       { schema: { ...schema.emailOnly, summary: "Mail a password reset link" } },
       async (request) => {
         const { email } = request.body;
-        await limits.mailPerIp.hit(request, request.ip);
+        await limits.mailPerIp.hit(request, clientAddress(request));
         await limits.mailPerAccount.hit(request, email);
         const user = await findUserByEmail(ctx.database.db, email);
         if (user) {
@@ -188,7 +202,9 @@ export const authRoutes =
       "/api/auth/reset-password",
       { schema: schema.resetPassword },
       async (request, reply) => {
-        await limits.mailPerIp.hit(request, request.ip);
+        await limits.mailPerIp.hit(request, clientAddress(request));
+        // Read before the reset spends the link: whose sessions (and live sockets) end with it.
+        const userId = await resetLinkUserId(ctx.database.db, request.body.token);
         const response = await auth.api.resetPassword({
           body: { token: request.body.token, newPassword: request.body.password },
           asResponse: true,
@@ -202,6 +218,7 @@ export const authRoutes =
               )
             : undefined,
         );
+        if (userId) await ctx.hub.disconnectUser(userId, "sessionEnded");
         return { ok: true as const, message: AuthMessages.resetDone };
       },
     );

@@ -1,19 +1,14 @@
 import { OkSchema } from "@common/api.ts";
-import {
-  EmailSchema,
-  PasswordSchema,
-  SignInSchema,
-  SignUpSchema,
-  TwoFactorCodeSchema,
-} from "@common/auth.ts";
+import { EmailSchema, SignInSchema, SignUpSchema, TwoFactorCodeSchema } from "@common/auth.ts";
 import { CurrentUserSchema } from "@common/users.ts";
 import { z } from "zod";
+import { NewPasswordSchema } from "../../auth/commonPasswords.ts";
 import { errorResponses } from "../errors.ts";
 
 export const signUp = {
   tags: ["auth"],
   summary: "Create an account; a confirmation link is mailed",
-  body: SignUpSchema,
+  body: SignUpSchema.extend({ password: NewPasswordSchema }),
   response: { 200: OkSchema, ...errorResponses },
 };
 
@@ -64,6 +59,6 @@ export const verifyEmail = {
 export const resetPassword = {
   tags: ["auth"],
   summary: "Choose a new password with the token from the reset mail",
-  body: z.object({ token: z.string().min(1).max(2048), password: PasswordSchema }),
+  body: z.object({ token: z.string().min(1).max(2048), password: NewPasswordSchema }),
   response: { 200: OkSchema, ...errorResponses },
 };

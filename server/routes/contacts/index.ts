@@ -1,6 +1,6 @@
 import { MessagingMessages } from "@common/messaging.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards.ts";
+import { actorOf, signedIn } from "../../auth/hooks.ts";
 import { readableConversation } from "../../commands/messaging/guards.ts";
 import type { AppContext } from "../../context.ts";
 import { checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
@@ -18,28 +18,32 @@ export const contactRoutes =
   async (app) => {
     const db = ctx.database.db;
 
-    app.get("/api/contacts", { schema: schema.search }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const { purpose, q, role, conversationId, cursor, limit } = request.query;
-      const allowed = purpose === "direct" ? directContactRoles(user) : groupContactRoles(user);
-      const roles = role ? allowed.filter((r) => r === role) : allowed;
-      // Only a member sees who is in a conversation, even as "who is not".
-      if (conversationId) await readableConversation(db, user.id, conversationId);
-      const after = cursor ? decodeCursor(cursor, 2, MessagingMessages.invalidCursor) : undefined;
-      if (roles.length === 0) return { items: [], nextCursor: null };
-      const page = await searchContacts(db, user.id, {
-        roles,
-        q: q || undefined,
-        notInConversation: conversationId,
-        after: after && {
-          key: after[0] ?? "",
-          id: checkUuid(after[1] ?? "", MessagingMessages.invalidCursor),
-        },
-        limit,
-      });
-      return {
-        items: page.items,
-        nextCursor: page.next ? encodeCursor([page.next.key, page.next.id]) : null,
-      };
-    });
+    app.get(
+      "/api/contacts",
+      { schema: schema.search, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const { purpose, q, role, conversationId, cursor, limit } = request.query;
+        const allowed = purpose === "direct" ? directContactRoles(user) : groupContactRoles(user);
+        const roles = role ? allowed.filter((r) => r === role) : allowed;
+        // Only a member sees who is in a conversation, even as "who is not".
+        if (conversationId) await readableConversation(db, user, conversationId);
+        const after = cursor ? decodeCursor(cursor, 2, MessagingMessages.invalidCursor) : undefined;
+        if (roles.length === 0) return { items: [], nextCursor: null };
+        const page = await searchContacts(db, user.id, {
+          roles,
+          q: q || undefined,
+          notInConversation: conversationId,
+          after: after && {
+            key: after[0] ?? "",
+            id: checkUuid(after[1] ?? "", MessagingMessages.invalidCursor),
+          },
+          limit,
+        });
+        return {
+          items: page.items,
+          nextCursor: page.next ? encodeCursor([page.next.key, page.next.id]) : null,
+        };
+      },
+    );
   };

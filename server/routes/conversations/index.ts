@@ -1,6 +1,6 @@
 import { MessagingMessages } from "@common/messaging.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards.ts";
+import { actorOf, signedIn } from "../../auth/hooks.ts";
 import { createDirectConversation } from "../../commands/messaging/createDirectConversation.ts";
 import { deleteDirectConversation, setBlock } from "../../commands/messaging/directConversation.ts";
 import { conversationTopic } from "../../commands/messaging/events.ts";
@@ -57,119 +57,175 @@ export const conversationRoutes =
       return { conversation };
     };
 
-    app.get("/api/conversations", { schema: schema.list }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const { q, cursor, limit } = request.query;
-      const page = await listConversations(db, user.id, {
-        q: q || undefined,
-        after: timeCursor(cursor),
-        limit,
-      });
-      return { items: page.items, nextCursor: cursorOf(page.next) };
-    });
+    app.get(
+      "/api/conversations",
+      { schema: schema.list, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const { q, cursor, limit } = request.query;
+        const page = await listConversations(db, user.id, {
+          q: q || undefined,
+          after: timeCursor(cursor),
+          limit,
+        });
+        return { items: page.items, nextCursor: cursorOf(page.next) };
+      },
+    );
 
-    app.get("/api/conversations/unread-count", { schema: schema.unreadCount }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      return { total: await unreadTotal(db, user.id) };
-    });
+    app.get(
+      "/api/conversations/unread-count",
+      { schema: schema.unreadCount, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return { total: await unreadTotal(db, user.id) };
+      },
+    );
 
-    app.post("/api/conversations/direct", { schema: schema.createDirect }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await requireMessaging(db, user);
-      const id = await createDirectConversation(ctx, user, request.body.userId);
-      return summary(user.id, id);
-    });
+    app.post(
+      "/api/conversations/direct",
+      { schema: schema.createDirect, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await requireMessaging(db, user);
+        const id = await createDirectConversation(ctx, user, request.body.userId);
+        return summary(user.id, id);
+      },
+    );
 
-    app.post("/api/conversations/groups", { schema: schema.createGroup }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await requireMessaging(db, user);
-      const id = await createGroup(ctx, user, request.body);
-      return summary(user.id, id);
-    });
+    app.post(
+      "/api/conversations/groups",
+      { schema: schema.createGroup, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await requireMessaging(db, user);
+        const id = await createGroup(ctx, user, request.body);
+        return summary(user.id, id);
+      },
+    );
 
-    app.get("/api/conversations/:id", { schema: schema.get }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await readableConversation(db, user.id, request.params.id);
-      return summary(user.id, request.params.id);
-    });
+    app.get(
+      "/api/conversations/:id",
+      { schema: schema.get, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await readableConversation(db, user, request.params.id);
+        return summary(user.id, request.params.id);
+      },
+    );
 
-    app.delete("/api/conversations/:id", { schema: schema.remove }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await deleteDirectConversation(ctx, user, request.params.id);
-      return { ok: true as const, message: MessagingMessages.conversationDeleted };
-    });
+    app.delete(
+      "/api/conversations/:id",
+      { schema: schema.remove, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await deleteDirectConversation(ctx, user, request.params.id);
+        return { ok: true as const, message: MessagingMessages.conversationDeleted };
+      },
+    );
 
-    app.get("/api/conversations/:id/messages", { schema: schema.messages }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await readableConversation(db, user.id, request.params.id);
-      const page = await messagePage(db, request.params.id, {
-        before: timeCursor(request.query.before),
-        limit: request.query.limit,
-      });
-      return { items: page.items.map(presentMessage), nextCursor: cursorOf(page.next) };
-    });
+    app.get(
+      "/api/conversations/:id/messages",
+      { schema: schema.messages, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await readableConversation(db, user, request.params.id);
+        const page = await messagePage(db, request.params.id, {
+          before: timeCursor(request.query.before),
+          limit: request.query.limit,
+        });
+        return { items: page.items.map(presentMessage), nextCursor: cursorOf(page.next) };
+      },
+    );
 
-    app.post("/api/conversations/:id/messages", { schema: schema.send }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      try {
-        await sendLimit.hit(request, user.id);
-      } catch (error) {
-        if (error instanceof AppError && error.status === 429)
-          throw new AppError(429, "RATE_LIMITED", MessagingMessages.tooManyMessages);
-        throw error;
-      }
-      await requireMessaging(db, user);
-      const sender = {
-        id: user.id,
-        role: user.role,
-        artistName: user.artistName,
-        fullName: user.name,
-        email: user.email,
-      };
-      const message = await sendMessage(ctx, sender, request.params.id, request.body.content);
-      return { message };
-    });
+    app.post(
+      "/api/conversations/:id/messages",
+      { schema: schema.send, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        try {
+          await sendLimit.hit(request, user.id);
+        } catch (error) {
+          if (error instanceof AppError && error.status === 429)
+            throw new AppError(429, "RATE_LIMITED", MessagingMessages.tooManyMessages);
+          throw error;
+        }
+        await requireMessaging(db, user);
+        const sender = {
+          id: user.id,
+          role: user.role,
+          artistName: user.artistName,
+          fullName: user.name,
+          email: user.email,
+        };
+        const message = await sendMessage(ctx, sender, request.params.id, request.body.content);
+        return { message };
+      },
+    );
 
-    app.post("/api/conversations/:id/read", { schema: schema.read }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      return markRead(ctx, user, request.params.id);
-    });
+    app.post(
+      "/api/conversations/:id/read",
+      { schema: schema.read, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return markRead(ctx, user, request.params.id);
+      },
+    );
 
     // Typing goes through HTTP rather than the socket: the hub stays a subscribe-only channel,
     // so everything it carries was authorised and shaped by a route like any other write.
-    app.post("/api/conversations/:id/typing", { schema: schema.typing }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const access = await readableConversation(db, user.id, request.params.id);
-      refuseIfBlocked(access);
-      await requireMessaging(db, user);
-      if (typing.allow(user.id, access.id)) {
-        await ctx.hub.publish(conversationTopic(access.id), "typing", {
-          conversationId: access.id,
-          userId: user.id,
-        });
-      }
-      return { ok: true as const };
-    });
+    app.post(
+      "/api/conversations/:id/typing",
+      { schema: schema.typing, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const access = await readableConversation(db, user, request.params.id);
+        refuseIfBlocked(user, access);
+        await requireMessaging(db, user);
+        if (typing.allow(user.id, access.id)) {
+          await ctx.hub.publish(conversationTopic(access.id), "typing", {
+            conversationId: access.id,
+            userId: user.id,
+          });
+        }
+        return { ok: true as const };
+      },
+    );
 
-    app.post("/api/conversations/:id/members", { schema: schema.addMembers }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await addMembers(ctx, user, request.params.id, request.body.userIds);
-      return summary(user.id, request.params.id);
-    });
+    app.post(
+      "/api/conversations/:id/members",
+      { schema: schema.addMembers, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await addMembers(ctx, user, request.params.id, request.body.userIds);
+        return summary(user.id, request.params.id);
+      },
+    );
 
-    app.post("/api/conversations/:id/leave", { schema: schema.leave }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await leaveGroup(ctx, user, request.params.id);
-      return { ok: true as const, message: MessagingMessages.leftGroup };
-    });
+    app.post(
+      "/api/conversations/:id/leave",
+      { schema: schema.leave, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await leaveGroup(ctx, user, request.params.id);
+        return { ok: true as const, message: MessagingMessages.leftGroup };
+      },
+    );
 
-    app.post("/api/conversations/:id/block", { schema: schema.block }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      return { block: await setBlock(ctx, user, request.params.id, true) };
-    });
+    app.post(
+      "/api/conversations/:id/block",
+      { schema: schema.block, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return { block: await setBlock(ctx, user, request.params.id, true) };
+      },
+    );
 
-    app.delete("/api/conversations/:id/block", { schema: schema.unblock }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      return { block: await setBlock(ctx, user, request.params.id, false) };
-    });
+    app.delete(
+      "/api/conversations/:id/block",
+      { schema: schema.unblock, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return { block: await setBlock(ctx, user, request.params.id, false) };
+      },
+    );
   };

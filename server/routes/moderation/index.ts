@@ -1,6 +1,6 @@
 import { accountStanding, ModerationMessages, ModerationResults } from "@common/moderation.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole, requireUser } from "../../auth/guards.ts";
+import { actorOf, adminOnly, signedIn } from "../../auth/hooks.ts";
 import { acknowledgeWarning } from "../../commands/moderation/acknowledgeWarning.ts";
 import { agreeToTerms } from "../../commands/moderation/agreeToTerms.ts";
 import { issueWarning } from "../../commands/moderation/issueWarning.ts";
@@ -10,7 +10,6 @@ import { unsuspendUser } from "../../commands/moderation/unsuspendUser.ts";
 import type { AppContext } from "../../context.ts";
 import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { notFound } from "../../lib/errors.ts";
-import { isAdmin } from "../../policies/user.ts";
 import { presentAdminUser } from "../../presenters/moderation.ts";
 import { latestSuspension } from "../../queries/moderation/suspensions.ts";
 import { adminUserDetails } from "../../queries/moderation/userDetails.ts";
@@ -28,90 +27,119 @@ const BAD_CURSOR = "This list has changed. Reload the page.";
 export const moderationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth } = ctx;
     const db = ctx.database.db;
 
-    app.get("/api/admin/users", { schema: schema.listUsers }, async (request) => {
-      await requireRole(auth, request, isAdmin);
-      const { q, role, cursor, limit } = request.query;
-      let after: { time: string; id: string } | undefined;
-      if (cursor) {
-        const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
-        after = { time: checkExactTime(time, BAD_CURSOR), id: checkUuid(id, BAD_CURSOR) };
-      }
-      const page = await adminUserPage(db, { q: q || undefined, role, after, limit });
-      const now = new Date();
-      return {
-        items: page.items.map((row) => presentAdminUser(row, now)),
-        nextCursor: page.next ? encodeCursor([page.next.time, page.next.id]) : null,
-      };
-    });
+    app.get(
+      "/api/admin/users",
+      { schema: schema.listUsers, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const { q, role, cursor, limit } = request.query;
+        let after: { time: string; id: string } | undefined;
+        if (cursor) {
+          const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
+          after = { time: checkExactTime(time, BAD_CURSOR), id: checkUuid(id, BAD_CURSOR) };
+        }
+        const page = await adminUserPage(db, { q: q || undefined, role, after, limit });
+        const now = new Date();
+        return {
+          items: page.items.map((row) => presentAdminUser(row, now)),
+          nextCursor: page.next ? encodeCursor([page.next.time, page.next.id]) : null,
+        };
+      },
+    );
 
-    app.get("/api/admin/users/:id", { schema: schema.userDetails }, async (request) => {
-      await requireRole(auth, request, isAdmin);
-      const details = await adminUserDetails(db, request.params.id);
-      if (!details) throw notFound(ModerationMessages.userNotFound);
-      return details;
-    });
+    app.get(
+      "/api/admin/users/:id",
+      { schema: schema.userDetails, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const details = await adminUserDetails(db, request.params.id);
+        if (!details) throw notFound(ModerationMessages.userNotFound);
+        return details;
+      },
+    );
 
-    app.post("/api/admin/users/:id/suspend", { schema: schema.suspend }, async (request) => {
-      const { user } = await requireRole(auth, request, isAdmin);
-      const suspension = await suspendUser(ctx, user, request.params.id, request.body);
-      const message =
-        suspension.type === "permanent" ? ModerationResults.banned : ModerationResults.suspended;
-      return { ok: true as const, message, suspension };
-    });
+    app.post(
+      "/api/admin/users/:id/suspend",
+      { schema: schema.suspend, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const suspension = await suspendUser(ctx, user, request.params.id, request.body);
+        const message =
+          suspension.type === "permanent" ? ModerationResults.banned : ModerationResults.suspended;
+        return { ok: true as const, message, suspension };
+      },
+    );
 
-    app.post("/api/admin/users/:id/unsuspend", { schema: schema.unsuspend }, async (request) => {
-      const { user } = await requireRole(auth, request, isAdmin);
-      await unsuspendUser(ctx, user, request.params.id);
-      return { ok: true as const, message: ModerationResults.unsuspended };
-    });
+    app.post(
+      "/api/admin/users/:id/unsuspend",
+      { schema: schema.unsuspend, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await unsuspendUser(ctx, user, request.params.id);
+        return { ok: true as const, message: ModerationResults.unsuspended };
+      },
+    );
 
-    app.post("/api/admin/users/:id/warnings", { schema: schema.warn }, async (request) => {
-      const { user } = await requireRole(auth, request, isAdmin);
-      const warning = await issueWarning(ctx, user, request.params.id, request.body);
-      return { ok: true as const, message: ModerationResults.warned, warning };
-    });
+    app.post(
+      "/api/admin/users/:id/warnings",
+      { schema: schema.warn, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const warning = await issueWarning(ctx, user, request.params.id, request.body);
+        return { ok: true as const, message: ModerationResults.warned, warning };
+      },
+    );
 
     app.delete(
       "/api/admin/artist-profiles/:id",
-      { schema: schema.removeAlias },
+      { schema: schema.removeAlias, onRequest: adminOnly(ctx) },
       async (request) => {
-        const { user } = await requireRole(auth, request, isAdmin);
+        const { user } = actorOf(request);
         await removeArtistAlias(ctx, user, request.params.id);
         return { ok: true as const, message: ModerationResults.aliasRemoved };
       },
     );
 
-    app.get("/api/me/suspension", { schema: schema.mySuspension }, async (request, reply) => {
-      const { user } = await requireUser(auth, request, { allowSuspended: true });
-      reply.header("cache-control", "private, no-store");
-      const standing = accountStanding(user);
-      return {
-        standing,
-        suspension: standing === "active" ? null : await latestSuspension(db, user.id),
-        supportEmail: ctx.config.SUPPORT_EMAIL,
-      };
-    });
+    app.get(
+      "/api/me/suspension",
+      { schema: schema.mySuspension, onRequest: signedIn(ctx, { allowSuspended: true }) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        reply.header("cache-control", "private, no-store");
+        const standing = accountStanding(user);
+        return {
+          standing,
+          suspension: standing === "active" ? null : await latestSuspension(db, user.id),
+          supportEmail: ctx.config.SUPPORT_EMAIL,
+        };
+      },
+    );
 
-    app.post("/api/me/terms", { schema: schema.agreeToTerms }, async (request) => {
-      const { user } = await requireUser(auth, request, { allowSuspended: true });
-      await agreeToTerms(ctx, user.id);
-      return { ok: true as const, message: ModerationResults.termsAgreed };
-    });
+    app.post(
+      "/api/me/terms",
+      { schema: schema.agreeToTerms, onRequest: signedIn(ctx, { allowSuspended: true }) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await agreeToTerms(ctx, user.id);
+        return { ok: true as const, message: ModerationResults.termsAgreed };
+      },
+    );
 
-    app.get("/api/me/warnings", { schema: schema.myWarnings }, async (request, reply) => {
-      const { user } = await requireUser(auth, request);
-      reply.header("cache-control", "private, no-store");
-      return { warnings: await myWarnings(db, user.id) };
-    });
+    app.get(
+      "/api/me/warnings",
+      { schema: schema.myWarnings, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        reply.header("cache-control", "private, no-store");
+        return { warnings: await myWarnings(db, user.id) };
+      },
+    );
 
     app.post(
       "/api/me/warnings/:id/acknowledge",
-      { schema: schema.acknowledgeWarning },
+      { schema: schema.acknowledgeWarning, onRequest: signedIn(ctx) },
       async (request) => {
-        const { user } = await requireUser(auth, request);
+        const { user } = actorOf(request);
         await acknowledgeWarning(ctx, user.id, request.params.id);
         return { ok: true as const, message: ModerationResults.acknowledged };
       },

@@ -1,6 +1,6 @@
 import { NotificationMessages } from "@common/notifications.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards.ts";
+import { actorOf, signedIn } from "../../auth/hooks.ts";
 import { markNotificationsRead } from "../../commands/notifications/markNotificationsRead.ts";
 import type { AppContext } from "../../context.ts";
 import { forbidden } from "../../lib/errors.ts";
@@ -27,41 +27,59 @@ export const notificationRoutes =
   async (app) => {
     const db = ctx.database.db;
 
-    app.get("/api/notifications", { schema: schema.list }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const admin = isAdmin(user);
-      const [rows, unread] = await Promise.all([
-        bellNotifications(db, user.id, admin),
-        unreadCounts(db, user.id, admin),
-      ]);
-      return { items: rows.map(presentNotification), unread };
-    });
+    app.get(
+      "/api/notifications",
+      { schema: schema.list, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const admin = isAdmin(user);
+        const [rows, unread] = await Promise.all([
+          bellNotifications(db, user.id, admin),
+          unreadCounts(db, user.id, admin),
+        ]);
+        return { items: rows.map(presentNotification), unread };
+      },
+    );
 
-    app.post("/api/notifications/read-all", { schema: schema.readAll }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const admin = isAdmin(user);
-      const marked = await markNotificationsRead(ctx, { ...user, isAdmin: admin }, null);
-      return { ok: true as const, marked, unread: await unreadCounts(db, user.id, admin) };
-    });
+    app.post(
+      "/api/notifications/read-all",
+      { schema: schema.readAll, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const admin = isAdmin(user);
+        const marked = await markNotificationsRead(ctx, { ...user, isAdmin: admin }, null);
+        return { ok: true as const, marked, unread: await unreadCounts(db, user.id, admin) };
+      },
+    );
 
-    app.post("/api/notifications/read", { schema: schema.read }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const admin = isAdmin(user);
-      const { scope } = request.body;
-      if (scope === "admin" && !admin) throw forbidden(NotificationMessages.adminScopeOnly);
-      const marked = await markNotificationsRead(ctx, { ...user, isAdmin: admin }, scope);
-      return { ok: true as const, marked, unread: await unreadCounts(db, user.id, admin) };
-    });
+    app.post(
+      "/api/notifications/read",
+      { schema: schema.read, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const admin = isAdmin(user);
+        const { scope } = request.body;
+        if (scope === "admin" && !admin) throw forbidden(NotificationMessages.adminScopeOnly);
+        const marked = await markNotificationsRead(ctx, { ...user, isAdmin: admin }, scope);
+        return { ok: true as const, marked, unread: await unreadCounts(db, user.id, admin) };
+      },
+    );
 
-    app.get("/api/announcements", { schema: schema.announcements }, async (request) => {
-      await requireUser(ctx.auth, request);
-      const rows = await activeAnnouncements(db);
-      return { items: rows.map(presentAnnouncement) };
-    });
+    app.get(
+      "/api/announcements",
+      { schema: schema.announcements, onRequest: signedIn(ctx) },
+      async () => {
+        const rows = await activeAnnouncements(db);
+        return { items: rows.map(presentAnnouncement) };
+      },
+    );
 
-    app.get("/api/broadcasts/latest", { schema: schema.latestBroadcast }, async (request) => {
-      await requireUser(ctx.auth, request);
-      const row = await latestBroadcast(db);
-      return { broadcast: row ? presentBroadcast(row) : null };
-    });
+    app.get(
+      "/api/broadcasts/latest",
+      { schema: schema.latestBroadcast, onRequest: signedIn(ctx) },
+      async () => {
+        const row = await latestBroadcast(db);
+        return { broadcast: row ? presentBroadcast(row) : null };
+      },
+    );
   };

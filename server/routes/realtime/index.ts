@@ -1,9 +1,9 @@
 import { accountStanding } from "@common/moderation.ts";
 import { REALTIME_PATH, RealtimeCloseCodes, RealtimeMessages } from "@common/realtime.ts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readSession, type SignedIn } from "../../auth/guards.ts";
+import { optionalSignIn, viewerOf } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
+import { CROSS_ORIGIN_ERROR, isTrustedOrigin } from "../../lib/sameOrigin.ts";
 
 /**
  * GET /api/realtime: the one WebSocket per tab (protocol in common/realtime.ts). The browser
@@ -13,7 +13,8 @@ import type { AppContext } from "../../context.ts";
 export const realtimeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const sessions = new WeakMap<FastifyRequest, SignedIn | null>();
+    // Read after the Origin check, so a foreign page does not cost a session lookup.
+    const readViewer = optionalSignIn(ctx);
 
     app.get(
       REALTIME_PATH,
@@ -21,20 +22,14 @@ export const realtimeRoutes =
         websocket: true,
         preValidation: async (request, reply) => {
           const origin = request.headers.origin;
-          if (!origin || !ctx.trustedOrigins.includes(origin)) {
-            return reply.status(403).send({
-              error: {
-                code: "CROSS_ORIGIN",
-                message: "Requests from other sites are not allowed.",
-              },
-            });
+          if (!origin || !isTrustedOrigin(origin, request, ctx.trustedOrigins)) {
+            return reply.status(403).send({ error: CROSS_ORIGIN_ERROR });
           }
-          sessions.set(request, await readSession(ctx.auth, request));
+          await readViewer(request);
         },
       },
       (socket, request) => {
-        const signedIn = sessions.get(request);
-        sessions.delete(request);
+        const signedIn = viewerOf(request);
         // Accepted, then closed with a code the page can read (a refused handshake is opaque to
         // browsers), so the client knows to stop and let the app show the sign-in page.
         if (!signedIn) {
@@ -47,7 +42,8 @@ export const realtimeRoutes =
           return;
         }
         const { id, role } = signedIn.user;
-        ctx.hub.accept(socket, { id, role });
+        // The session id: signing that session out closes this socket.
+        ctx.hub.accept(socket, { id, role }, signedIn.sessionId);
       },
     );
   };

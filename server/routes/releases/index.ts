@@ -1,7 +1,7 @@
 import { metadataFileName, type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards.ts";
+import { actorOf, signedIn } from "../../auth/hooks.ts";
 import { createArtist } from "../../commands/releases/createArtist.ts";
 import { deleteRelease } from "../../commands/releases/deleteRelease.ts";
 import { requestTakedown } from "../../commands/releases/requestTakedown.ts";
@@ -10,9 +10,8 @@ import { saveRelease } from "../../commands/releases/saveRelease.ts";
 import type { AppContext } from "../../context.ts";
 import { artistProfiles } from "../../db/schema/index.ts";
 import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
-import { notFound } from "../../lib/errors.ts";
 import { limiter } from "../../lib/limits.ts";
-import { canReadRelease } from "../../policies/release.ts";
+import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { metadataFile, presentDetail, presentSummary } from "../../presenters/release.ts";
 import { loadRelease } from "../../queries/releases/detail.ts";
@@ -32,43 +31,54 @@ export const releaseRoutes =
     /** The release as `actor` may see it, or 404 for a missing one and for anyone else's. */
     async function readable(actor: Actor, id: string) {
       const loaded = await loadRelease(db, id);
-      if (!loaded || !canReadRelease(actor, loaded.release))
-        throw notFound(ReleaseMessages.releaseNotFound);
-      return loaded;
+      authorize(actor, "release.read", loaded?.release ?? null);
+      return loaded!; // authorize refused a missing release
     }
     const detailOf = async (actor: Actor, id: string) =>
       presentDetail(await readable(actor, id), actor, signer);
 
-    app.get("/api/artists", { schema: schema.listArtists }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const artists = await db
-        .select({ id: artistProfiles.id, name: artistProfiles.name })
-        .from(artistProfiles)
-        .where(eq(artistProfiles.userId, user.id))
-        .orderBy(asc(artistProfiles.name))
-        .limit(200);
-      return { artists };
-    });
+    app.get(
+      "/api/artists",
+      { schema: schema.listArtists, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const artists = await db
+          .select({ id: artistProfiles.id, name: artistProfiles.name })
+          .from(artistProfiles)
+          .where(eq(artistProfiles.userId, user.id))
+          .orderBy(asc(artistProfiles.name))
+          .limit(200);
+        return { artists };
+      },
+    );
 
-    app.post("/api/artists", { schema: schema.createArtist }, async (request, reply) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await artistsPerUser.hit(request, user.id);
-      const artist = await createArtist(ctx, user.id, request.body.name);
-      reply.code(201);
-      return { artist };
-    });
+    app.post(
+      "/api/artists",
+      { schema: schema.createArtist, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        await artistsPerUser.hit(request, user.id);
+        const artist = await createArtist(ctx, user.id, request.body.name);
+        reply.code(201);
+        return { artist };
+      },
+    );
 
-    app.get("/api/dashboard", { schema: schema.dashboard }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const [stats, recent] = await Promise.all([
-        releaseStats(db, user.id),
-        releasePage(db, user.id, { limit: 5 }),
-      ]);
-      return { stats, recent: recent.items.map((row) => presentSummary(row, signer)) };
-    });
+    app.get(
+      "/api/dashboard",
+      { schema: schema.dashboard, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        const [stats, recent] = await Promise.all([
+          releaseStats(db, user.id),
+          releasePage(db, user.id, { limit: 5 }),
+        ]);
+        return { stats, recent: recent.items.map((row) => presentSummary(row, signer)) };
+      },
+    );
 
-    app.get("/api/releases", { schema: schema.list }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
+    app.get("/api/releases", { schema: schema.list, onRequest: signedIn(ctx) }, async (request) => {
+      const { user } = actorOf(request);
       const { q, status, cursor, limit } = request.query;
       let after: { time: string; id: string } | undefined;
       if (cursor) {
@@ -92,53 +102,81 @@ export const releaseRoutes =
       };
     }
 
-    app.post("/api/releases", { schema: schema.create }, async (request, reply) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const result = await save(user, request.body, null);
-      reply.code(201);
-      return result;
-    });
+    app.post(
+      "/api/releases",
+      { schema: schema.create, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        const result = await save(user, request.body, null);
+        reply.code(201);
+        return result;
+      },
+    );
 
-    app.get("/api/releases/:id", { schema: schema.detail }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      return { release: await detailOf(user, request.params.id) };
-    });
+    app.get(
+      "/api/releases/:id",
+      { schema: schema.detail, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return { release: await detailOf(user, request.params.id) };
+      },
+    );
 
-    app.put("/api/releases/:id", { schema: schema.update }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      return save(user, request.body, request.params.id);
-    });
+    app.put(
+      "/api/releases/:id",
+      { schema: schema.update, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return save(user, request.body, request.params.id);
+      },
+    );
 
-    app.delete("/api/releases/:id", { schema: schema.remove }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await deleteRelease(ctx, user, request.params.id);
-      return { ok: true as const, message: ReleaseMessages.deleted };
-    });
+    app.delete(
+      "/api/releases/:id",
+      { schema: schema.remove, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await deleteRelease(ctx, user, request.params.id);
+        return { ok: true as const, message: ReleaseMessages.deleted };
+      },
+    );
 
-    app.post("/api/releases/:id/resubmit", { schema: schema.resubmit }, async (request) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await resubmitRelease(ctx, user, request.params.id, request.body);
-      return {
-        release: await detailOf(user, request.params.id),
-        message: ReleaseMessages.submitted,
-      };
-    });
+    app.post(
+      "/api/releases/:id/resubmit",
+      { schema: schema.resubmit, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await resubmitRelease(ctx, user, request.params.id, request.body);
+        return {
+          release: await detailOf(user, request.params.id),
+          message: ReleaseMessages.submitted,
+        };
+      },
+    );
 
-    app.post("/api/releases/:id/takedown", { schema: schema.takedown }, async (request, reply) => {
-      const { user } = await requireUser(ctx.auth, request);
-      await takedownsPerUser.hit(request, user.id);
-      await requestTakedown(ctx, user, request.params.id, request.body.reason);
-      reply.code(201);
-      return { ok: true as const, message: ReleaseMessages.takedownSubmitted };
-    });
+    app.post(
+      "/api/releases/:id/takedown",
+      { schema: schema.takedown, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        await takedownsPerUser.hit(request, user.id);
+        await requestTakedown(ctx, user, request.params.id, request.body.reason);
+        reply.code(201);
+        return { ok: true as const, message: ReleaseMessages.takedownSubmitted };
+      },
+    );
 
-    app.get("/api/releases/:id/metadata", { schema: schema.metadata }, async (request, reply) => {
-      const { user } = await requireUser(ctx.auth, request);
-      const loaded = await readable(user, request.params.id);
-      const name = metadataFileName(loaded.release.title);
-      reply
-        .header("content-disposition", `attachment; filename="${name}"`)
-        .header("cache-control", "private, no-store");
-      return metadataFile(loaded);
-    });
+    app.get(
+      "/api/releases/:id/metadata",
+      { schema: schema.metadata, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        const loaded = await readable(user, request.params.id);
+        const name = metadataFileName(loaded.release.title);
+        reply
+          .header("content-disposition", `attachment; filename="${name}"`)
+          .header("cache-control", "private, no-store");
+        return metadataFile(loaded);
+      },
+    );
   };

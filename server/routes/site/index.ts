@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readSession } from "../../auth/guards.ts";
+import { optionalSignIn, viewerOf } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
 import { unacknowledgedWarningCount } from "../../queries/moderation/warnings.ts";
@@ -11,7 +11,7 @@ import { siteConfig } from "./siteConfig.ts";
 export const siteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { config, auth } = ctx;
+    const { config } = ctx;
 
     app.get("/api/site", { schema: schema.site }, async (_request, reply) => {
       // Changes only with a restart under new configuration; a short cache spares a request.
@@ -19,13 +19,17 @@ export const siteRoutes =
       return siteConfig(config);
     });
 
-    app.get("/api/site/session", { schema: schema.siteSession }, async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      const signedIn = await readSession(auth, request);
-      if (!signedIn) return { user: null };
-      const warnings = await unacknowledgedWarningCount(ctx.database.db, signedIn.user.id);
-      return { user: presentCurrentUser(signedIn.user, warnings) };
-    });
+    app.get(
+      "/api/site/session",
+      { schema: schema.siteSession, onRequest: optionalSignIn(ctx) },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        const viewer = viewerOf(request);
+        if (!viewer) return { user: null };
+        const warnings = await unacknowledgedWarningCount(ctx.database.db, viewer.user.id);
+        return { user: presentCurrentUser(viewer.user, warnings) };
+      },
+    );
 
     // Plain-text and XML files for crawlers, not API routes: no JSON schema, hidden from the docs.
     app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>

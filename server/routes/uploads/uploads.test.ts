@@ -223,8 +223,11 @@ describe("POST /api/uploads refusals", () => {
     ]);
     const broken = await ann.upload("artwork", fakePng, "broken.png");
     expect(broken.status).toBe(415);
+    // A WAV header with nothing playable behind it: the right type, but not audio (400).
     const fakeWav = Buffer.concat([Buffer.from("RIFF\0\0\0\0WAVE", "latin1"), randomBytes(2000)]);
-    expect((await ann.upload("audio", fakeWav, "broken.wav")).status).toBe(415);
+    const brokenWav = await ann.upload("audio", fakeWav, "broken.wav");
+    expect(brokenWav.status).toBe(400);
+    expect(brokenWav.body.error.message).toBe(UploadMessages.notAudio);
 
     expect(await uploadCount(ann)).toBe(0);
     expect(storedFiles(env, ann.id)).toEqual([]);

@@ -1,5 +1,6 @@
+import { MailboxMessages } from "@common/mailbox.ts";
 import { useQuery } from "@tanstack/react-query";
-import { mailboxQuery } from "@web/api/mailbox.ts";
+import { isRefusal, mailboxQuery } from "@web/api/mailbox.ts";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
@@ -10,7 +11,8 @@ import { MailReader } from "./MailReader.tsx";
 
 /**
  * /dev/mailbox: in development without SMTP, Offbeat writes mail to a folder instead of sending
- * it; this page lists them so confirmation and reset links work on a laptop.
+ * it; this page lists them so confirmation and reset links work on a laptop. Admins only: the
+ * mails hold reset links (the server's console shows each mail's links too).
  */
 export function MailboxPage() {
   const [to, setTo] = useState("");
@@ -46,12 +48,15 @@ export function MailboxPage() {
 
       <div className="mt-8">
         {mailbox.isPending && <Spinner />}
-        {mailbox.error && <FormAlert tone="error">{mailbox.error.message}</FormAlert>}
-        {mailbox.data === null && (
+        {mailbox.error && isRefusal(mailbox.error) && (
           <FormAlert tone="error">
-            The mailbox is off: this server sends real mail through SMTP, or runs in production.
+            {MailboxMessages.adminOnly} {MailboxMessages.consoleHint}
           </FormAlert>
         )}
+        {mailbox.error && !isRefusal(mailbox.error) && (
+          <FormAlert tone="error">{mailbox.error.message}</FormAlert>
+        )}
+        {mailbox.data === null && <FormAlert tone="error">{MailboxMessages.off}</FormAlert>}
         {mailbox.data && mails.length === 0 && (
           <div className="grid place-items-center rounded-2xl border border-dashed border-ink-700 px-6 py-16 text-center">
             <Inbox aria-hidden className="size-8 text-ink-400" />

@@ -52,7 +52,7 @@ export function AvatarPicker({
           <input
             id={inputId}
             type="file"
-            accept="image/*"
+            accept="image/jpeg,image/png,image/webp,image/gif"
             className="sr-only"
             disabled={upload.isPending}
             onChange={(event) => {

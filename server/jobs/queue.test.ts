@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestEnv, freshDatabase, type TestEnv } from "../test/support.ts";
+import { createJobQueue } from "./queue.ts";
+
+/** A pino logger whose lines are kept, to check what an operator would read. */
+function capturedLog() {
+  const lines: { level: number; msg: string }[] = [];
+  const log = pino(
+    { level: "debug" },
+    { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) },
+  );
+  return { log, lines };
+}
+
+const PROBE = "queue-test-probe";
+
+describe("jobs enqueued through a transaction", () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv();
+    // A queue no worker serves, so the rows stay where the test can see them.
+    const queue = createJobQueue(env.ctx.database);
+    await queue.start([{ name: PROBE, run: async () => undefined }], false);
+    await queue.stop();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const queued = async (marker: string) =>
+    (
+      await env.ctx.database.db.execute<{ marker: string }>(sql`
+        select data->>'marker' as marker from pgboss.job
+        where name = ${PROBE} and data->>'marker' like ${`${marker}%`} order by 1`)
+    ).rows.map((r) => r.marker);
+
+  it("exists once the transaction commits, with its data", async () => {
+    await env.ctx.database.db.transaction(async (tx) => {
+      await env.ctx.jobs.send(PROBE, { marker: "committed", list: [1, 2], at: "now" }, { tx });
+      await env.ctx.jobs.sendMany(PROBE, [{ marker: "committed-a" }, { marker: "committed-b" }], {
+        tx,
+      });
+    });
+    expect(await queued("committed")).toEqual(["committed", "committed-a", "committed-b"]);
+    const [row] = (
+      await env.ctx.database.db.execute<{ data: unknown; state: string }>(sql`
+        select data, state from pgboss.job where name = ${PROBE} and data->>'marker' = 'committed'`)
+    ).rows;
+    expect(row).toEqual({
+      data: { marker: "committed", list: [1, 2], at: "now" },
+      state: "created",
+    });
+  });
+
+  it("does not exist when the transaction rolls back", async () => {
+    await expect(
+      env.ctx.database.db.transaction(async (tx) => {
+        await env.ctx.jobs.send(PROBE, { marker: "rolled-back" }, { tx });
+        await env.ctx.jobs.sendMany(PROBE, [{ marker: "rolled-back-many" }], { tx });
+        throw new Error("the change that needed the job failed");
+      }),
+    ).rejects.toThrow("the change that needed the job failed");
+    expect(await queued("rolled-back")).toEqual([]);
+  });
+});
+
+describe("stopping while a job still runs", () => {
+  it("waits for a job that ends within the stop's time and records it completed", async () => {
+    const fresh = await freshDatabase();
+    const { log } = capturedLog();
+    const queue = createJobQueue(fresh.database, { pollingIntervalSeconds: 0.5, log });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    await queue.start(
+      [
+        {
+          name: "short",
+          run: async () => {
+            started();
+            await new Promise((resolve) => setTimeout(resolve, 700));
+          },
+        },
+      ],
+      true,
+    );
+    await queue.send("short", {});
+    await running;
+    await queue.stop();
+    const { rows } = await fresh.database.pool.query<{ state: string }>(
+      "select state from pgboss.job where name = 'short'",
+    );
+    await fresh.database.close();
+    await fresh.drop();
+    expect(rows).toEqual([{ state: "completed" }]);
+  });
+
+  it("a job that outlasts stop, ending after the database closed, rejects nothing unhandled", async () => {
+    const fresh = await freshDatabase();
+    const { log, lines } = capturedLog();
+    const queue = createJobQueue(fresh.database, {
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1000,
+      log,
+    });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    await queue.start(
+      [
+        {
+          name: "slow",
+          run: async () => {
+            started();
+            await finished;
+          },
+        },
+      ],
+      true,
+    );
+    await queue.send("slow", {});
+    await running;
+
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      await queue.stop();
+      await fresh.database.close();
+      // The job ends now; pg-boss writes its completion through executeSql without awaiting it.
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+      await fresh.drop();
+    }
+    expect(unhandled).toEqual([]);
+    expect(lines.map((l) => l.msg)).toContain(
+      "jobs still running at shutdown; they will be retried",
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { AppError } from "../lib/errors.ts";
+import type { ConversationAccess } from "./conversation.ts";
+import { readConversation, sendToConversation } from "./conversation.ts";
+import type { Decision, Refusal } from "./decision.ts";
+import { type ModerationTarget, suspendUser, unsuspendUser, warnUser } from "./moderation.ts";
+import {
+  deleteRelease,
+  editInBuilder,
+  type ReleaseRef,
+  readRelease,
+  requestTakedown,
+  resubmitRelease,
+  type TakedownSubject,
+} from "./release.ts";
+import { attachUpload, deleteUpload, type UploadRef } from "./upload.ts";
+import type { Actor } from "./user.ts";
+
+/**
+ * Every action a route or command authorizes, with the subject its policy decides on. A subject
+ * may be null (the row was not found): the policy answers "not found" for it exactly as for
+ * someone else's row, so callers pass what they loaded without checking it first.
+ */
+export interface Subjects {
+  "release.read": ReleaseRef | null;
+  /** The builder's save of an existing release (PUT /api/releases/:id). */
+  "release.edit": ReleaseRef | null;
+  "release.resubmit": ReleaseRef | null;
+  "release.delete": ReleaseRef | null;
+  "release.takedown": TakedownSubject | null;
+  /** One upload a saved release points at, and the slot it goes in. */
+  "upload.attach": { upload: UploadRef | null; as: UploadRef["kind"] };
+  "upload.delete": (UploadRef & { inUse: boolean }) | null;
+  "conversation.read": ConversationAccess | null;
+  "conversation.send": ConversationAccess | null;
+  /** Admin moderation of an account (unknown and deleted accounts are null). */
+  "user.warn": ModerationTarget | null;
+  "user.suspend": ModerationTarget | null;
+  "user.unsuspend": ModerationTarget | null;
+}
+
+export type Action = keyof Subjects;
+
+const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decision } = {
+  "release.read": readRelease,
+  "release.edit": editInBuilder,
+  "release.resubmit": resubmitRelease,
+  "release.delete": deleteRelease,
+  "release.takedown": requestTakedown,
+  "upload.attach": attachUpload,
+  "upload.delete": deleteUpload,
+  "conversation.read": readConversation,
+  "conversation.send": sendToConversation,
+  "user.warn": warnUser,
+  "user.suspend": suspendUser,
+  "user.unsuspend": unsuspendUser,
+};
+
+const statusOf: Record<Refusal, { status: number; code: string }> = {
+  notFound: { status: 404, code: "NOT_FOUND" },
+  conflict: { status: 409, code: "CONFLICT" },
+  forbidden: { status: 403, code: "FORBIDDEN" },
+};
+
+/**
+ * The one place a request is refused for what it acts on: 404, 409 or 403 with the policy's
+ * message. Returns normally when allowed, and then the subject is known not to be null.
+ * Commands call it on the row they locked inside their transaction, so the decision and the
+ * write see the same row.
+ */
+export function authorize<A extends Action>(
+  actor: Actor,
+  action: A,
+  subject: Subjects[A],
+): asserts subject is NonNullable<Subjects[A]> {
+  const decision = policies[action](actor, subject);
+  if (decision.reason === "allowed") return;
+  const { status, code } = statusOf[decision.reason];
+  throw new AppError(status, decision.code ?? code, decision.message);
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { uploads } from "../db/schema/index.ts";
+import { createUser, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
+import { insertRelease, png } from "./account/accountTestKit.ts";
+import {
+  draft,
+  draftInput,
+  MULTIPART_TYPE,
+  multipart,
+  single,
+  uploadArtwork,
+} from "./releases/releaseTestKit.ts";
+import {
+  type Account,
+  account,
+  ok,
+  type SecretKind,
+  type SignedInActor,
+} from "./routeMatrixKit.ts";
+
+/**
+ * The world the matrix calls into, made once per file: the owner with real rows in every area,
+ * another artist with their own, staff, an admin, a suspended and a banned artist, and a few
+ * bystanders (the staff the owner talks to, accounts the admin rows act on). Mutating rows get
+ * rows of their own (one per permitted actor where two may act), so no row depends on another.
+ */
+export interface Fixtures {
+  env: TestEnv;
+  secrets: Record<SecretKind, string>;
+  actors: Record<SignedInActor, Account>;
+  /** Staff the owner talks to (ids): not actors, so no actor is in those conversations. */
+  support: string[];
+  targets: { promote: string; suspend: string; unsuspend: string };
+  releases: {
+    draft: string;
+    draftTitle: string;
+    doomed: string;
+    checked: string;
+    rejected: string;
+    distributed: string;
+    approve: Record<"staff" | "admin", string>;
+    reject: Record<"staff" | "admin", string>;
+    distribute: Record<"staff" | "admin", string>;
+  };
+  spareUpload: string;
+  spareUploadKey: string;
+  doomedAlias: string;
+  conversations: { main: string; group: string; leave: string; block: string; remove: string };
+  warning: string;
+  deletionRequest: string;
+  broadcast: string;
+  announcement: string;
+  unsubscribeToken: string;
+  mainMessages: number;
+}
+
+export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
+  const tag = randomBytes(5).toString("hex");
+  const secrets = { shared: `shr${tag}`, admin: `adm${tag}`, private: `prv${tag}` };
+  const { shared } = secrets;
+  const db = env.ctx.database.db;
+
+  const owner = await account(env, "artist", {
+    email: `owner-${shared}@example.com`,
+    fullName: `Owner ${shared}`,
+    artistName: `Band ${shared}`,
+  });
+  const [other, staff, admin, suspended, banned] = [
+    await account(env, "artist", { fullName: "Other Artist", artistName: "Other Act" }),
+    await account(env, "staff", { fullName: "Staff Member" }),
+    await account(env, "admin", { fullName: "Admin Person" }),
+    await account(env, "artist", { fullName: "Suspended Artist" }),
+    await account(env, "artist", { fullName: "Banned Artist" }),
+  ];
+  // Bystanders: only ids are needed, except the staff member who answers the owner.
+  const bystander = async (role: "staff" | "artist") => (await createUser(env.ctx, { role })).id;
+  const first = await account(env, "staff", { fullName: "Support One" });
+  const support = [first.id, await bystander("staff"), await bystander("staff")];
+  const targets = {
+    promote: await bystander("artist"),
+    suspend: await bystander("artist"),
+    unsuspend: await bystander("artist"),
+  };
+  const suspendBody = { reason: "Spam in the review queue", type: "temporary", days: 7 };
+  ok(await admin.post(`/api/admin/users/${suspended.id}/suspend`, suspendBody), "suspend");
+  ok(await admin.post(`/api/admin/users/${targets.unsuspend}/suspend`, suspendBody), "suspend");
+  ok(
+    await admin.post(`/api/admin/users/${banned.id}/suspend`, {
+      reason: "Fraud",
+      type: "permanent",
+    }),
+    "ban",
+  );
+
+  // The owner's account: a private profile with a picture, a deletion request, a warning.
+  const avatar = await env.app.inject({
+    method: "POST",
+    url: "/api/account/avatar",
+    payload: multipart(await png(64, 64), "me.png", "image/png"),
+    headers: { origin: TEST_ORIGIN, cookie: owner.cookie, "content-type": MULTIPART_TYPE },
+  });
+  if (avatar.statusCode !== 200) throw new Error(`avatar: ${avatar.statusCode} ${avatar.body}`);
+  ok(
+    await owner.put("/api/account/privacy", {
+      profileVisibility: "private",
+      marketingEmails: true,
+      dataSharingOptIn: true,
+    }),
+    "privacy",
+  );
+  const termination = ok(
+    await owner.post("/api/account/termination", { reason: `Leaving ${secrets.admin}` }),
+    "termination",
+  );
+  const warned = ok(
+    await admin.post(`/api/admin/users/${owner.id}/warnings`, {
+      reason: `Warned ${secrets.admin}`,
+      severity: "low",
+    }),
+    "warning",
+  );
+
+  // The owner's releases, in every state a row needs, titles carrying the shared secret.
+  const draftTitle = `Draft ${shared}`;
+  const insert = async (status: "submitted" | "approved" | "distributed", name: string) =>
+    (await insertRelease(db, owner.id, status, { title: `${name} ${shared}` })).release.id;
+  const checked = await single(owner, `Checked ${shared}`);
+  const rejected = await single(owner, `Rejected ${shared}`);
+  ok(await staff.post(`/api/admin/releases/${rejected.id}/reject`, { notes: "Fix it" }), "reject");
+  const releases = {
+    draft: await draft(owner, draftTitle),
+    draftTitle,
+    doomed: await draft(owner, `Doomed ${shared}`),
+    checked: checked.id,
+    rejected: rejected.id,
+    distributed: await insert("distributed", "Live"),
+    approve: { staff: await insert("submitted", "A1"), admin: await insert("submitted", "A2") },
+    reject: { staff: await insert("submitted", "R1"), admin: await insert("submitted", "R2") },
+    distribute: { staff: await insert("approved", "D1"), admin: await insert("approved", "D2") },
+  };
+  const spare = await uploadArtwork(owner);
+  const [spareRow] = await db.select().from(uploads).where(eq(uploads.id, spare.id));
+  if (!spareRow) throw new Error("spare upload not stored");
+  ok(await owner.post("/api/artists", { name: `Alias ${shared}` }), "alias");
+  const doomedAlias = ok(await owner.post("/api/artists", { name: `Doomed ${shared}` }), "alias");
+
+  // The owner's conversations, all with staff who are not actors.
+  const direct = async (userId: string | undefined) =>
+    ok(await owner.post("/api/conversations/direct", { userId }), "direct").conversation
+      .id as string;
+  const group = async (title: string) =>
+    ok(await owner.post("/api/conversations/groups", { title, memberIds: [first.id] }), "group")
+      .conversation.id as string;
+  const main = await direct(first.id);
+  ok(
+    await owner.post(`/api/conversations/${main}/messages`, { content: `hi ${secrets.private}` }),
+    "send",
+  );
+  ok(
+    await first.post(`/api/conversations/${main}/messages`, { content: `re ${secrets.private}` }),
+    "send",
+  );
+  const conversations = {
+    main,
+    group: await group(`Group ${secrets.private}`),
+    leave: await group(`Leaving ${secrets.private}`),
+    block: await direct(support[1]),
+    remove: await direct(support[2]),
+  };
+
+  // Another artist's own rows, so their lists are not empty by accident.
+  await draft(other, "Other draft", "Other Act");
+  ok(await other.post("/api/releases", draftInput("Other second")), "other draft");
+  await uploadArtwork(other);
+
+  const broadcast = ok(
+    await admin.post("/api/admin/broadcasts", { title: "Maintenance", body: "Tonight" }),
+    "broadcast",
+  );
+  const announcement = ok(
+    await admin.post("/api/admin/announcements", { title: "Hello", message: "Welcome" }),
+    "announcement",
+  );
+
+  return {
+    env,
+    secrets,
+    actors: { owner, other, staff, admin, suspended, banned },
+    support,
+    targets,
+    releases,
+    spareUpload: spare.id,
+    spareUploadKey: spareRow.storageKey,
+    doomedAlias: doomedAlias.artist.id,
+    conversations,
+    warning: warned.warning.id,
+    deletionRequest: termination.request.id,
+    broadcast: broadcast.broadcast.id,
+    announcement: announcement.announcement.id,
+    unsubscribeToken: env.ctx.unsubscribeTokens.create(owner.id),
+    mainMessages: 2,
+  };
+}

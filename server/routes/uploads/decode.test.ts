@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto";
+import { UploadMessages } from "@common/uploads.ts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeFlac, makeMp3, makeWav } from "../../test/media.ts";
+import { createTestEnv, type TestEnv } from "../../test/support.ts";
+import {
+  type Member,
+  member,
+  rows,
+  storedFiles,
+  temporaryFiles,
+} from "../releases/releaseTestKit.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const uploadCount = async (who: Member) =>
+  Number(
+    (
+      await rows<{ n: number }>(
+        env,
+        sql`select count(*)::int as n from uploads where user_id = ${who.id}`,
+      )
+    )[0]?.n,
+  );
+
+/** An MPEG-1 Layer III frame header: 128 kbit/s, 44.1 kHz, joint stereo. */
+const MP3_FRAME_HEADER = Buffer.from([0xff, 0xfb, 0x90, 0x64]);
+
+/** An empty ID3v2.4 tag of `size` bytes of padding, as taggers write in front of an MP3. */
+function id3Tag(size = 1024): Buffer {
+  const header = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]);
+  header[6] = (size >> 21) & 0x7f;
+  header[7] = (size >> 14) & 0x7f;
+  header[8] = (size >> 7) & 0x7f;
+  header[9] = size & 0x7f;
+  return Buffer.concat([header, Buffer.alloc(size)]);
+}
+
+async function expectRefused(who: Member, bytes: Buffer, name: string) {
+  const res = await who.upload("audio", bytes, name, "audio/mpeg");
+  expect(res.status).toBe(400);
+  expect(res.body.error).toMatchObject({
+    code: "NOT_AUDIO",
+    message: "This file is not audio we can read.",
+    fields: { file: UploadMessages.notAudio },
+  });
+  expect(await uploadCount(who)).toBe(0);
+  expect(storedFiles(env, who.id)).toEqual([]);
+  expect(temporaryFiles(env)).toEqual([]);
+}
+
+describe("POST /api/uploads: audio must decode", () => {
+  it.each([
+    ["a few hundred kilobytes", 300_000],
+    ["several megabytes (given up on before the end)", 6 * 1024 * 1024],
+  ])("refuses random bytes behind an MP3 frame header: %s", async (_label, size) => {
+    const ann = await member(env);
+    await expectRefused(ann, Buffer.concat([MP3_FRAME_HEADER, randomBytes(size)]), "noise.mp3");
+  });
+
+  it("refuses random bytes behind an ID3v2 tag", async () => {
+    const ann = await member(env);
+    await expectRefused(ann, Buffer.concat([id3Tag(), randomBytes(2 * 1024 * 1024)]), "tag.mp3");
+    await expectRefused(ann, Buffer.concat([id3Tag(), randomBytes(50_000)]), "small.mp3");
+  });
+
+  it("refuses a container that does not carry its own codec (a FLAC behind an ID3 tag)", async () => {
+    const ann = await member(env);
+    await expectRefused(ann, Buffer.concat([id3Tag(), makeFlac({ seconds: 2 })]), "x.mp3");
+  });
+
+  it("refuses a WAV header with no samples behind it (length 0)", async () => {
+    const ann = await member(env);
+    await expectRefused(ann, makeWav({ seconds: 0 }), "empty.wav");
+  });
+
+  it("still accepts real MP3 (tagged, and shorter than a second), WAV and FLAC", async () => {
+    const ann = await member(env);
+    const tagged = await ann.upload(
+      "audio",
+      Buffer.concat([id3Tag(4096), makeMp3({ seconds: 3 })]),
+      "tagged.mp3",
+    );
+    expect(tagged.status).toBe(201);
+    expect(tagged.body.upload).toMatchObject({ contentType: "audio/mpeg", durationSeconds: 3 });
+    const short = await ann.upload("audio", makeMp3({ seconds: 0.3 }), "blip.mp3");
+    expect(short.status).toBe(201);
+    expect(short.body.upload.durationSeconds).toBe(1);
+    const wav = await ann.upload("audio", makeWav({ seconds: 1 }), "a.wav");
+    expect(wav.status).toBe(201);
+    const flac = await ann.upload("audio", makeFlac({ seconds: 1 }), "a.flac");
+    expect(flac.status).toBe(201);
+    expect(await uploadCount(ann)).toBe(4);
+  });
+});
+
+describe("POST /api/uploads: artwork is never SVG", () => {
+  it("refuses an SVG cover by content, whatever it is called (415)", async () => {
+    const ann = await member(env);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="3000"><rect width="9" height="9"/></svg>',
+    );
+    const res = await ann.upload("artwork", svg, "cover.png", "image/png");
+    expect(res.status).toBe(415);
+    expect(res.body.error.message).toBe(UploadMessages.artworkType);
+    expect(await uploadCount(ann)).toBe(0);
+  });
+});
