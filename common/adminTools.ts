@@ -112,8 +112,40 @@ export const AuditEntrySchema = z.object({
   createdAt: z.string(),
   /** Null once the actor's account is deleted (or for the system's own entries). */
   actor: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  /**
+   * What the entry is about, as people name it: the user's name and email, the release or
+   * announcement title, the flag's label; a fallback such as "Deleted user" once the row is gone.
+   */
+  subject: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** The audit log's words for its target types (Entity column); an unknown type shows as is. */
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  user: "User",
+  release: "Release",
+  account_deletion_request: "Deletion request",
+  announcement: "Announcement",
+  broadcast: "Broadcast",
+  feature_flag: "Feature flag",
+  artist_profile: "Artist name",
+  newsletter: "Newsletter",
+  partner_contacts: "Partner contacts",
+};
+
+/** Subjects the audit log names when the row it points at is gone (or has no row at all). */
+export const AuditSubjectLabels = {
+  deletedUser: "Deleted user",
+  deletedRelease: "Deleted release",
+  deletedAnnouncement: "Deleted announcement",
+  deletedBroadcast: "Deleted broadcast",
+  removedArtistName: "Removed artist name",
+  newsletter: "Newsletter",
+  partnerContacts: "Partner contact list",
+  distributionSettings: "Distribution settings",
+  /** A row that is gone, named by the title or name its audit details kept. */
+  gone: (name: string) => `${name} (deleted)`,
+};
 
 export const PageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),

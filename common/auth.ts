@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseArtistName } from "./artistNames.ts";
 
 /** Decision 10: at least 8 characters (NIST SP 800-63B); the message says 8. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -10,6 +11,8 @@ export const AuthMessages = {
   /** The server checks new passwords against a list of common ones (server/auth/commonPasswords.ts). */
   passwordTooCommon: "This password is too common. Choose another one.",
   signUpSuccess: "Please check your email for the confirmation link!",
+  /** Sign-up's artist name becomes the account's artist name (issue 16): one account each. */
+  artistNameTaken: "This artist name is already taken. Choose another one.",
   invalidCode: "Invalid code. Please try again.",
   emailNotVerified:
     "Please confirm your email address before signing in. Check your inbox for the confirmation link.",
@@ -55,7 +58,11 @@ export const SignUpSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   fullName: nameField("Full name"),
-  artistName: nameField("Artist name"),
+  // A name of invisible characters only is no name (common/artistNames.ts).
+  artistName: nameField("Artist name").refine(
+    (v) => normaliseArtistName(v) !== "",
+    "Artist name is required",
+  ),
 });
 
 /** The dialog's form adds the confirmation field, checked on the client only. */

@@ -3,7 +3,6 @@ import {
   clampPercentage,
   earliestReleaseDate,
   finalSplitError,
-  formatErrors,
   formatIsrc,
   isValidIsrc,
   normaliseIsrc,
@@ -135,6 +134,19 @@ describe("step 2: tracks", () => {
       "Track 2: audio file (MP3) is required.",
     ]);
   });
+
+  it("blocks Next on a malformed ISRC, naming the track by number and title", () => {
+    const tracks = [
+      track({ isrc: "" }),
+      track({ title: "Night Drive", isrc: "SE-ABC-26-0001" }),
+      track({ title: " ", isrc: "nope" }),
+    ];
+    expect(stepErrors(2, release({ tracks }), NOW)).toEqual([
+      'Track 2 "Night Drive": ISRC must look like CC-XXX-YY-NNNNN.',
+      "Track 3: title is required.",
+      "Track 3: ISRC must look like CC-XXX-YY-NNNNN.",
+    ]);
+  });
 });
 
 describe("steps 3 and 4: platforms and artwork", () => {
@@ -165,6 +177,26 @@ describe("step 5: splits", () => {
       "Track 2: add at least one collaborator (100% total).",
       "Track 3: add at least one collaborator (100% total).",
       "Track 4: add at least one collaborator (100% total).",
+    ]);
+  });
+
+  it("blocks Next on a malformed email, naming the track and the collaborator (or the row)", () => {
+    const tracks = [
+      track({
+        title: "Night Drive",
+        splits: [
+          { ...split("Ann", 60), collaboratorEmail: "ann@example.com" },
+          { ...split("Sam Producer", 40), collaboratorEmail: "sam@example" },
+        ],
+      }),
+      track({
+        title: "",
+        splits: [split("Ann", 100), { ...split("", 0), collaboratorEmail: "x" }],
+      }),
+    ];
+    expect(stepErrors(5, release({ tracks }), NOW)).toEqual([
+      'Track 1 "Night Drive", collaborator "Sam Producer": enter a valid email address or leave it empty.',
+      "Track 2, collaborator 2: enter a valid email address or leave it empty.",
     ]);
   });
 
@@ -341,10 +373,19 @@ describe("ISRC", () => {
     expect(isValidIsrc("1S-ABC-12-34567")).toBe(false);
   });
 
-  it("blocks even a draft with a malformed ISRC, naming the track; an empty one is fine", () => {
-    const input = release({ tracks: [track({ isrc: "" }), track({ isrc: "nope" })] });
-    expect(formatErrors(input)).toEqual([
-      "Track 2: ISRC must have 12 characters, like CC-XXX-YY-NNNNN.",
-    ]);
+  it("keeps a malformed ISRC or email of a draft as typed (trimmed): the typing is not lost", () => {
+    const input = release({
+      status: "draft",
+      tracks: [
+        track({
+          isrc: " se-abc-26-0001 ",
+          splits: [{ ...split("Ann", 100), collaboratorEmail: " ann@example " }],
+        }),
+      ],
+    });
+    const [saved] = withDraftDefaults(input, null, NOW).tracks;
+    expect(saved?.isrc).toBe("se-abc-26-0001");
+    expect(saved?.splits[0]?.collaboratorEmail).toBe("ann@example");
+    expect(ReleaseInputSchema.safeParse(input).success).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
+import { isValidIsrc, normaliseIsrc, upcError } from "./codes.ts";
 import {
   DEFAULT_CREDIT_ROLE,
   DEFAULT_SPLIT_ROLE,
   DraftDefaults,
+  GENRES,
+  isValidEmail,
   MIN_DAYS_AHEAD,
   type ReleaseInput,
   ReleaseMessages,
@@ -78,7 +81,7 @@ export function stepErrors(
 ): string[] {
   switch (step) {
     case 1:
-      return infoErrors(release, now);
+      return [...infoErrors(release, now), ...upcErrors(release)];
     case 2:
       return trackErrors(release.tracks);
     case 3:
@@ -90,16 +93,41 @@ export function stepErrors(
   }
 }
 
-function infoErrors(release: ReleaseInput, now: Date): string[] {
-  const errors: string[] = [];
-  if (!release.title.trim()) errors.push(ReleaseMessages.titleRequired);
-  if (!release.artistName.trim()) errors.push(ReleaseMessages.artistRequired);
-  if (!release.releaseType) errors.push(ReleaseMessages.typeRequired);
-  if (!release.genre.trim()) errors.push(ReleaseMessages.genreRequired);
-  if (!release.releaseDate) errors.push(ReleaseMessages.dateRequired);
-  else if (release.releaseDate < earliestReleaseDate(now)) errors.push(ReleaseMessages.dateTooSoon);
+/** The Release Info fields the builder's step 1 and the rejected-release edit screen share. */
+export type InfoField = "title" | "artistName" | "releaseType" | "genre" | "releaseDate";
+export type InfoValues = Record<InfoField, string>;
+
+export const isGenre = (genre: string) => (GENRES as readonly string[]).includes(genre.trim());
+
+/**
+ * Step 1's rules field by field (spec §5), so a form shows each message beside its field. The
+ * edit screen of a rejected release runs the very same ones (issue 16): resubmitting is a
+ * submission. Ownership of the artist name needs the account's names: the server checks it.
+ */
+export function infoFieldErrors(
+  info: InfoValues,
+  now: Date = new Date(),
+): Partial<Record<InfoField, string>> {
+  const errors: Partial<Record<InfoField, string>> = {};
+  if (!info.title.trim()) errors.title = ReleaseMessages.titleRequired;
+  if (!info.artistName.trim()) errors.artistName = ReleaseMessages.artistRequired;
+  if (!info.releaseType) errors.releaseType = ReleaseMessages.typeRequired;
+  if (!info.genre.trim()) errors.genre = ReleaseMessages.genreRequired;
+  else if (!isGenre(info.genre)) errors.genre = ReleaseMessages.genreUnknown;
+  if (!info.releaseDate) errors.releaseDate = ReleaseMessages.dateRequired;
+  else if (info.releaseDate < earliestReleaseDate(now))
+    errors.releaseDate = ReleaseMessages.dateTooSoon;
   return errors;
 }
+
+const infoErrors = (release: ReleaseInput, now: Date): string[] =>
+  Object.values(infoFieldErrors(release, now)).filter((e) => e !== undefined);
+
+/** Step 1's optional UPC (an artist's own, for a re-release): format and check digit. */
+const upcErrors = (release: ReleaseInput): string[] => {
+  const error = upcError(release.upc ?? "");
+  return error ? [error] : [];
+};
 
 function trackErrors(tracks: TrackInput[]): string[] {
   if (tracks.length === 0) return [ReleaseMessages.trackRequired];
@@ -107,9 +135,31 @@ function trackErrors(tracks: TrackInput[]): string[] {
   tracks.forEach((track, i) => {
     if (!track.title.trim()) errors.push(ReleaseMessages.trackTitleRequired(i + 1));
     if (!track.audioUploadId) errors.push(ReleaseMessages.trackAudioRequired(i + 1));
+    const isrc = trackIsrcError(track, i);
+    if (isrc) errors.push(isrc);
   });
   return errors;
 }
+
+/**
+ * A track's ISRC problem, named after the track (issue 16): it blocks Next on step 2 and a
+ * submission, never a draft (a draft keeps what was typed).
+ */
+export const trackIsrcError = (track: TrackInput, index: number): string | undefined =>
+  track.isrc.trim() !== "" && !isValidIsrc(track.isrc)
+    ? ReleaseMessages.trackIsrcInvalid(index + 1, track.title)
+    : undefined;
+
+/** A collaborator's email problem, naming the track and the collaborator (or their row). */
+export const splitEmailError = (
+  track: TrackInput,
+  index: number,
+  split: SplitInput,
+  row: number,
+): string | undefined =>
+  split.collaboratorEmail.trim() !== "" && !isValidEmail(split.collaboratorEmail)
+    ? ReleaseMessages.splitEmailInvalid(index + 1, track.title, split.collaboratorName, row + 1)
+    : undefined;
 
 function splitErrors(tracks: TrackInput[]): string[] {
   const errors: string[] = [];
@@ -119,6 +169,10 @@ function splitErrors(tracks: TrackInput[]): string[] {
     } else if (!splitsComplete(track.splits)) {
       errors.push(ReleaseMessages.splitTotal(i + 1, formatPercent(splitTotal(track.splits))));
     }
+    track.splits.forEach((split, row) => {
+      const email = splitEmailError(track, i, split, row);
+      if (email) errors.push(email);
+    });
   });
   return errors;
 }
@@ -172,7 +226,8 @@ export function normaliseTrack(track: TrackInput, index: number): TrackInput {
   return {
     ...track,
     title: track.title.trim() || DraftDefaults.trackTitle(index + 1),
-    isrc: normaliseIsrc(track.isrc),
+    // A malformed ISRC stays as typed (a draft may hold it; a submission refuses it).
+    isrc: isValidIsrc(track.isrc) ? normaliseIsrc(track.isrc) : track.isrc.trim(),
     credits: track.credits
       .filter((c) => c.name.trim() !== "")
       .map((c) => ({ name: c.name.trim(), role: c.role.trim() || DEFAULT_CREDIT_ROLE })),
@@ -189,27 +244,8 @@ export function normaliseTrack(track: TrackInput, index: number): TrackInput {
   };
 }
 
-/** ISRC: CC-XXX-YY-NNNNN, stored without hyphens in capitals ("" stays ""). */
-export const normaliseIsrc = (isrc: string) => isrc.replace(/[\s-]/g, "").toUpperCase();
-/** An ISRC as people write it, CC-XXX-YY-NNNNN (stored without hyphens). */
-export function formatIsrc(isrc: string): string {
-  const code = normaliseIsrc(isrc);
-  return /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/.test(code)
-    ? `${code.slice(0, 2)}-${code.slice(2, 5)}-${code.slice(5, 7)}-${code.slice(7)}`
-    : isrc;
-}
-export const isValidIsrc = (isrc: string) => /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/.test(normaliseIsrc(isrc));
-
-/** Problems that block even a draft: malformed ISRCs. */
-export function formatErrors(release: ReleaseInput): string[] {
-  const errors: string[] = [];
-  release.tracks.forEach((track, i) => {
-    if (track.isrc.trim() !== "" && !isValidIsrc(track.isrc)) {
-      errors.push(`Track ${i + 1}: ${ReleaseMessages.isrcInvalid}`);
-    }
-  });
-  return errors;
-}
+// The ISRC rules live with the other codes (common/codes.ts); re-exported for the builder.
+export { formatIsrc, isValidIsrc, normaliseIsrc } from "./codes.ts";
 
 /** A new empty track, as "Add Track" makes it. */
 export const emptyTrack = (): TrackInput => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CodeMessages } from "./codes.ts";
 import { UploadSchema } from "./uploads.ts";
 
 /** Spec §3 release_type. */
@@ -112,12 +113,17 @@ export const Limits = {
   search: 100,
 } as const;
 
+/** `Track 2 "Night Drive"`, or `Track 2` while it has no title: how a message names a track. */
+const trackName = (n: number, title: string) =>
+  title.trim() ? `Track ${n} "${title.trim()}"` : `Track ${n}`;
+
 /** Spec §5 and §8, word for word. */
 export const ReleaseMessages = {
   titleRequired: "Release title is required.",
   artistRequired: "Artist name is required.",
   typeRequired: "Release type is required.",
   genreRequired: "Genre is required.",
+  genreUnknown: "Choose a genre from the list.",
   dateRequired: "Release date is required.",
   dateTooSoon: "Release date must be at least 30 days from today.",
   trackRequired: "At least one track is required.",
@@ -138,6 +144,8 @@ export const ReleaseMessages = {
   savedDraft: "Release saved as draft!",
   submitted: "Release submitted for review!",
   artistCreateFailed: "Failed to create artist. Ensure the name is unique.",
+  /** A release carries an artist name of its owner's account (issue 16, common/artistNames.ts). */
+  artistNotYours: "Choose one of your artist names.",
   takedownSubmitted: "Takedown request submitted. Our team will review it shortly.",
   takedownFailed: "Failed to submit takedown request.",
   takedownReasonRequired: "Please provide a reason for the takedown request.",
@@ -150,8 +158,17 @@ export const ReleaseMessages = {
   onlyRejectedEdited: "Only rejected releases can be edited here.",
   deleted: "Release deleted.",
   uploadNotFound: "Upload not found. Upload the file again.",
-  isrcInvalid: "ISRC must have 12 characters, like CC-XXX-YY-NNNNN.",
-  emailInvalid: "Enter a valid email address or leave it empty.",
+  trackNotFound: "Track not found. Reload the release and try again.",
+  /** Step 2 and the submit check, naming the track: `Track 2 "Night Drive": ISRC must …`. */
+  trackIsrcInvalid: (n: number, title: string) =>
+    `${trackName(n, title)}: ${CodeMessages.isrcFormat}`,
+  /** Saving a release whose track carries an ISRC another release (or track) already has. */
+  trackIsrcTaken: (n: number, title: string) => `${trackName(n, title)}: ${CodeMessages.isrcTaken}`,
+  trackIsrcRepeated: (n: number, title: string, first: number) =>
+    `${trackName(n, title)}: ${CodeMessages.isrcRepeated(first)}`,
+  /** Step 5 and the submit check, naming the track and the collaborator (or their row, unnamed). */
+  splitEmailInvalid: (n: number, title: string, name: string, row: number) =>
+    `${trackName(n, title)}, collaborator ${name.trim() ? `"${name.trim()}"` : row}: enter a valid email address or leave it empty.`,
   percentageRange: "Percentages are between 0 and 100.",
   dateInvalid: "Enter the date as YYYY-MM-DD.",
 } as const;
@@ -164,12 +181,12 @@ export const DraftDefaults = {
   trackTitle: (n: number) => `Track ${n}`,
 } as const;
 
-/** Edit-screen defaults for blanks (spec §5 "Release edit screen"). */
+/**
+ * Edit-screen defaults (spec §5 "Release edit screen"). Since issue 16 the screen applies the
+ * builder's rules, so only the type, which the screen does not show, still falls back.
+ */
 export const EditDefaults = {
-  title: "Untitled Release",
-  artistName: "Unknown Artist",
   releaseType: "single",
-  genre: "Pop",
 } as const;
 
 /** YYYY-MM-DD naming a real day: "2031-02-30" would otherwise reach the database and fail there. */
@@ -189,13 +206,16 @@ export const CreditSchema = z.object({
 });
 export type Credit = z.infer<typeof CreditSchema>;
 
+/** A collaborator's email: optional, but when given it must look like an address. */
+export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+
 export const SplitInputSchema = z.object({
   collaboratorName: z.string().trim().max(Limits.name),
-  collaboratorEmail: z
-    .string()
-    .trim()
-    .max(Limits.email)
-    .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), ReleaseMessages.emailInvalid),
+  /**
+   * Any text a draft can hold (issue 16: Save Draft keeps what was typed); a submission must
+   * carry a valid address or none (`isValidEmail`, step 5 in common/releaseRules.ts).
+   */
+  collaboratorEmail: z.string().trim().max(Limits.email),
   role: z.string().trim().max(Limits.role),
   percentage: z
     .number()
@@ -234,11 +254,20 @@ export const ReleaseInputSchema = z.object({
   description: z.string().trim().max(Limits.description),
   platforms: z.array(z.enum(PLATFORM_IDS)).max(PLATFORMS.length),
   artworkUploadId: z.uuid().nullable(),
+  /**
+   * The artist's own UPC/EAN (a re-release), "" or absent for none: approval assigns one then.
+   * Kept as typed in a draft; a submission needs a valid one (common/codes.ts upcError).
+   */
+  upc: z.string().trim().max(20).optional(),
   tracks: z.array(TrackInputSchema).max(Limits.tracks),
 });
 export type ReleaseInput = z.infer<typeof ReleaseInputSchema>;
 
-/** The edit screen for rejected releases (spec §2 "Release edit"): blanks get EditDefaults. */
+/**
+ * The edit screen for rejected releases (spec §2 "Release edit", decision 4 as issue 16 extends
+ * it): the builder's step-1 rules apply (infoFieldErrors in releaseRules.ts), a blank type keeps
+ * EditDefaults.releaseType, and the files the review asked for can be replaced.
+ */
 export const ReleaseEditSchema = z.object({
   title: z.string().trim().max(Limits.title),
   artistName: z.string().trim().max(Limits.artistName),
@@ -247,6 +276,13 @@ export const ReleaseEditSchema = z.object({
   subgenre: z.string().trim().max(Limits.subgenre),
   releaseDate: isoDate,
   description: z.string().trim().max(Limits.description),
+  /** A new artwork upload; absent keeps the current artwork. */
+  artworkUploadId: z.uuid().optional(),
+  /** New audio for some of the release's tracks; the others keep theirs. */
+  trackAudio: z
+    .array(z.object({ trackId: z.uuid(), audioUploadId: z.uuid() }))
+    .max(Limits.tracks)
+    .optional(),
 });
 export type ReleaseEdit = z.infer<typeof ReleaseEditSchema>;
 

@@ -38,30 +38,42 @@ describe("an artist builds, saves, edits and submits an EP", () => {
   const title = `Night Drive (${stamp % 1000})`;
   let page: Page;
 
-  it("walks step 1 with its messages and creates an artist alias", async () => {
+  it("offers the sign-up artist name at once, walks step 1 and creates another alias", async () => {
     await createConfirmedArtist(baseUrl, { email, password, artistName: alias });
     page = await signedInPage(browser, baseUrl, email, password, { acceptDownloads: true });
     await page.goto("/dashboard/release/new");
     await expect.poll(() => page.getByLabel("Release title").count()).toBe(1);
 
-    // Empty step 1: Next is refused and the spec's messages are listed.
+    // The artist name given at sign-up is the account's first artist name (issue 16): the
+    // builder offers it at once, selected.
+    const artist = page.getByLabel("Artist", { exact: true });
+    await eventually(() => artist.inputValue()).toBe(alias);
+    expect(await page.getByText("You have no artist names yet").count()).toBe(0);
+
+    // The rest of step 1 is empty: Next is refused and the spec's messages are listed.
     expect(await button(page, "Next").isDisabled()).toBe(true);
     const errors = await stepErrors(page);
     expect(errors).toContain(ReleaseMessages.titleRequired);
-    expect(errors).toContain(ReleaseMessages.artistRequired);
+    expect(errors).not.toContain(ReleaseMessages.artistRequired);
     expect(errors).toContain(ReleaseMessages.genreRequired);
     expect(errors).toContain(ReleaseMessages.dateRequired);
     await snap(page, "releases-01-step1-empty");
 
-    // Create Artist: a blank name does nothing; the trimmed name becomes the selected alias.
+    // Create Artist: a blank name does nothing; the sign-up name is already the account's; a
+    // new trimmed name becomes the selected alias.
     await button(page, "Create Artist").click();
     const dialog = page.getByTestId("create-artist");
     await dialog.getByRole("button", { name: "Create", exact: true }).click();
     expect(await dialog.isVisible()).toBe(true);
-    await dialog.getByLabel("Artist name").fill(`  ${alias}  `);
+    await dialog.getByLabel("Artist name").fill(`  ${alias.toUpperCase()}  `);
+    await dialog.getByRole("button", { name: "Create", exact: true }).click();
+    await eventually(() => dialog.textContent()).toContain(ReleaseMessages.artistCreateFailed);
+    await dialog.getByLabel("Artist name").fill(`  ${alias} Duo  `);
     await dialog.getByRole("button", { name: "Create", exact: true }).click();
     await eventually(() => dialog.count()).toBe(0);
-    await eventually(() => page.getByLabel("Artist", { exact: true }).inputValue()).toBe(alias);
+    await eventually(() => artist.inputValue()).toBe(`${alias} Duo`);
+    // This release goes out under the sign-up name.
+    await artist.selectOption(alias);
 
     await page.getByLabel("Release title").fill(title);
     // Unsaved work: following a link inside the app asks first; staying keeps everything.
@@ -101,6 +113,15 @@ describe("an artist builds, saves, edits and submits an EP", () => {
     await button(page, "Add Track").click();
     await eventually(() => track(1).count()).toBe(1);
 
+    // A file the server refuses (not audio inside) leaves the empty title empty (issue 16).
+    await track(1)
+      .getByLabel("Track 1 audio")
+      .setInputFiles(file("Broken Take.wav", "audio/wav", Buffer.from("not audio at all")));
+    await eventually(() =>
+      toast(page, ReleaseMessages.uploadAudioFailed("Broken Take")).count(),
+    ).toBe(1);
+    expect(await page.getByLabel("Track 1 title").inputValue()).toBe("");
+
     await track(1)
       .getByLabel("Track 1 audio")
       .setInputFiles(
@@ -125,7 +146,16 @@ describe("an artist builds, saves, edits and submits an EP", () => {
     expect(await page.getByLabel("Track 2 title").inputValue()).toBe("Afterglow");
     // A lossy file is accepted with a quality warning (decision 7).
     expect(await track(2).textContent()).toContain("Lossy audio");
+    // A malformed ISRC: the message names the track beside the field and in the list; Next waits.
+    const badIsrc = ReleaseMessages.trackIsrcInvalid(1, "Neon Skyline");
+    await page.getByLabel("Track 1 ISRC").fill("SE-ABC-26-0001");
+    await page.getByLabel("Track 1 ISRC").blur();
+    await eventually(() => track(1).textContent()).toContain(badIsrc);
+    expect(await stepErrors(page)).toContain(badIsrc);
+    expect(await button(page, "Next").isDisabled()).toBe(true);
+    await snap(page, "releases-03a-bad-isrc");
     await page.getByLabel("Track 1 ISRC").fill("SE-ABC-26-00001");
+    expect(await track(1).textContent()).not.toContain(badIsrc);
     const credits = page.getByRole("group", { name: "Track 1 credits" });
     await credits.getByLabel("Credit name").fill("Sam Producer");
     await credits.getByLabel("Credit role").fill("Producer");
@@ -159,9 +189,11 @@ describe("an artist builds, saves, edits and submits an EP", () => {
 
   it("checks the splits: at most 100 % per track, and a total of 100 % to go on", async () => {
     const splits = (n: number) => page.getByRole("group", { name: `Track ${n} splits` });
-    // Each new track starts with one collaborator row at 100 % and no name.
-    expect(await stepErrors(page)).toContain(ReleaseMessages.splitCollaboratorRequired(1));
-    await splits(1).getByLabel("Collaborator name").fill(alias);
+    // Each track starts with one row: the release's artist at 100 % (issue 16).
+    expect(await splits(1).getByLabel("Collaborator name").inputValue()).toBe(alias);
+    expect(await splits(1).getByLabel("Percentage").inputValue()).toBe("100");
+    expect(await splits(1).getByTestId("split-total").textContent()).toBe("Total: 100%");
+    expect(await page.getByTestId("step-errors").count()).toBe(0);
     await splits(1).getByLabel("Percentage").fill("60");
     await splits(1).getByLabel("Percentage").blur();
     await eventually(() => stepErrors(page)).toContain(ReleaseMessages.splitTotal(1, "60"));
@@ -173,8 +205,32 @@ describe("an artist builds, saves, edits and submits an EP", () => {
     await splits(1).getByLabel("Percentage").nth(1).fill("55");
     await splits(1).getByLabel("Percentage").nth(1).blur();
     await eventually(() => splits(1).getByLabel("Percentage").nth(1).inputValue()).toBe("40");
-    await splits(2).getByLabel("Collaborator name").fill(alias);
+    expect(await splits(2).getByLabel("Collaborator name").inputValue()).toBe(alias);
+
+    // A malformed email: named beside the field and in the list, and Next waits...
+    const badEmail = ReleaseMessages.splitEmailInvalid(1, "Neon Skyline", "Sam Producer", 2);
+    const email = splits(1).getByLabel("Collaborator email (optional)").nth(1);
+    await email.fill("sam@example");
+    await email.blur();
+    await eventually(() => splits(1).getByTestId("split-email-error").textContent()).toBe(badEmail);
+    expect(await stepErrors(page)).toContain(badEmail);
+    expect(await button(page, "Next").isDisabled()).toBe(true);
+    await snap(page, "releases-05-splits-bad-email");
+    // ...but Save Draft keeps the work, email as typed (a draft does not need it).
+    await button(page, "Save Draft").click();
+    await eventually(() => toast(page, ReleaseMessages.savedDraft).count()).toBe(1);
+    await page.waitForURL("**/dashboard/releases");
+    const card = page.getByTestId("release-card").filter({ hasText: title });
+    await card.getByRole("link", { name: "Edit Draft" }).click();
+    await page.waitForURL(/\/dashboard\/release\/new\?editId=/);
+    await eventually(() => page.getByLabel("Release title").inputValue()).toBe(title);
+    await page.getByRole("button", { name: /Splits/ }).click();
+    await eventually(() => splits(1).getByTestId("split-email-error").textContent()).toBe(badEmail);
+    expect(await email.inputValue()).toBe("sam@example");
+    await email.fill("sam@example.com");
     await eventually(() => button(page, "Next").isDisabled()).toBe(false);
+    // The review saves again and counts its own toast: this one must be gone by then.
+    await eventually(() => toast(page, ReleaseMessages.savedDraft).count()).toBe(0);
     await snap(page, "releases-05-splits");
     await next(page);
   });
@@ -195,6 +251,14 @@ describe("an artist builds, saves, edits and submits an EP", () => {
     }
     expect(text).toContain("Artwork is 1200x900 px");
     expect(text).toContain("Track 2: Lossy audio");
+    expect(text).toContain("SE-ABC-26-00001");
+    // The date as people read it ("23 December 2026"), as on the release's other pages; not ISO.
+    const info = (await page.getByRole("region", { name: "Release Info" }).textContent()) ?? "";
+    const day = new Date(`${earliestReleaseDate()}T00:00:00Z`);
+    const month = day.toLocaleString("en", { month: "long", timeZone: "UTC" });
+    expect(info).toContain(month);
+    expect(info).toContain(String(day.getUTCFullYear()));
+    expect(info).not.toContain(earliestReleaseDate());
     expect(await button(page, "Submit for Review").isDisabled()).toBe(false);
     await snap(page, "releases-06-review");
 

@@ -1,11 +1,14 @@
 import { Readable } from "node:stream";
 import { addDays, emptyTrack, utcToday } from "@common/releaseRules.ts";
 import type { ReleaseInput, ReleaseStatus } from "@common/releases.ts";
-import { eq } from "drizzle-orm";
+import { type ReviewAction, ReviewMessages } from "@common/review.ts";
+import { and, eq } from "drizzle-orm";
 import { createArtist } from "../server/commands/releases/createArtist.ts";
 import { saveRelease } from "../server/commands/releases/saveRelease.ts";
+import { setReleaseStatus } from "../server/commands/review/setReleaseStatus.ts";
 import type { AppContext } from "../server/context.ts";
 import { releases } from "../server/db/schema/index.ts";
+import type { Actor } from "../server/policies/user.ts";
 import { makeFlac, makeImage, makeMp3, makeWav } from "../server/test/media.ts";
 import { ingestUpload } from "../server/uploads/ingest.ts";
 
@@ -26,7 +29,7 @@ interface DemoRelease {
   tracks: DemoTrack[];
 }
 
-/** A few releases per demo artist, in every status the artist can meet. */
+/** A few releases per demo artist; together one in every status (a test holds them to it). */
 export const demoReleases: Record<string, { alias: string; releases: DemoRelease[] }> = {
   "nova@demo.offbeat.local": {
     alias: "Nova Lind",
@@ -36,7 +39,6 @@ export const demoReleases: Record<string, { alias: string; releases: DemoRelease
         type: "ep",
         genre: "Electronic",
         status: "distributed",
-        adminNotes: "Approved for distribution",
         colour: { r: 30, g: 90, b: 160 },
         tracks: [
           { title: "Aurora", audio: "flac", seconds: 8, frequency: 392 },
@@ -77,8 +79,33 @@ export const demoReleases: Record<string, { alias: string; releases: DemoRelease
           { title: "Outro", audio: "wav", seconds: 3, frequency: 349 },
         ],
       },
+      {
+        title: "Night Bus",
+        type: "single",
+        genre: "Funk",
+        status: "approved",
+        colour: { r: 120, g: 60, b: 150 },
+        tracks: [{ title: "Night Bus", audio: "flac", seconds: 5, frequency: 370 }],
+      },
     ],
   },
+};
+
+/**
+ * The reviews that take a submitted release to its demo status (REVIEW_TRANSITIONS), each with
+ * the notes a reviewer would leave: the review dialog's approval note, the rejection's reason.
+ */
+const reviewsTo: Record<ReleaseStatus, ReviewAction[]> = {
+  draft: [],
+  submitted: [],
+  approved: ["approve"],
+  rejected: ["reject"],
+  distributed: ["approve", "distribute"],
+};
+const reviewNotes = (action: ReviewAction, item: DemoRelease): string | null => {
+  if (action === "approve") return ReviewMessages.approvedNote;
+  if (action === "reject") return item.adminNotes ?? null;
+  return null;
 };
 
 const audioFile = (track: DemoTrack) => {
@@ -89,74 +116,81 @@ const audioFile = (track: DemoTrack) => {
 };
 
 /**
- * Demo releases for a demo artist with none yet: real generated audio and artwork, saved through
- * the same command as the builder. Statuses beyond "submitted" are set directly, as staff would.
+ * The demo releases a demo artist does not have yet (matched by title): real generated audio and
+ * artwork, saved through the builder's command, then reviewed by `reviewer` through the Release
+ * Review's command, so notifications and the audit log read as after a real review.
  */
 export async function seedReleases(
   ctx: AppContext,
   userId: string,
   email: string,
+  reviewer: Actor,
 ): Promise<number> {
   const demo = demoReleases[email];
   if (!demo) return 0;
-  const existing = await ctx.database.db
-    .select({ id: releases.id })
-    .from(releases)
-    .where(eq(releases.userId, userId))
-    .limit(1);
-  if (existing.length > 0) return 0;
+  // The account's name may already be its artist profile (sign-up makes it one).
   await createArtist(ctx, userId, demo.alias).catch(() => undefined);
   const actor = { id: userId, role: "artist" as const };
+  let made = 0;
   for (const item of demo.releases) {
-    const artwork = await ingestUpload(ctx, {
-      userId,
-      kind: "artwork",
-      fileName: `${item.title}.png`,
-      body: Readable.from(await makeImage({ width: 3000, height: 3000, colour: item.colour })),
-    });
-    const tracks = [];
-    for (const track of item.tracks) {
-      const audio = await ingestUpload(ctx, {
-        userId,
-        kind: "audio",
-        fileName: `${track.title}.${track.audio}`,
-        body: Readable.from(audioFile(track)),
-      });
-      tracks.push({
-        ...emptyTrack(),
-        title: track.title,
-        audioUploadId: audio.id,
-        credits: [{ name: demo.alias, role: "Artist" }],
-        splits: [
-          {
-            collaboratorName: demo.alias,
-            collaboratorEmail: email,
-            role: "Artist",
-            percentage: 100,
-          },
-        ],
-      });
+    const [existing] = await ctx.database.db
+      .select({ id: releases.id })
+      .from(releases)
+      .where(and(eq(releases.userId, userId), eq(releases.title, item.title)))
+      .limit(1);
+    if (existing) continue;
+    const { id } = await saveRelease(ctx, actor, await demoInput(ctx, userId, email, item), null);
+    for (const action of reviewsTo[item.status]) {
+      await setReleaseStatus(ctx, reviewer, id, action, reviewNotes(action, item));
     }
-    const input: ReleaseInput = {
-      status: item.status === "draft" ? "draft" : "submitted",
-      title: item.title,
-      artistName: demo.alias,
-      releaseType: item.type,
-      genre: item.genre,
-      subgenre: "",
-      releaseDate: addDays(utcToday(), 45),
-      description: `${item.title}, a demo release by ${demo.alias}.`,
-      platforms: ["spotify", "apple_music", "youtube_music", "amazon_music", "deezer", "tidal"],
-      artworkUploadId: artwork.id,
-      tracks,
-    };
-    const { id } = await saveRelease(ctx, actor, input, null);
-    if (item.status !== "draft" && item.status !== "submitted") {
-      await ctx.database.db
-        .update(releases)
-        .set({ status: item.status, adminNotes: item.adminNotes ?? null })
-        .where(eq(releases.id, id));
-    }
+    made += 1;
   }
-  return demo.releases.length;
+  return made;
+}
+
+/** The builder's input for one demo release, its files uploaded as the artist would. */
+async function demoInput(
+  ctx: AppContext,
+  userId: string,
+  email: string,
+  item: DemoRelease,
+): Promise<ReleaseInput> {
+  const alias = demoReleases[email]?.alias ?? "";
+  const artwork = await ingestUpload(ctx, {
+    userId,
+    kind: "artwork",
+    fileName: `${item.title}.png`,
+    body: Readable.from(await makeImage({ width: 3000, height: 3000, colour: item.colour })),
+  });
+  const tracks = [];
+  for (const track of item.tracks) {
+    const audio = await ingestUpload(ctx, {
+      userId,
+      kind: "audio",
+      fileName: `${track.title}.${track.audio}`,
+      body: Readable.from(audioFile(track)),
+    });
+    tracks.push({
+      ...emptyTrack(),
+      title: track.title,
+      audioUploadId: audio.id,
+      credits: [{ name: alias, role: "Artist" }],
+      splits: [
+        { collaboratorName: alias, collaboratorEmail: email, role: "Artist", percentage: 100 },
+      ],
+    });
+  }
+  return {
+    status: item.status === "draft" ? "draft" : "submitted",
+    title: item.title,
+    artistName: alias,
+    releaseType: item.type,
+    genre: item.genre,
+    subgenre: "",
+    releaseDate: addDays(utcToday(), 45),
+    description: `${item.title}, a demo release by ${alias}.`,
+    platforms: ["spotify", "apple_music", "youtube_music", "amazon_music", "deezer", "tidal"],
+    artworkUploadId: artwork.id,
+    tracks,
+  };
 }

@@ -37,6 +37,7 @@ import { adminToolsRoutes } from "./routes/adminTools/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { contactRoutes } from "./routes/contacts/index.ts";
 import { conversationRoutes } from "./routes/conversations/index.ts";
+import { distributionSettingsRoutes } from "./routes/distributionSettings/index.ts";
 import { fileRoutes } from "./routes/files/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { mailboxRoutes } from "./routes/mailbox/index.ts";
@@ -178,6 +179,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(adminRoutes(ctx));
   await app.register(adminReleaseRoutes(ctx));
   await app.register(adminToolsRoutes(ctx));
+  await app.register(distributionSettingsRoutes(ctx));
   await app.register(moderationRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(conversationRoutes(ctx));

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { isValidDpid, isValidGs1Prefix, isValidIsrcPrefix } from "@common/codes.ts";
 import { z } from "zod";
 
 /**
@@ -100,6 +101,26 @@ export const ConfigSchema = z.object({
   LABEL_NAME: z.string().min(1).default("Offbeat"),
   SUPPORT_EMAIL: z.email().default("support@offbeat.se"),
   FOUNDED_YEAR: z.coerce.number().int().min(1900).max(2100).default(2025),
+  /*
+   * Distribution defaults (issue 15): what Admin Tools > Distribution shows until an admin saves
+   * it. Unset outside production, placeholders let a local try-out approve and deliver; unset in
+   * production, approval refuses until the prefixes are set (server/distribution/settings.ts).
+   */
+  /** The label's DDEX party id, e.g. PADPIDA2014122301Q (hyphens allowed). */
+  LABEL_DPID: z
+    .string()
+    .refine(isValidDpid, "must look like PADPIDA + 11 letters or digits")
+    .optional(),
+  /** GS1 company prefix, 6 to 11 digits (a U.S. UPC prefix with GS1's leading 0). */
+  LABEL_GS1_PREFIX: z.string().refine(isValidGs1Prefix, "must have 6 to 11 digits").optional(),
+  /** ISRC country code + registrant code, e.g. SE-ABC. */
+  LABEL_ISRC_PREFIX: z
+    .string()
+    .refine(isValidIsrcPrefix, "must be a country code and a registrant code, like SE-ABC")
+    .optional(),
+  /** Owners named in the ℗ (recordings) and © (artwork) lines; unset: LABEL_NAME. */
+  LABEL_P_LINE: z.string().min(1).max(200).optional(),
+  LABEL_C_LINE: z.string().min(1).max(200).optional(),
   /** Number of HTTP requests in flight allowed to finish on SIGTERM before the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   /*

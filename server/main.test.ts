@@ -70,7 +70,7 @@ describe("server process", () => {
     const inFlight = Array.from({ length: 20 }, (_, i) =>
       fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+        headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
         body: JSON.stringify({ email: `nobody-${i}@example.com`, password: "not-a-password" }),
       }).then((r) => {
         answeredAt.push(Date.now());

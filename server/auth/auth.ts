@@ -2,6 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@common/auth.ts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
+import { addSignUpArtistName } from "../commands/releases/createArtist.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
@@ -52,6 +53,18 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
         twoFactor: twoFactors,
       },
     }),
+    // Every account better-auth creates (sign-up, the first admin, seeds) gets the artist name it
+    // was given as its first artist name (issue 16), so the builder offers it at once.
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const { artistName } = user as { artistName?: string | null };
+            await addSignUpArtistName(database.db, user.id, artistName);
+          },
+        },
+      },
+    },
     user: {
       additionalFields: {
         artistName: { type: "string", required: true, input: true },

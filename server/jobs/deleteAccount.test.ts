@@ -83,7 +83,9 @@ describe("deleting an account when an admin completes its deletion request", () 
       cookie: leaver.cookie,
       payload: { profileVisibility: "private", marketingEmails: false, dataSharingOptIn: true },
     });
-    await db.insert(artistProfiles).values({ userId: leaverId, name: "Lea Solo" });
+    await db
+      .insert(artistProfiles)
+      .values({ userId: leaverId, name: "Lea Solo", nameKey: "Lea Solo" });
     await db.insert(notifications).values({ userId: leaverId, title: "Hi", message: "Welcome" });
     await db.insert(twoFactors).values({ userId: leaverId, secret: "s", backupCodes: "b" });
     await db.insert(userBlocks).values({ blockerId: leaverId, blockedId: other.user.id });

@@ -17,7 +17,7 @@ async function signUps(env: TestEnv, n: number, address: string): Promise<number
         email: uniqueEmail(),
         password: "juniper stage lights",
         fullName: "Ann",
-        artistName: `Ann ${i}`,
+        artistName: `Ann ${address} ${i}`,
       },
       undefined,
       address,

@@ -57,7 +57,7 @@ describe.each([
       email,
       password: "tangerine orbit lantern 42",
       fullName: "New Comer",
-      artistName: "Newcomers",
+      artistName: `Newcomers ${host}`, // an artist name is one account's (issue 16)
     });
     expect(signUp.statusCode).toBe(200);
     const [row] = await env.ctx.database.db.select().from(users).where(eq(users.email, email));

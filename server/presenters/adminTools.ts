@@ -1,5 +1,10 @@
-import type { AdminAnnouncement, AuditEntry, FeatureFlag } from "@common/adminTools.ts";
-import type { FeatureFlagKey } from "@common/featureFlags.ts";
+import {
+  type AdminAnnouncement,
+  type AuditEntry,
+  AuditSubjectLabels,
+  type FeatureFlag,
+} from "@common/adminTools.ts";
+import { FEATURE_FLAGS, type FeatureFlagKey } from "@common/featureFlags.ts";
 import type { announcements, auditLog, users } from "../db/schema/index.ts";
 import { presentAnnouncement } from "./notification.ts";
 
@@ -25,8 +30,82 @@ export function presentFeatureFlag(
 type AuditRow = typeof auditLog.$inferSelect;
 type ActorRow = Pick<typeof users.$inferSelect, "id" | "name" | "email">;
 
-/** An audit log line with who did it (null once their account is gone). */
-export function presentAuditEntry(row: AuditRow, actor: ActorRow | null): AuditEntry {
+/** What the audit query joined for an entry's target (null where its row is gone). */
+export interface AuditTargetRows {
+  user: { name: string; email: string; deletedAt: Date | null } | null;
+  release: { title: string } | null;
+  announcement: { title: string } | null;
+  broadcast: { title: string } | null;
+  artistProfile: { name: string } | null;
+}
+
+/** A text the entry's details kept (a title, a name), for a target whose row is gone. */
+function kept(details: Record<string, unknown>, key: string): string | null {
+  const value = details[key];
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/** A row's current name, else the name the details kept marked deleted, else `fallback`. */
+function named(current: string | undefined, keptName: string | null, fallback: string): string {
+  if (current !== undefined) return current;
+  return keptName ? AuditSubjectLabels.gone(keptName) : fallback;
+}
+
+/** What an audit entry is about, named as people know it (issue 16: no cut UUIDs). */
+export function auditSubject(row: AuditRow, target: AuditTargetRows): string {
+  const { details } = row;
+  switch (row.targetType) {
+    case "user":
+    case "account_deletion_request":
+      // A deleted account is a tombstone (deleted_at set, personal fields gone): say so.
+      return target.user && !target.user.deletedAt
+        ? `${target.user.name} (${target.user.email})`
+        : AuditSubjectLabels.deletedUser;
+    case "release":
+      return named(
+        target.release?.title,
+        kept(details, "title"),
+        AuditSubjectLabels.deletedRelease,
+      );
+    case "announcement":
+      return named(
+        target.announcement?.title,
+        kept(details, "title"),
+        AuditSubjectLabels.deletedAnnouncement,
+      );
+    case "broadcast":
+      return named(
+        target.broadcast?.title,
+        kept(details, "title"),
+        AuditSubjectLabels.deletedBroadcast,
+      );
+    case "artist_profile":
+      return named(
+        target.artistProfile?.name,
+        kept(details, "name"),
+        AuditSubjectLabels.removedArtistName,
+      );
+    case "feature_flag": {
+      const key = row.targetId ?? "";
+      return key in FEATURE_FLAGS ? FEATURE_FLAGS[key as FeatureFlagKey].label : key;
+    }
+    case "newsletter":
+      return kept(details, "subject") ?? AuditSubjectLabels.newsletter;
+    case "partner_contacts":
+      return AuditSubjectLabels.partnerContacts;
+    case "distribution_settings":
+      return AuditSubjectLabels.distributionSettings;
+    default:
+      return row.targetId ?? row.targetType;
+  }
+}
+
+/** An audit log line with who did it (null once their account is gone) and what it is about. */
+export function presentAuditEntry(
+  row: AuditRow,
+  actor: ActorRow | null,
+  target: AuditTargetRows,
+): AuditEntry {
   return {
     id: row.id,
     action: row.action,
@@ -35,5 +114,6 @@ export function presentAuditEntry(row: AuditRow, actor: ActorRow | null): AuditE
     details: row.details,
     createdAt: row.createdAt.toISOString(),
     actor: actor ? { id: actor.id, name: actor.name, email: actor.email } : null,
+    subject: auditSubject(row, target),
   };
 }

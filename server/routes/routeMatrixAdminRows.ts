@@ -121,4 +121,17 @@ export const adminRows: Row[] = [
     expect: adminOnly(200),
   },
   { op: "GET /api/admin/audit-log", expect: adminOnly(200) },
+  { op: "GET /api/admin/distribution-settings", expect: adminOnly(200) },
+  {
+    op: "PUT /api/admin/distribution-settings",
+    body: () => ({
+      labelName: "Offbeat",
+      dpid: "PADPIDA2014122301Q",
+      gs1CompanyPrefix: "7351234",
+      isrcPrefix: "SE-ABC",
+      pLineOwner: "Offbeat",
+      cLineOwner: "Offbeat",
+    }),
+    expect: adminOnly(200),
+  },
 ];

@@ -171,7 +171,10 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
 
   // Another artist's own rows, so their lists are not empty by accident.
   await draft(other, "Other draft", "Other Act");
-  ok(await other.post("/api/releases", draftInput("Other second")), "other draft");
+  ok(
+    await other.post("/api/releases", draftInput("Other second", { artistName: other.artistName })),
+    "other draft",
+  );
   await uploadArtwork(other);
 
   const broadcast = ok(

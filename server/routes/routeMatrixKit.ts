@@ -126,6 +126,7 @@ export async function account(
   return {
     id: user.id,
     role,
+    artistName: user.artistName ?? "",
     email: user.email,
     password: user.password,
     cookie,

@@ -9,6 +9,10 @@ describe("formatReleaseDate", () => {
     expect(text).not.toMatch(/28|29/);
   });
 
+  it("writes the month out, as people read dates", () => {
+    expect(formatReleaseDate("2026-12-23")).toMatch(/December/);
+  });
+
   it("says so when there is no date", () => {
     expect(formatReleaseDate(null)).toBe("No date");
     expect(formatReleaseDate("", "TBA")).toBe("TBA");

@@ -1,10 +1,11 @@
 const releaseDateFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: "medium",
+  dateStyle: "long",
   timeZone: "UTC",
 });
 
 /**
- * A release date (a calendar day, "YYYY-MM-DD") in the reader's locale: "5 Mar 2026". Read and
+ * A release date (a calendar day, "YYYY-MM-DD") in the reader's locale with the month
+ * written out ("23 December 2026", or "December 23, 2026" in the US), as people read dates. Read and
  * written in UTC so the day never shifts with the reader's time zone.
  */
 export function formatReleaseDate(date: string | null | undefined, missing = "No date"): string {

@@ -28,12 +28,15 @@ export function AppShell({ user }: { user: CurrentUser }) {
       <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen}>
         <SidebarContent user={user} onNavigate={() => setMenuOpen(false)} />
       </MobileSidebar>
-      <div className="flex min-h-dvh flex-col">
+      {/* A page marked data-fill-screen (Messages) gets exactly the height the bars above leave
+          it below lg, however tall they are (a broadcast banner, a wrapped status strip), so its
+          own bottom (the chat composer) stays on screen; other pages grow and scroll as usual. */}
+      <div className="flex min-h-dvh flex-col max-lg:has-[[data-fill-screen]]:h-dvh">
         <TopBar onOpenMenu={() => setMenuOpen(true)} />
         <StatusStrip />
         <BroadcastBanner />
-        <main className="flex-1 px-5 py-8 sm:px-8 lg:px-10 lg:py-10">
-          <div className="mx-auto max-w-6xl">
+        <main className="min-h-0 flex-1 px-5 py-8 sm:px-8 lg:px-10 lg:py-10">
+          <div className="mx-auto h-full max-w-6xl">
             <Outlet />
           </div>
         </main>

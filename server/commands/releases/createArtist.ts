@@ -1,7 +1,10 @@
+import { normaliseArtistName } from "@common/artistNames.ts";
 import { ReleaseMessages } from "@common/releases.ts";
+import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { artistProfiles } from "../../db/schema/index.ts";
-import { conflict } from "../../lib/errors.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
 
 const isUniqueViolation = (error: unknown) => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -10,12 +13,18 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
-/** Create Artist (spec §5): the trimmed name, unique across the label ignoring case. */
+/**
+ * Create Artist (spec §5): the trimmed name, unique across the label after normalisation
+ * (common/artistNames.ts; the database's unique name_key), whether the account holding it is
+ * this one or another.
+ */
 export async function createArtist(ctx: AppContext, userId: string, name: string) {
+  const key = normaliseArtistName(name);
+  if (!key) throw badRequest("Enter the artist name.");
   try {
     const [row] = await ctx.database.db
       .insert(artistProfiles)
-      .values({ userId, name: name.trim() })
+      .values({ userId, name: name.trim(), nameKey: key })
       .returning({ id: artistProfiles.id, name: artistProfiles.name });
     if (!row) throw new Error("artist not inserted");
     return row;
@@ -23,4 +32,53 @@ export async function createArtist(ctx: AppContext, userId: string, name: string
     if (isUniqueViolation(error)) throw conflict(ReleaseMessages.artistCreateFailed);
     throw error;
   }
+}
+
+/**
+ * The artist name given at sign-up becomes the account's first artist name (issue 16). Sign-up
+ * refuses a name that is taken; if another account took it meanwhile, the account is created
+ * without it rather than failing half-way.
+ */
+export async function addSignUpArtistName(
+  db: Db,
+  userId: string,
+  name: string | null | undefined,
+): Promise<void> {
+  const key = normaliseArtistName(name ?? "");
+  if (!key || !name) return;
+  await db
+    .insert(artistProfiles)
+    .values({ userId, name: name.trim(), nameKey: key })
+    .onConflictDoNothing();
+}
+
+/** Whether `name`, normalised, is already an artist name of any account. */
+export async function artistNameTaken(db: Db, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: artistProfiles.id })
+    .from(artistProfiles)
+    .where(eq(artistProfiles.nameKey, normaliseArtistName(name)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A release carries an artist name of its owner's account (issue 16): the account's spelling of
+ * `name`, matched after normalisation and ignoring case, or a 400 that says so.
+ */
+export async function ownArtistName(tx: Tx | Db, ownerId: string, name: string): Promise<string> {
+  const key = normaliseArtistName(name);
+  const [row] = !key
+    ? []
+    : await tx
+        .select({ name: artistProfiles.name })
+        .from(artistProfiles)
+        .where(and(eq(artistProfiles.userId, ownerId), eq(artistProfiles.nameKey, key)))
+        .limit(1);
+  if (!row) {
+    throw badRequest(ReleaseMessages.artistNotYours, {
+      artistName: ReleaseMessages.artistNotYours,
+    });
+  }
+  return row.name;
 }

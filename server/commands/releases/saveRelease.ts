@@ -1,6 +1,6 @@
+import { normaliseUpc } from "@common/codes.ts";
 import {
   finalSplitError,
-  formatErrors,
   normaliseTrack,
   releaseErrors,
   withDraftDefaults,
@@ -9,12 +9,15 @@ import { type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { artistProfiles, releases, royaltySplits, tracks, uploads } from "../../db/schema/index.ts";
+import { artistProfiles, releases, royaltySplits, tracks } from "../../db/schema/index.ts";
+import { codeRaceRefusal, refuseTakenCodes } from "../../distribution/ownCodes.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
 import { requireFeature } from "../../lib/featureFlags.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { queueCopyrightCheck } from "../copyright/queueCopyrightCheck.ts";
+import { lockAttachableUploads } from "./attachUploads.ts";
+import { ownArtistName } from "./createArtist.ts";
 import { notifyAdmins } from "./notifyAdmins.ts";
 
 export interface SaveResult {
@@ -41,9 +44,8 @@ export async function saveRelease(
 ): Promise<SaveResult> {
   // The release_submissions flag pauses submitting only: a draft still saves.
   if (input.status === "submitted") await requireFeature(ctx.database.db, "release_submissions");
-  const formatProblems = formatErrors(input);
-  if (formatProblems.length > 0)
-    throw badRequest(formatProblems[0] as string, { tracks: formatProblems.join("\n") });
+  // A draft needs nothing the database cannot hold (issue 16): a malformed ISRC or email is
+  // kept as typed, and refused only by a submission's step rules, naming track and collaborator.
   if (input.status === "submitted") {
     const errors = releaseErrors(input, now);
     const steps = Object.entries(errors);
@@ -72,7 +74,14 @@ export async function saveRelease(
         input.status === "draft"
           ? withDraftDefaults(input, await firstAlias(tx, actor.id), now)
           : { ...input, tracks: input.tracks.map(normaliseTrack) };
+      // A release carries an artist name of its owner's account, in the account's spelling
+      // (issue 16); only a draft left blank may keep the spec's "Unknown Artist".
+      if (input.artistName)
+        release.artistName = await ownArtistName(tx, actor.id, input.artistName);
       const durations = await attachedUploads(tx, actor, release);
+      // The artist's own codes (issue 15): unique in the catalogue, refused naming the field.
+      const upc = normaliseUpc(release.upc ?? "");
+      await refuseTakenCodes(tx, releaseId, upc, release.tracks);
       const values = {
         title: release.title,
         artistName: release.artistName,
@@ -82,6 +91,7 @@ export async function saveRelease(
         releaseDate: release.releaseDate || null,
         description: release.description || null,
         artworkUploadId: release.artworkUploadId,
+        upc: upc || null,
         totalTracks: release.tracks.length,
         status: release.status,
         metadata: {
@@ -113,6 +123,8 @@ export async function saveRelease(
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
+    const race = codeRaceRefusal(error);
+    if (race) throw race;
     const failure = upsertFailed();
     failure.cause = error;
     throw failure;
@@ -150,12 +162,7 @@ async function firstAlias(tx: Tx, userId: string): Promise<string | null> {
   return row?.name ?? null;
 }
 
-/**
- * Every upload the release points at must pass the "upload.attach" policy (the actor's own, of
- * the slot's kind). Read FOR SHARE: an upload deleted meanwhile is then either still there until
- * this save commits (its delete then finds it in use) or already gone (404 here, not a foreign
- * key failure). Returns each audio upload's duration.
- */
+/** Every upload the release points at, checked and locked (attachUploads.ts); audio durations. */
 async function attachedUploads(
   tx: Tx,
   actor: Actor,
@@ -169,22 +176,7 @@ async function attachedUploads(
       throw notFound(ReleaseMessages.uploadNotFound);
     wanted.set(track.audioUploadId, "audio");
   }
-  if (wanted.size === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: uploads.id,
-      userId: uploads.userId,
-      kind: uploads.kind,
-      duration: uploads.durationSeconds,
-    })
-    .from(uploads)
-    .where(inArray(uploads.id, [...wanted.keys()]))
-    .orderBy(uploads.id)
-    .for("share");
-  for (const [id, as] of wanted) {
-    authorize(actor, "upload.attach", { upload: rows.find((r) => r.id === id) ?? null, as });
-  }
-  return new Map(rows.map((r) => [r.id, r.duration ?? 0]));
+  return lockAttachableUploads(tx, actor, wanted);
 }
 
 async function writeTracks(
@@ -213,8 +205,12 @@ async function writeTracks(
         ? and(eq(tracks.releaseId, releaseId), notInArray(tracks.id, keptIds))
         : eq(tracks.releaseId, releaseId),
     );
-  if (keptIds.length > 0)
+  if (keptIds.length > 0) {
     await tx.delete(royaltySplits).where(inArray(royaltySplits.trackId, keptIds));
+    // ISRCs are unique (issue 15): cleared first, so two tracks swapping theirs do not collide
+    // halfway through the updates below.
+    await tx.update(tracks).set({ isrc: null }).where(inArray(tracks.id, keptIds));
+  }
 
   const fields = (track: ReleaseInput["tracks"][number], index: number) => ({
     trackNumber: index + 1,

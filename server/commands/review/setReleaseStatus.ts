@@ -8,6 +8,8 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { releases } from "../../db/schema/index.ts";
+import { assignReleaseCodes } from "../../distribution/assignCodes.ts";
+import { readDistributionSettings } from "../../distribution/settings.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../policies/user.ts";
 import { writeAudit } from "../audit.ts";
@@ -18,6 +20,8 @@ import { notifyUser } from "../notifications/notify.ts";
  * the status with its admin notes (null when none) and updated_at, the audit_log row, the
  * owner's notification and the live `release.status-changed` for the review queues (both
  * delivered at commit). Only the transitions of REVIEW_TRANSITIONS are allowed.
+ *
+ * Approval also assigns the missing UPC and ISRCs (server/distribution/assignCodes.ts).
  *
  * The update is conditional on the expected status, so two reviewers acting at once cannot
  * both succeed: the second finds the status changed (its UPDATE waits for the first to commit,
@@ -45,12 +49,24 @@ export async function setReleaseStatus(
       if (!exists) throw notFound(ReleaseMessages.releaseNotFound);
       throw conflict(refusalMessage[action]);
     }
+    // Approval gives the release and its tracks the codes they lack (decision 14), in this
+    // transaction: a refused assignment (no prefix set, range used up) leaves it submitted.
+    const codes =
+      action === "approve"
+        ? await assignReleaseCodes(tx, await readDistributionSettings(tx, ctx.config), releaseId)
+        : null;
     await writeAudit(tx, {
       actorId: actor.id,
       action: audit,
       targetType: "release",
       targetId: releaseId,
-      details: { from, to, notes, title: changed.title },
+      details: {
+        from,
+        to,
+        notes,
+        title: changed.title,
+        ...(codes ? { codesAssigned: codes.assigned } : {}),
+      },
     });
     await notifyUser(tx, ctx.hub, changed.userId, reviewNotification(action, changed.title, notes));
     await ctx.hub.publish("staff", "release.status-changed", { releaseId, status: to }, { tx });

@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { citext, tstz } from "./columns.ts";
@@ -76,8 +77,10 @@ export const uploads = pgTable(
 );
 
 /**
- * Spec §3 artist_profile: the names an account releases under. Unique across the label,
- * case-insensitively, so one account cannot release under another's artist name.
+ * Spec §3 artist_profile: the names an account releases under. Unique across the label by
+ * name_key (common/artistNames.ts normaliseArtistName, compared without case by citext), so one
+ * account cannot release under another's artist name, not even with a zero-width space added.
+ * `name` keeps the spelling the artist chose.
  */
 export const artistProfiles = pgTable(
   "artist_profiles",
@@ -86,7 +89,8 @@ export const artistProfiles = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    name: citext("name").notNull().unique(),
+    name: citext("name").notNull(),
+    nameKey: citext("name_key").notNull().unique(),
     createdAt: tstz("created_at").notNull().defaultNow(),
   },
   (t) => [index("artist_profiles_user_id_idx").on(t.userId, t.name)],
@@ -147,6 +151,11 @@ export const releases = pgTable(
     index("releases_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("releases_artist_name_trgm_idx").using("gin", sql`${t.artistName} gin_trgm_ops`),
     index("releases_artwork_upload_idx").on(t.artworkUploadId),
+    // One UPC per release across the catalogue (issue 15), compared as GTIN-13 so a UPC-A and
+    // its EAN-13 form (a leading 0) are the same code (common/codes.ts upcKey).
+    uniqueIndex("releases_upc_unique_idx")
+      .on(sql`(case when length(${t.upc}) = 12 then '0' || ${t.upc} else ${t.upc} end)`)
+      .where(sql`${t.upc} is not null`),
   ],
 );
 
@@ -180,6 +189,8 @@ export const tracks = pgTable(
     // The copyright check's own-catalogue lookup: other accounts' tracks with a similar title.
     index("tracks_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     check("tracks_number_check", sql`${t.trackNumber} >= 1`),
+    // One ISRC per recording across the catalogue (issue 15).
+    uniqueIndex("tracks_isrc_unique_idx").on(t.isrc).where(sql`${t.isrc} is not null`),
   ],
 );
 

@@ -41,6 +41,9 @@ const NOT_EXPORTED: Record<string, string> = {
     "the label's internal review of a release (issue #7): its matches name other accounts' releases and owners; the release and its copyright status are exported with releases, and checked_by is a reviewer acting in that role",
   audio_fingerprints:
     "a machine-made digest of an uploaded file (the upload itself is exported with uploads), not information about the person",
+  distribution_settings:
+    "the label's settings (DPID, code prefixes, P/C-line owner); updated_by names the admin who last saved them, which their audit_log export shows",
+  code_counters: "not user-keyed: the label's UPC and ISRC number sequences (issue 15)",
   verifications:
     "not user-keyed: one-time confirmation and reset tokens (credentials), keyed by token, expire within a day",
 };
@@ -153,7 +156,9 @@ describe("data export: nothing about the user is left out", () => {
     });
     await insertRelease(db, other.user.id, "draft", { title: "Not Mine" });
     const chat = await insertConversation(db, [user.id, other.user.id], "Export chat");
-    await db.insert(artistProfiles).values({ userId: user.id, name: "Erik Alias" });
+    await db
+      .insert(artistProfiles)
+      .values({ userId: user.id, name: "Erik Alias", nameKey: "Erik Alias" });
     await db.insert(notifications).values({ userId: user.id, title: "For Erik", message: "m" });
     await db
       .insert(takedownRequests)

@@ -119,15 +119,20 @@ describe("copyright check on submission (own catalogue, no outside service)", ()
   });
 
   it("matches another account's track with the same title and artist", async () => {
-    await catalogued(
+    const earlier = await catalogued(
       env,
       first,
       staff,
       await uploadWav(first, 2, 523),
       "Paper Planes Tonight",
       "approved",
-      "Velvet Static",
     );
+    // A release from before artist names belonged to one account (issue 16), under the name
+    // the second account now holds.
+    await env.ctx.database.db.execute(
+      sql`update releases set artist_name = 'Velvet Static' where id = ${earlier}`,
+    );
+    expect((await second.post("/api/artists", { name: "Velvet Static" })).status).toBe(201);
     const lookalike = await submitSingle(
       second,
       await uploadWav(second, 2, 659),
@@ -170,7 +175,9 @@ describe("Run check (POST /api/admin/releases/:id/copyright-check)", () => {
     expect(noTracks.body.error.message).toBe(CopyrightMessages.noTracks);
 
     const silent = await first.post("/api/releases", {
-      ...(await import("../releases/releaseTestKit.ts")).draftInput("No Audio Yet"),
+      ...(await import("../releases/releaseTestKit.ts")).draftInput("No Audio Yet", {
+        artistName: first.artistName,
+      }),
       tracks: [track("Demo", null)],
     });
     expect(silent.status).toBe(201);

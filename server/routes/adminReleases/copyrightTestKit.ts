@@ -3,6 +3,7 @@ import type { Upload } from "@common/uploads.ts";
 import { sql } from "drizzle-orm";
 import type { TestEnv } from "../../test/support.ts";
 import {
+  ensureArtistName,
   type Member,
   releaseInput,
   setStatus,
@@ -24,8 +25,9 @@ export async function submitSingle(
   who: Member,
   audio: Upload,
   title: string,
-  artistName = "The Testers",
+  artistName = who.artistName,
 ): Promise<string> {
+  await ensureArtistName(who, artistName);
   const art = await uploadArtwork(who);
   const res = await who.post(
     "/api/releases",
@@ -65,7 +67,7 @@ export async function catalogued(
   audio: Upload,
   title: string,
   status = "distributed",
-  artistName = "The Testers",
+  artistName = owner.artistName,
 ): Promise<string> {
   const id = await submitSingle(owner, audio, title, artistName);
   await settledReport(reviewer, id);

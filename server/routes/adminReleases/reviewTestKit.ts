@@ -11,7 +11,7 @@ export async function releaseIn(
   artist: Member,
   status: string,
   title = `Review Me ${Math.random().toString(36).slice(2, 8)}`,
-  artistName = "The Testers",
+  artistName = artist.artistName,
 ) {
   const id = await draft(artist, title, artistName);
   if (status !== "draft") await setStatus(env, id, status);

@@ -341,6 +341,7 @@ describe("the audit log", () => {
       details: { title: "Audit me" },
       createdAt: expect.any(String),
       actor: { id: admin.id, name: expect.any(String), email: admin.email },
+      subject: "Audit me",
     });
     const times = res.body.items.map((e: { createdAt: string }) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);

@@ -1,13 +1,13 @@
 import { AdminToolsMessages } from "@common/adminTools.ts";
 import { FEATURE_FLAG_KEYS, FEATURE_FLAGS } from "@common/featureFlags.ts";
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, adminOnly } from "../../auth/hooks.ts";
 import { createAnnouncement, updateAnnouncement } from "../../commands/adminTools/announcements.ts";
 import { deleteBroadcast, postBroadcast } from "../../commands/adminTools/broadcasts.ts";
 import { setFeatureFlag } from "../../commands/adminTools/setFeatureFlag.ts";
 import type { AppContext } from "../../context.ts";
-import { announcements, auditLog, broadcasts, featureFlags, users } from "../../db/schema/index.ts";
+import { announcements, broadcasts, featureFlags } from "../../db/schema/index.ts";
 import {
   checkExactTime,
   checkUuid,
@@ -23,6 +23,7 @@ import {
   presentFeatureFlag,
 } from "../../presenters/adminTools.ts";
 import { presentBroadcast } from "../../presenters/notification.ts";
+import { auditLogPage } from "../../queries/adminTools/auditLog.ts";
 import * as schema from "./schema.ts";
 
 /** A (time, id) keyset cursor from the query string, or undefined for the first page. */
@@ -170,24 +171,14 @@ export const adminToolsRoutes =
       async (request) => {
         const { cursor, limit } = request.query;
         const from = after(cursor);
-        // One query: the entries and their actors' names joined.
-        const rows = await db
-          .select({
-            entry: auditLog,
-            cursorTime: exactTime(auditLog.createdAt),
-            actor: { id: users.id, name: users.name, email: users.email },
-          })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
-          .where(from ? olderThan(auditLog.createdAt, auditLog.id, from) : undefined)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(limit + 1);
+        // One query: the entries with their actors and their targets' names joined.
+        const rows = await auditLogPage(db, limit, from);
         const { items, next } = keysetPage(
           rows.map((r) => ({ ...r, id: r.entry.id })),
           limit,
         );
         return {
-          items: items.map((r) => presentAuditEntry(r.entry, r.actor)),
+          items: items.map((r) => presentAuditEntry(r.entry, r.actor, r)),
           nextCursor: cursorOf(next),
         };
       },

@@ -86,7 +86,7 @@ export const updateAnnouncement = {
 
 export const auditLog = {
   tags,
-  summary: "The audit log, newest first, with who acted (admin only)",
+  summary: "The audit log, newest first, with who acted and what each entry is about (admin only)",
   security,
   querystring: PageQuerySchema,
   response: { 200: page(AuditEntrySchema), ...errorResponses },

@@ -110,7 +110,8 @@ describe("sign-up timing", () => {
         email,
         password: "juniper stage lights",
         fullName: "Tim",
-        artistName: "Timing",
+        // Each its own: an artist name is one account's (issue 16), and a taken one is refused.
+        artistName: `Timing ${email}`,
       });
     await signUp(uniqueEmail()); // warm-up: first-call costs are not what is measured
     const hasher = (await env.ctx.auth.$context).password;
@@ -146,7 +147,7 @@ describe("confirmation and sign-in", () => {
     const link = linkIn(mail.text);
     const confirmed = await env.app.inject({ method: "GET", url: link.pathname + link.search });
     expect(confirmed.statusCode).toBe(302);
-    expect(confirmed.headers.location).toBe("/?confirmed=1");
+    expect(confirmed.headers.location).toBe(`/?confirmed=1&email=${encodeURIComponent(email)}`);
 
     const res = await post("/api/auth/sign-in", { email, password: "juniper stage lights" });
     expect(res.statusCode).toBe(200);
@@ -168,6 +169,34 @@ describe("confirmation and sign-in", () => {
       url: "/api/auth/verify-email?token=nonsense",
     });
     expect(res.headers.location).toBe("/?confirmed=0");
+  });
+
+  it("hands the confirmed address to the sign-in form, and none for a forged link", async () => {
+    const email = `Mia+Demo-${Date.now().toString(36)}@Example.com`;
+    await post("/api/auth/sign-up", {
+      email,
+      password: "juniper stage lights",
+      fullName: "Mia",
+      artistName: `Mia ${Date.now().toString(36)}`,
+    });
+    const mail = await waitForMail(env.ctx, email.toLowerCase(), /Confirm/);
+    const link = linkIn(mail.text);
+    const token = link.searchParams.get("token") ?? "";
+    // The same claims under a signature that is not the server's: refused, and no address echoed.
+    const [header, payload] = token.split(".");
+    const forged = await env.app.inject({
+      method: "GET",
+      url: `/api/auth/verify-email?token=${header}.${payload}.c2lnbmF0dXJl`,
+    });
+    expect(forged.headers.location).toBe("/?confirmed=0");
+
+    const res = await env.app.inject({ method: "GET", url: link.pathname + link.search });
+    const location = new URL(String(res.headers.location), "http://offbeat.test");
+    expect(location.pathname).toBe("/");
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      confirmed: "1",
+      email: email.toLowerCase(),
+    });
   });
 
   it("says a wrong password is wrong without saying which part", async () => {

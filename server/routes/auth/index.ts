@@ -1,7 +1,9 @@
 import { AuthMessages } from "@common/auth.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { confirmedAddress } from "../../auth/confirmationLinks.ts";
 import { resetLinkUserId } from "../../auth/resetLinks.ts";
+import { artistNameTaken } from "../../commands/releases/createArtist.ts";
 import type { AppContext } from "../../context.ts";
 import {
   type AuthFailure,
@@ -63,6 +65,12 @@ export const authRoutes =
       await limits.signUpPerIp.hit(request, clientAddress(request));
       await requireFeature(ctx.database.db, "new_signups");
       const { email, password, fullName, artistName } = request.body;
+      // The artist name becomes the account's own (issue 16), so one taken by any account is
+      // refused first: artist names are public, so this tells nothing about the address.
+      if (await artistNameTaken(ctx.database.db, artistName))
+        throw new AppError(409, "ARTIST_NAME_TAKEN", AuthMessages.artistNameTaken, {
+          artistName: AuthMessages.artistNameTaken,
+        });
       // The same answer whether or not the address is taken, so sign-up cannot probe for accounts;
       // in the same time too: a taken address still pays for the hash, the bulk of a new account.
       if (await findUserByEmail(ctx.database.db, email)) {
@@ -177,7 +185,12 @@ export const authRoutes =
         query: { token: request.query.token },
         asResponse: true,
       });
-      return reply.redirect(response.ok ? "/?confirmed=1" : "/?confirmed=0");
+      if (!response.ok) return reply.redirect("/?confirmed=0");
+      // The home page fills the sign-in form with the address just confirmed.
+      const email = confirmedAddress(request.query.token);
+      return reply.redirect(
+        email ? `/?confirmed=1&email=${encodeURIComponent(email)}` : "/?confirmed=1",
+      );
     });
 
     app.post(

@@ -263,7 +263,7 @@ describe("DELETE /api/admin/artist-profiles/:id", () => {
     const artist = await person(env);
     const [alias] = await env.ctx.database.db
       .insert(artistProfiles)
-      .values({ userId: artist.id, name: `Alias ${artist.id}` })
+      .values({ userId: artist.id, name: `Alias ${artist.id}`, nameKey: `Alias ${artist.id}` })
       .returning();
     if (!alias) throw new Error("alias not inserted");
     const res = await admin.del(`/api/admin/artist-profiles/${alias.id}`);

@@ -25,7 +25,7 @@ const unique = (word: string) => `${word}${Date.now().toString(36)}${++tag}`;
 async function addAlias(userId: string, name: string) {
   const [row] = await env.ctx.database.db
     .insert(artistProfiles)
-    .values({ userId, name })
+    .values({ userId, name, nameKey: name })
     .returning();
   if (!row) throw new Error("alias not inserted");
   return row;

@@ -1,7 +1,7 @@
 import { ReleaseMessages } from "@common/releases.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
-import { member } from "./releaseTestKit.ts";
+import { member, type Reply } from "./releaseTestKit.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -18,6 +18,8 @@ const unique = (name: string) => {
   return `${name} ${names}`;
 };
 
+const listed = (res: Reply) => res.body.artists.map((a: { name: string }) => a.name);
+
 describe("artist aliases", () => {
   it("lists my aliases by name, ignoring case, and only mine", async () => {
     const [ann, bo] = [await member(env), await member(env)];
@@ -28,7 +30,11 @@ describe("artist aliases", () => {
     await bo.post("/api/artists", { name: unique("Bo's own") });
     const res = await ann.get("/api/artists");
     expect(res.status).toBe(200);
-    expect(res.body.artists.map((a: { name: string }) => a.name)).toEqual([alpha, mid, zeta]);
+    // With the name ann signed up with ("The Testers" or "Act N"), in its place by name.
+    const expected = [alpha, mid, zeta, ann.artistName].sort((a, b) =>
+      a.toLowerCase().localeCompare(b.toLowerCase()),
+    );
+    expect(res.body.artists.map((a: { name: string }) => a.name)).toEqual(expected);
   });
 
   it("trims the name and returns the new alias", async () => {
@@ -53,16 +59,38 @@ describe("artist aliases", () => {
       expect(res.body.error.message).toBe("Failed to create artist. Ensure the name is unique.");
       expect(res.body.error.message).toBe(ReleaseMessages.artistCreateFailed);
     }
-    expect((await bo.get("/api/artists")).body.artists).toEqual([]);
+    expect(listed(await bo.get("/api/artists"))).toEqual([bo.artistName]);
+  });
+
+  it("refuses a name that is taken once normalised: width, invisible characters, own names", async () => {
+    const [ann, bo] = [await member(env), await member(env)];
+    const name = unique("Night Owl");
+    expect((await ann.post("/api/artists", { name })).status).toBe(201);
+    const fullWidth = name.replace(/[A-Za-z0-9 ]/g, (c) =>
+      c === " " ? "\u3000" : String.fromCharCode(c.charCodeAt(0) + 0xfee0),
+    );
+    for (const [who, again] of [
+      [bo, `${name}\u200b`],
+      [bo, `Night\u200d ${name.slice(6).toUpperCase()}`],
+      [bo, fullWidth],
+      [bo, name.replace(" ", "\u00a0\u2060 ")],
+      // The name the account signed up with is already its artist name (issue 16).
+      [ann, `${ann.artistName.toLowerCase()}\ufeff`],
+    ] as const) {
+      const res = await who.post("/api/artists", { name: again });
+      expect(res.status, JSON.stringify(again)).toBe(409);
+      expect(res.body.error.message).toBe(ReleaseMessages.artistCreateFailed);
+    }
+    expect(listed(await bo.get("/api/artists"))).toEqual([bo.artistName]);
   });
 
   it("refuses a blank name", async () => {
     const ann = await member(env);
-    for (const name of ["", "   "]) {
+    for (const name of ["", "   ", "\u200b\u200b"]) {
       const res = await ann.post("/api/artists", { name });
       expect(res.status).toBe(400);
     }
-    expect((await ann.get("/api/artists")).body.artists).toEqual([]);
+    expect(listed(await ann.get("/api/artists"))).toEqual([ann.artistName]);
   });
 
   it("needs a session and the same origin", async () => {
@@ -83,6 +111,6 @@ describe("artist aliases", () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().error.code).toBe("CROSS_ORIGIN");
-    expect((await ann.get("/api/artists")).body.artists).toEqual([]);
+    expect(listed(await ann.get("/api/artists"))).toEqual([ann.artistName]);
   });
 });

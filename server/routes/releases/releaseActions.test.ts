@@ -56,7 +56,11 @@ describe("DELETE /api/releases/:id", () => {
   it("keeps uploads another release of mine still uses", async () => {
     const ann = await member(env);
     const [audio, art] = [await uploadWav(ann, 1), await uploadArtwork(ann)];
-    const input = draftInput("Twin", { artworkUploadId: art.id, tracks: [track("T", audio.id)] });
+    const input = draftInput("Twin", {
+      artistName: ann.artistName,
+      artworkUploadId: art.id,
+      tracks: [track("T", audio.id)],
+    });
     const first = await ann.post("/api/releases", input);
     await ann.post("/api/releases", { ...input, title: "Twin 2" });
     expect((await ann.del(`/api/releases/${first.body.release.id}`)).status).toBe(200);
@@ -81,21 +85,23 @@ describe("DELETE /api/releases/:id", () => {
 });
 
 describe("POST /api/releases/:id/resubmit", () => {
-  const blanks = {
-    title: "",
-    artistName: "",
+  // What passes the builder's step-1 rules (issue 16: resubmitting is a submission).
+  const edit = {
+    title: "Fixed Title",
+    artistName: "The Testers",
     releaseType: "",
-    genre: "",
+    genre: "Pop",
     subgenre: "",
     releaseDate: "2031-06-01",
     description: "",
   };
 
-  it("resubmits a rejected release, blanks taking the edit screen's defaults", async () => {
+  it("resubmits a rejected release, a blank type taking the edit screen's default", async () => {
     const ann = await member(env);
     const res0 = await ann.post(
       "/api/releases",
       draftInput("Second Chance", {
+        artistName: ann.artistName,
         releaseType: "album",
         genre: "Jazz",
         subgenre: "Bebop",
@@ -105,13 +111,16 @@ describe("POST /api/releases/:id/resubmit", () => {
     const id: string = res0.body.release.id;
     await setStatus(env, id, "rejected");
 
-    const res = await ann.post(`/api/releases/${id}/resubmit`, blanks);
+    const res = await ann.post(`/api/releases/${id}/resubmit`, {
+      ...edit,
+      artistName: ann.artistName,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(ReleaseMessages.submitted);
     expect(res.body.release).toMatchObject({
       status: "submitted",
-      title: "Untitled Release",
-      artistName: "Unknown Artist",
+      title: "Fixed Title",
+      artistName: ann.artistName,
       releaseType: "single",
       genre: "Pop",
       subgenre: null,
@@ -120,7 +129,7 @@ describe("POST /api/releases/:id/resubmit", () => {
     });
     const notes = await rows<{ title: string; audience: string; user_id: string | null }>(
       env,
-      sql`select title, audience, user_id from notifications where message like ${'%"Untitled Release" by Unknown Artist%'}`,
+      sql`select title, audience, user_id from notifications where message like ${`%"Fixed Title" by ${ann.artistName}%`}`,
     );
     expect(notes).toEqual([
       { title: "Release edited and submitted", audience: "admin", user_id: null },
@@ -131,8 +140,10 @@ describe("POST /api/releases/:id/resubmit", () => {
     const ann = await member(env);
     const id = await draft(ann, "Old Title");
     await setStatus(env, id, "rejected");
+    // Another artist name of the account (issue 16: only the account's names are accepted).
+    expect((await ann.post("/api/artists", { name: "New Name" })).status).toBe(201);
     const res = await ann.post(`/api/releases/${id}/resubmit`, {
-      ...blanks,
+      ...edit,
       title: "New Title",
       artistName: "New Name",
       releaseType: "ep",
@@ -155,7 +166,7 @@ describe("POST /api/releases/:id/resubmit", () => {
     const id = await draft(ann, "Bad Day");
     await setStatus(env, id, "rejected");
     const res = await ann.post(`/api/releases/${id}/resubmit`, {
-      ...blanks,
+      ...edit,
       releaseDate: "2031-02-29",
     });
     expect(res.status).toBe(400);
@@ -165,12 +176,12 @@ describe("POST /api/releases/:id/resubmit", () => {
   it("refuses a draft (409) and someone else's release (404)", async () => {
     const ann = await member(env);
     const id = await draft(ann, "Still a Draft");
-    const res = await ann.post(`/api/releases/${id}/resubmit`, blanks);
+    const res = await ann.post(`/api/releases/${id}/resubmit`, edit);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(ReleaseMessages.onlyRejectedEdited);
     await setStatus(env, id, "rejected");
     const bo = await member(env);
-    const other = await bo.post(`/api/releases/${id}/resubmit`, blanks);
+    const other = await bo.post(`/api/releases/${id}/resubmit`, edit);
     expect(other.status).toBe(404);
     const [row] = await rows<{ status: string }>(
       env,

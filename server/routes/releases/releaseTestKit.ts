@@ -10,6 +10,7 @@ import {
 import type { Upload, UploadKind } from "@common/uploads.ts";
 import type { Role } from "@common/users.ts";
 import { sql } from "drizzle-orm";
+import { artistNameTaken } from "../../commands/releases/createArtist.ts";
 import { makeImage, makeMp3, makeWav } from "../../test/media.ts";
 import { createUser, signIn, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
 
@@ -25,6 +26,8 @@ export interface Reply {
 export interface Member {
   id: string;
   role: Role;
+  /** The account's artist name (sign-up makes it its first artist name). */
+  artistName: string;
   cookie: string;
   get(url: string): Promise<Reply>;
   post(url: string, payload?: object): Promise<Reply>;
@@ -45,13 +48,18 @@ export function multipart(bytes: Buffer, fileName: string, type: string): Buffer
 }
 export const MULTIPART_TYPE = `multipart/form-data; boundary=${boundary}`;
 
+/** The artist name releaseInput uses: the first member of each test database holds it. */
+export const TESTERS = "The Testers";
+
 let members = 0;
 export async function member(env: TestEnv, role: Role = "artist"): Promise<Member> {
   members += 1;
+  // Artist names belong to one account (issue 16): later members sign up under their own.
+  const taken = await artistNameTaken(env.ctx.database.db, TESTERS);
   const user = await createUser(env.ctx, {
     role,
     fullName: `${role} ${members}`,
-    artistName: `Act ${members}`,
+    artistName: taken ? `Act ${members}` : TESTERS,
   });
   const cookie = await signIn(env, user.email, user.password);
   const reply = (res: Awaited<ReturnType<TestEnv["app"]["inject"]>>): Reply => ({
@@ -71,6 +79,7 @@ export async function member(env: TestEnv, role: Role = "artist"): Promise<Membe
   return {
     id: user.id,
     role,
+    artistName: user.artistName ?? "",
     cookie,
     get: (url) => call("GET", url),
     post: (url, payload) => call("POST", url, payload ?? {}),
@@ -138,7 +147,7 @@ export function releaseInput(extra: Partial<ReleaseInput> = {}): ReleaseInput {
   return {
     status: "submitted",
     title: "Test Release",
-    artistName: "The Testers",
+    artistName: TESTERS,
     releaseType: "single",
     genre: "Pop",
     subgenre: "",
@@ -191,8 +200,22 @@ export function temporaryFiles(env: TestEnv): string[] {
   }
 }
 
+/**
+ * Makes `name` one of `who`'s artist names (a release may only carry its owner's names), through
+ * the builder's "create artist" route; nothing happens when the account already has it.
+ */
+export async function ensureArtistName(who: Member, name: string): Promise<void> {
+  if (name === who.artistName) return;
+  const list = await who.get("/api/artists");
+  const names = (list.body.artists as { name: string }[] | undefined)?.map((a) => a.name) ?? [];
+  if (names.includes(name)) return;
+  const res = await who.post("/api/artists", { name });
+  if (res.status !== 201) throw new Error(`artist: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
 /** A saved draft's id (the builder's Save Draft with a title and artist). */
-export async function draft(who: Member, title: string, artistName = "The Testers") {
+export async function draft(who: Member, title: string, artistName = who.artistName) {
+  await ensureArtistName(who, artistName);
   const res = await who.post("/api/releases", draftInput(title, { artistName }));
   if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.release.id as string;
@@ -205,6 +228,7 @@ export async function single(who: Member, title: string) {
     "/api/releases",
     releaseInput({
       title,
+      artistName: who.artistName,
       artworkUploadId: art.id,
       tracks: [track("Only Song", audio.id, { splits: [split("Ann", 70), split("Bo", 30)] })],
     }),

@@ -25,7 +25,8 @@ describe("Save Draft", () => {
     expect(release).toMatchObject({
       status: "draft",
       title: "Untitled Release",
-      artistName: "Unknown Artist",
+      // The account's first artist name: the one it signed up with (issue 16).
+      artistName: bo.artistName,
       genre: "Pop",
       releaseDate: addDays(utcToday(), 30),
       totalTracks: 2,
@@ -43,7 +44,7 @@ describe("Save Draft", () => {
   it("takes the first alias by name as the artist", async () => {
     const bo = await member(s.env);
     await bo.post("/api/artists", { name: unique("Zed") });
-    const beta = unique("Beta");
+    const beta = unique("Aardvark"); // before the sign-up name, "Act N"
     await bo.post("/api/artists", { name: beta });
     const res = await bo.post("/api/releases", draftInput("", { artistName: " " }));
     expect(res.status).toBe(201);
@@ -69,15 +70,30 @@ describe("Save Draft", () => {
     expect(await notificationsAbout(title)).toEqual([]);
   });
 
-  it("refuses a malformed ISRC even in a draft", async () => {
-    const title = unique("Bad ISRC");
+  it("keeps a malformed ISRC and collaborator email as typed: a draft does not need them", async () => {
+    const title = unique("Half typed");
     const res = await s.ann.post(
       "/api/releases",
-      draftInput(title, { tracks: [track("A", null), track("B", null, { isrc: "123" })] }),
+      draftInput(title, {
+        tracks: [
+          track("A", null),
+          track("B", null, {
+            isrc: "SE-ABC-26-0001",
+            splits: [split("Sam Producer", 100, { collaboratorEmail: "sam@example" })],
+          }),
+        ],
+      }),
     );
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(`Track 2: ${ReleaseMessages.isrcInvalid}`);
-    expect(await releaseRows(title)).toEqual([]);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(ReleaseMessages.savedDraft);
+    const [, second] = res.body.release.tracks;
+    expect(second.isrc).toBe("SE-ABC-26-0001");
+    expect(second.splits).toEqual([
+      expect.objectContaining({
+        collaboratorName: "Sam Producer",
+        collaboratorEmail: "sam@example",
+      }),
+    ]);
   });
 
   it("refuses a date that is not a real day (400, not a database failure)", async () => {
@@ -136,6 +152,29 @@ describe("Submit for Review", () => {
       "a collaborator",
       (t) => ({ ...ep(t), tracks: [track("One", s.wav.id, { splits: [] })] }),
       "Track 1: add at least one collaborator (100% total).",
+    ],
+    [
+      "a well-formed ISRC, naming the track",
+      (t) => ({
+        ...ep(t),
+        tracks: [
+          track("One", s.wav.id),
+          track("Night Drive", s.mp3.id, { isrc: "SE-ABC-26-0001" }),
+        ],
+      }),
+      'Track 2 "Night Drive": ISRC must look like CC-XXX-YY-NNNNN.',
+    ],
+    [
+      "a valid collaborator email, naming the track and the collaborator",
+      (t) => ({
+        ...ep(t),
+        tracks: [
+          track("Night Drive", s.wav.id, {
+            splits: [split("Sam Producer", 100, { collaboratorEmail: "sam@example" })],
+          }),
+        ],
+      }),
+      'Track 1 "Night Drive", collaborator "Sam Producer": enter a valid email address or leave it empty.',
     ],
     [
       "splits totalling 100",

@@ -365,7 +365,12 @@ describe("DELETE /api/uploads/:id", () => {
     const [audio, art] = [await uploadWav(ann), await uploadArtwork(ann)];
     const saved = await ann.post(
       "/api/releases",
-      releaseInput({ status: "draft", artworkUploadId: art.id, tracks: [track("One", audio.id)] }),
+      releaseInput({
+        status: "draft",
+        artistName: ann.artistName,
+        artworkUploadId: art.id,
+        tracks: [track("One", audio.id)],
+      }),
     );
     expect(saved.status).toBe(201);
     for (const id of [audio.id, art.id]) {

@@ -13,7 +13,8 @@ export function MessagesPage() {
 }
 
 /**
- * The conversation list beside the chat pane (600 px high). The open conversation is in the
+ * The conversation list beside the chat pane (600 px high; below lg, the height the shell leaves
+ * it, so the composer stays on screen under a broadcast banner). The open conversation is in the
  * address (?c=<id>): it survives a reload, and on a phone, where list and chat are separate
  * views, the back button returns from the chat to the list.
  */
@@ -27,7 +28,7 @@ function MessagesScreen({ me }: { me: CurrentUser }) {
 
   const panel = "min-h-0 overflow-hidden rounded-2xl bg-ink-900 ring-1 ring-ink-700";
   return (
-    <div>
+    <div className="flex h-full flex-col" data-fill-screen>
       <h1
         className={cn(
           "mb-5 text-3xl font-black tracking-tight sm:text-4xl lg:mb-4 lg:text-3xl",
@@ -37,7 +38,7 @@ function MessagesScreen({ me }: { me: CurrentUser }) {
         Messages
       </h1>
       <div
-        className="grid h-[calc(100dvh-11.5rem)] min-h-[420px] gap-4 lg:h-[600px] lg:grid-cols-[320px_minmax(0,1fr)] xl:grid-cols-[360px_minmax(0,1fr)]"
+        className="grid min-h-64 flex-1 gap-4 lg:h-[600px] lg:flex-none lg:grid-cols-[320px_minmax(0,1fr)] xl:grid-cols-[360px_minmax(0,1fr)]"
         data-testid="messages-page"
       >
         <aside aria-label="Conversations" className={cn(panel, openId && "max-lg:hidden")}>

@@ -4,8 +4,9 @@ import { useAuthDialog } from "../auth/authDialogContext.ts";
 import { AuthScreenMessages } from "../auth/messages.ts";
 
 /**
- * The confirmation mail's link lands on /?confirmed=1 (or 0 when the token is bad or old):
- * say so, open the next step in the sign-in dialog, and drop the parameter from the address.
+ * The confirmation mail's link lands on /?confirmed=1&email=… (or confirmed=0 when the token is
+ * bad or old): say so, open the next step in the sign-in dialog with the confirmed address filled
+ * in, and drop the parameters from the address bar.
  * The toast library loads only here, when there is something to say; the dialog brings the
  * toaster that shows it.
  */
@@ -13,6 +14,7 @@ export function useEmailConfirmationNotice() {
   const [params, setParams] = useSearchParams();
   const { openAuthDialog } = useAuthDialog();
   const confirmed = params.get("confirmed");
+  const email = params.get("email") ?? undefined;
 
   useEffect(() => {
     if (confirmed === null) return;
@@ -21,7 +23,7 @@ export function useEmailConfirmationNotice() {
       void import("sonner").then(({ toast }) =>
         toast.success(AuthScreenMessages.emailConfirmed, { id: "email-confirmed" }),
       );
-      openAuthDialog("signIn");
+      openAuthDialog("signIn", email);
     } else {
       // The way to resend is the dialog itself, opened right away in its resend mode.
       void import("sonner").then(({ toast }) =>
@@ -35,9 +37,10 @@ export function useEmailConfirmationNotice() {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete("confirmed");
+        next.delete("email");
         return next;
       },
       { replace: true },
     );
-  }, [confirmed, openAuthDialog, setParams]);
+  }, [confirmed, email, openAuthDialog, setParams]);
 }

@@ -10,6 +10,7 @@ import { AnnouncementsCard } from "./AnnouncementsCard.tsx";
 import { AuditLogCard } from "./AuditLogCard.tsx";
 import { BroadcastCard } from "./BroadcastCard.tsx";
 import { DeletionRequestsCard } from "./DeletionRequestsCard.tsx";
+import { DistributionCard } from "./DistributionCard.tsx";
 import { FeatureFlagsCard } from "./FeatureFlagsCard.tsx";
 import { NewsletterCard } from "./NewsletterCard.tsx";
 import { PartnerContactsCard } from "./PartnerContactsCard.tsx";
@@ -65,6 +66,9 @@ function AdminTools() {
           <NewsletterCard />
           <PartnerContactsCard />
         </div>
+      </div>
+      <div className="mt-6">
+        <DistributionCard />
       </div>
       <div className="mt-6">
         <AuditLogCard />

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@common/adminTools.ts";
+import { AUDIT_TARGET_LABELS, type AuditEntry } from "@common/adminTools.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { auditLogQuery } from "@web/api/adminTools.ts";
 import { Button } from "@web/components/Button.tsx";
@@ -79,16 +79,17 @@ export function AuditLogCard() {
                   <td className="py-2.5 pr-4 font-mono text-xs font-semibold text-accent">
                     {entry.action}
                   </td>
-                  <td className="py-2.5 pr-4 text-ink-200">
-                    {entry.targetType}
-                    {entry.targetId && (
-                      <span
-                        className="block max-w-40 truncate font-mono text-xs text-ink-400"
-                        title={entry.targetId}
-                      >
-                        {entry.targetId}
-                      </span>
-                    )}
+                  <td className="max-w-64 py-2.5 pr-4" data-testid="audit-subject">
+                    <span className="block text-xs text-ink-400">
+                      {AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType}
+                    </span>
+                    {/* The id stays at hand (hover) for looking a row up; people read the name. */}
+                    <span
+                      className="block break-words text-ink-200"
+                      title={entry.targetId ?? undefined}
+                    >
+                      {entry.subject}
+                    </span>
                   </td>
                   <td className="py-2.5 pr-4 text-ink-200">
                     {entry.actor ? (

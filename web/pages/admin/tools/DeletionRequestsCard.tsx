@@ -9,10 +9,19 @@ import { deletionRequestsQuery, useUpdateDeletionRequest } from "@web/api/admin.
 import { failureMessage } from "@web/api/client.ts";
 import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
+import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { UserX } from "lucide-react";
+import { useState } from "react";
+
+/** Who asked, as the row and the confirmation name them. */
+function whoOf(request: AdminDeletionRequest): string {
+  if (!request.user) return "Unknown account";
+  if (request.user.deleted) return "Deleted account";
+  return `${request.user.artistName ?? request.user.fullName} (${request.user.email})`;
+}
 
 function RequestRow({
   request,
@@ -23,11 +32,7 @@ function RequestRow({
   onChange: (status: DeletionStatus) => void;
   busy: boolean;
 }) {
-  const who = request.user
-    ? request.user.deleted
-      ? "Deleted account"
-      : `${request.user.artistName ?? request.user.fullName} (${request.user.email})`
-    : "Unknown account";
+  const who = whoOf(request);
   const selectId = `deletion-status-${request.id}`;
   return (
     <li
@@ -75,15 +80,20 @@ export function DeletionRequestsCard() {
   const update = useUpdateDeletionRequest();
   const items = requests.data?.pages.flatMap((page) => page.items) ?? [];
 
+  // Completed deletes the account for good: it waits for the app's confirmation dialog (the
+  // select stays on the old status meanwhile, since it shows the request's saved status).
+  const [confirming, setConfirming] = useState<AdminDeletionRequest | null>(null);
+
   const change = (request: AdminDeletionRequest, status: DeletionStatus) => {
-    if (
-      status === "completed" &&
-      !window.confirm(
-        "Completing this request deletes the account and its personal data for good. Continue?",
-      )
-    )
-      return;
-    update.mutate({ id: request.id, status });
+    if (status === "completed") setConfirming(request);
+    else update.mutate({ id: request.id, status });
+  };
+  const confirmCompleted = () => {
+    if (!confirming) return;
+    update.mutate(
+      { id: confirming.id, status: "completed" },
+      { onSettled: () => setConfirming(null) },
+    );
   };
 
   return (
@@ -135,6 +145,22 @@ export function DeletionRequestsCard() {
           Load more
         </Button>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !update.isPending) setConfirming(null);
+        }}
+        title="Complete deletion request?"
+        description={
+          <>
+            Completing the request from {confirming ? whoOf(confirming) : ""} deletes the account
+            and its personal data for good. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete account"
+        busy={update.isPending}
+        onConfirm={confirmCompleted}
+      />
     </Card>
   );
 }

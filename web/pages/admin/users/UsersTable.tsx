@@ -31,7 +31,7 @@ function ActionButton({
       aria-label={label}
       title={disabled ? disabledReason : label}
       className={cn(
-        "grid size-8 place-items-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-30",
+        "grid size-10 place-items-center rounded-lg md:size-8 transition-colors disabled:cursor-not-allowed disabled:opacity-30",
         tone === "neutral" && "text-ink-300 hover:bg-ink-800 hover:text-ink-50",
         tone === "warning" && "text-warning hover:bg-warning/10",
         tone === "danger" && "text-danger hover:bg-danger/10",
@@ -57,10 +57,23 @@ function Th({ children, className }: { children: ReactNode; className?: string }
   );
 }
 
+/** A cell's column name, shown inside the cell on the small-screen card only. */
+function CardLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className="block text-[0.65rem] font-semibold tracking-wide text-ink-400 uppercase md:hidden">
+      {children}
+    </span>
+  );
+}
+
 /**
  * The User Management table (spec document 2 §2): User, Role, Releases, Warnings, Status and
  * Actions. Warning and suspending are offered for anyone but admins and oneself (the server
  * refuses those too); Remove Suspension only while the user is not active.
+ *
+ * Below md (issue 16, 390 px phones) the same rows lay out as cards: name and status on top,
+ * role and counts under it, the actions last, so nothing needs sideways scrolling. One DOM for
+ * both layouts (CSS display only), so each user and each button exists once.
  */
 export function UsersTable({
   users,
@@ -72,9 +85,9 @@ export function UsersTable({
   onAction: (action: UserAction, user: AdminUser) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-ink-900 ring-1 ring-ink-700">
-      <table className="w-full min-w-[760px] text-sm" data-testid="users-table">
-        <thead className="border-b border-ink-800">
+    <div className="rounded-2xl bg-ink-900 ring-1 ring-ink-700 md:overflow-x-auto">
+      <table className="block w-full text-sm md:table md:min-w-[760px]" data-testid="users-table">
+        <thead className="hidden border-b border-ink-800 md:table-header-group">
           <tr>
             <Th>User</Th>
             <Th>Role</Th>
@@ -84,7 +97,7 @@ export function UsersTable({
             <Th className="text-right">Actions</Th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-ink-800">
+        <tbody className="block divide-y divide-ink-800 md:table-row-group">
           {users.map((user) => {
             const name = displayName(user);
             const protectedReason =
@@ -94,8 +107,13 @@ export function UsersTable({
                   ? "Admins cannot be suspended or warned."
                   : undefined;
             return (
-              <tr key={user.id} data-testid="user-row" data-user-id={user.id}>
-                <td className="px-4 py-3">
+              <tr
+                key={user.id}
+                data-testid="user-row"
+                data-user-id={user.id}
+                className="grid grid-cols-3 gap-x-3 gap-y-3 p-4 md:table-row md:p-0"
+              >
+                <td className="col-span-2 min-w-0 md:table-cell md:px-4 md:py-3">
                   <div className="flex items-center gap-3">
                     <UserAvatar user={user} />
                     <div className="min-w-0">
@@ -104,21 +122,28 @@ export function UsersTable({
                     </div>
                   </div>
                 </td>
-                <td className="px-4 py-3 text-ink-200">{ROLE_LABELS[user.role]}</td>
-                <td className="px-4 py-3 text-right text-ink-200 tabular-nums">{user.releases}</td>
+                <td className="row-start-2 text-ink-200 md:table-cell md:px-4 md:py-3">
+                  <CardLabel>Role</CardLabel>
+                  {ROLE_LABELS[user.role]}
+                </td>
+                <td className="row-start-2 text-ink-200 tabular-nums md:table-cell md:px-4 md:py-3 md:text-right">
+                  <CardLabel>Releases</CardLabel>
+                  {user.releases}
+                </td>
                 <td
                   className={cn(
-                    "px-4 py-3 text-right tabular-nums",
+                    "row-start-2 tabular-nums md:table-cell md:px-4 md:py-3 md:text-right",
                     user.warnings > 0 ? "font-semibold text-warning" : "text-ink-200",
                   )}
                 >
+                  <CardLabel>Warnings</CardLabel>
                   {user.warnings}
                 </td>
-                <td className="px-4 py-3">
+                <td className="col-start-3 row-start-1 justify-self-end md:table-cell md:px-4 md:py-3">
                   <UserStatusBadge standing={user.standing} />
                 </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
+                <td className="col-span-3 md:table-cell md:px-4 md:py-3">
+                  <div className="flex justify-end gap-2 md:gap-1">
                     <ActionButton
                       label={`View details of ${name}`}
                       icon={Eye}

@@ -19,6 +19,7 @@ import {
   type DraftTrack,
   newDraftTrack,
   toReleaseInput,
+  withArtistSplits,
 } from "./builderState.ts";
 import { InfoStep } from "./InfoStep.tsx";
 import { PlatformsStep } from "./PlatformsStep.tsx";
@@ -83,6 +84,9 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
   const canSubmit = Object.keys(errors).length === 0;
 
   const goTo = (n: number) => {
+    // The splits step opens with the release's artist at 100% on untouched tracks (issue 16);
+    // a default, not the user's work, so it does not count as unsaved.
+    if (n === 5) setState(withArtistSplits);
     setStep(n);
     window.scrollTo({ top: 0 });
   };
@@ -112,10 +116,10 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
     },
     cancelUpload: (key) => uploads.cancel(key),
     audioFile: (key, file) => {
-      // Spec §2: choosing a file names an untitled track after it.
-      setTrack(key, (t) => (t.title.trim() ? t : { ...t, title: titleFromFileName(file.name) }));
       uploads.start(key, "audio", file, {
-        onDone: (upload) => attachAudio(key, upload),
+        // Spec §2: a file names an untitled track after it, once the server has taken it
+        // (issue 16: a refused file leaves the title alone).
+        onDone: (upload) => attachAudio(key, upload, titleFromFileName(file.name)),
         onFail: (error) => {
           const tracks = stateRef.current.tracks;
           const index = tracks.findIndex((t) => t.key === key);
@@ -128,14 +132,19 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
     },
   };
 
-  const attachAudio = (key: string, upload: Upload) => {
+  const attachAudio = (key: string, upload: Upload, fileTitle: string) => {
     const track = stateRef.current.tracks.find((t) => t.key === key);
     if (!track) {
       discardUpload(upload.id);
       return;
     }
     if (track.audio && track.audio.id !== upload.id) discardUpload(track.audio.id);
-    setTrack(key, (t) => ({ ...t, audio: upload, audioUploadId: upload.id }));
+    setTrack(key, (t) => ({
+      ...t,
+      title: t.title.trim() ? t.title : fileTitle,
+      audio: upload,
+      audioUploadId: upload.id,
+    }));
   };
 
   const artworkFile = (file: File) =>

@@ -1,3 +1,4 @@
+import { upcError } from "@common/codes.ts";
 import { earliestReleaseDate } from "@common/releaseRules.ts";
 import {
   GENRES,
@@ -18,7 +19,14 @@ import { SelectField, StepHeading, TextAreaField } from "./fields.tsx";
 
 type Info = Pick<
   BuilderState,
-  "title" | "artistName" | "releaseType" | "genre" | "subgenre" | "releaseDate" | "description"
+  | "title"
+  | "artistName"
+  | "releaseType"
+  | "genre"
+  | "subgenre"
+  | "releaseDate"
+  | "description"
+  | "upc"
 >;
 
 interface InfoStepProps {
@@ -41,6 +49,10 @@ export function InfoStep({ state, onChange }: InfoStepProps) {
       ? [state.genre, ...GENRES]
       : GENRES;
   const earliest = earliestReleaseDate();
+  const upc = state.upc ?? "";
+  // Checked once the field is left (or at once for a reopened draft's code), not mid-typing;
+  // the step's list names it meanwhile and Next waits.
+  const [upcTouched, setUpcTouched] = useState(upc.trim() !== "");
 
   return (
     <div>
@@ -113,6 +125,17 @@ export function InfoStep({ state, onChange }: InfoStepProps) {
           value={state.releaseDate}
           hint={`At least 30 days from today: ${earliest} or later.`}
           onChange={(event) => onChange({ releaseDate: event.target.value })}
+        />
+        <FormField
+          label="UPC / EAN"
+          value={upc}
+          maxLength={20}
+          inputMode="numeric"
+          placeholder="Optional"
+          hint="Re-releasing? Enter the release's existing UPC. Leave it empty and we assign one on approval."
+          error={upcTouched ? upcError(upc) : undefined}
+          onBlur={() => setUpcTouched(true)}
+          onChange={(event) => onChange({ upc: event.target.value })}
         />
         <TextAreaField
           label="Description"

@@ -1,5 +1,6 @@
+import { normaliseUpc } from "@common/codes.ts";
 import type { CheckedStep } from "@common/releaseRules.ts";
-import { formatPercent } from "@common/releaseRules.ts";
+import { formatIsrc, formatPercent } from "@common/releaseRules.ts";
 import {
   BUILDER_STEPS,
   DEFAULT_CREDIT_ROLE,
@@ -11,6 +12,7 @@ import { Badge } from "@web/components/Badge.tsx";
 import { Button } from "@web/components/Button.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatDuration } from "@web/lib/formatDuration.ts";
+import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { ArtworkPreview } from "./ArtworkStep.tsx";
@@ -137,8 +139,9 @@ export function ReviewStep({ state, errors, onEditStep }: ReviewStepProps) {
             <Fact term="Genre">
               {[state.genre, state.subgenre.trim()].filter(Boolean).join(" / ")}
             </Fact>
-            <Fact term="Release date">{state.releaseDate}</Fact>
+            <Fact term="Release date">{formatReleaseDate(state.releaseDate, "")}</Fact>
             <Fact term="Tracks">{state.tracks.length}</Fact>
+            <Fact term="UPC">{normaliseUpc(state.upc ?? "") || "Assigned on approval"}</Fact>
             <div className="sm:col-span-2">
               <Fact term="Description">
                 <span className="whitespace-pre-line">{state.description.trim()}</span>
@@ -186,7 +189,9 @@ export function ReviewStep({ state, errors, onEditStep }: ReviewStepProps) {
                         ? `${track.audio.originalName} · ${audioFacts(track.audio)}`
                         : "No audio yet"}
                     </Fact>
-                    <Fact term="ISRC">{track.isrc.trim() || "Not assigned"}</Fact>
+                    <Fact term="ISRC">
+                      {track.isrc.trim() ? formatIsrc(track.isrc.trim()) : "Not assigned"}
+                    </Fact>
                     <Fact term="Credits">
                       {credits
                         .map((c) => `${c.name.trim()} - ${c.role.trim() || DEFAULT_CREDIT_ROLE}`)

@@ -2,6 +2,7 @@ import {
   clampPercentage,
   formatPercent,
   roundTenth,
+  splitEmailError,
   splitsComplete,
   splitTotal,
 } from "@common/releaseRules.ts";
@@ -10,6 +11,7 @@ import { Button } from "@web/components/Button.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Plus, X } from "lucide-react";
+import { useId, useState } from "react";
 import { type DraftSplit, type DraftTrack, withKey } from "./builderState.ts";
 import { PercentageInput } from "./PercentageInput.tsx";
 
@@ -36,6 +38,12 @@ export function SplitEditor({ track, index, onChange }: SplitEditorProps) {
   const set = (key: string, patch: Partial<DraftSplit>) =>
     onChange(splits.map((s) => (s.key === key ? { ...s, ...patch } : s)));
   const assigned = splits.reduce((sum, s) => sum + Math.max(0, s.percentage), 0);
+  const errorIdBase = useId();
+  // An email's message shows once its field is left (at once for a reopened draft's), not
+  // while typing; the step's list names it meanwhile and Next waits (issue 16).
+  const [emailsLeft, setEmailsLeft] = useState(
+    () => new Set(splits.filter((s) => s.collaboratorEmail.trim()).map((s) => s.key)),
+  );
 
   return (
     <fieldset
@@ -70,54 +78,72 @@ export function SplitEditor({ track, index, onChange }: SplitEditorProps) {
             <span className="w-12" />
           </div>
         )}
-        {splits.map((split, i) => (
-          <div
-            key={split.key}
-            className={cn(ROW, "grid border-ink-800 pb-3 not-last:border-b sm:border-0 sm:pb-0")}
-          >
-            <input
-              aria-label="Collaborator name"
-              placeholder="Collaborator name"
-              className={cn(inputClass, "col-span-2 sm:col-span-1")}
-              value={split.collaboratorName}
-              maxLength={Limits.name}
-              onChange={(event) => set(split.key, { collaboratorName: event.target.value })}
-            />
-            <input
-              type="email"
-              aria-label="Collaborator email (optional)"
-              placeholder="Email (optional)"
-              className={cn(inputClass, "col-span-2 sm:col-span-1")}
-              value={split.collaboratorEmail}
-              maxLength={Limits.email}
-              onChange={(event) => set(split.key, { collaboratorEmail: event.target.value })}
-            />
-            <input
-              aria-label="Collaborator role"
-              placeholder={DEFAULT_SPLIT_ROLE}
-              className={inputClass}
-              value={split.role}
-              maxLength={Limits.role}
-              onChange={(event) => set(split.key, { role: event.target.value })}
-            />
-            <PercentageInput
-              value={split.percentage}
-              onChange={(typed) => {
-                const kept = clampPercentage(typed, splits, i);
-                set(split.key, { percentage: kept });
-                return kept;
-              }}
-            />
-            <Button
-              variant="ghost"
-              className="col-span-2 h-11 justify-self-end sm:col-span-1"
-              aria-label={`Remove collaborator ${i + 1}`}
-              onClick={() => onChange(splits.filter((s) => s.key !== split.key))}
+        {splits.map((split, i) => {
+          const emailError = emailsLeft.has(split.key)
+            ? splitEmailError(track, index, split, i)
+            : undefined;
+          const emailErrorId = `${errorIdBase}-${split.key}-email`;
+          return (
+            <div
+              key={split.key}
+              className={cn(ROW, "grid border-ink-800 pb-3 not-last:border-b sm:border-0 sm:pb-0")}
             >
-              <X aria-hidden className="size-4" />
-            </Button>
-          </div>
-        ))}
+              <input
+                aria-label="Collaborator name"
+                placeholder="Collaborator name"
+                className={cn(inputClass, "col-span-2 sm:col-span-1")}
+                value={split.collaboratorName}
+                maxLength={Limits.name}
+                onChange={(event) => set(split.key, { collaboratorName: event.target.value })}
+              />
+              <input
+                type="email"
+                aria-label="Collaborator email (optional)"
+                placeholder="Email (optional)"
+                className={cn(inputClass, "col-span-2 sm:col-span-1")}
+                value={split.collaboratorEmail}
+                maxLength={Limits.email}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? emailErrorId : undefined}
+                onBlur={() => setEmailsLeft((left) => new Set(left).add(split.key))}
+                onChange={(event) => set(split.key, { collaboratorEmail: event.target.value })}
+              />
+              <input
+                aria-label="Collaborator role"
+                placeholder={DEFAULT_SPLIT_ROLE}
+                className={inputClass}
+                value={split.role}
+                maxLength={Limits.role}
+                onChange={(event) => set(split.key, { role: event.target.value })}
+              />
+              <PercentageInput
+                value={split.percentage}
+                onChange={(typed) => {
+                  const kept = clampPercentage(typed, splits, i);
+                  set(split.key, { percentage: kept });
+                  return kept;
+                }}
+              />
+              <Button
+                variant="ghost"
+                className="col-span-2 h-11 justify-self-end sm:col-span-1"
+                aria-label={`Remove collaborator ${i + 1}`}
+                onClick={() => onChange(splits.filter((s) => s.key !== split.key))}
+              >
+                <X aria-hidden className="size-4" />
+              </Button>
+              {emailError && (
+                <p
+                  id={emailErrorId}
+                  className="col-span-2 text-xs font-medium text-danger sm:col-span-5"
+                  data-testid="split-email-error"
+                >
+                  {emailError}
+                </p>
+              )}
+            </div>
+          );
+        })}
       </div>
       <Button
         variant="ghost"

@@ -1,5 +1,5 @@
-import { isValidIsrc } from "@common/releaseRules.ts";
-import { Limits, ReleaseMessages } from "@common/releases.ts";
+import { trackIsrcError } from "@common/releaseRules.ts";
+import { Limits } from "@common/releases.ts";
 import { Button } from "@web/components/Button.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
@@ -35,11 +35,10 @@ export function TrackEditor({
   onRemove,
 }: TrackEditorProps) {
   const label = `Track ${index + 1}`;
-  const [isrcTouched, setIsrcTouched] = useState(false);
-  const isrcError =
-    isrcTouched && track.isrc.trim() !== "" && !isValidIsrc(track.isrc)
-      ? ReleaseMessages.isrcInvalid
-      : undefined;
+  // Shown once the field is left (or at once for a reopened draft's ISRC), not while typing;
+  // the step's list names it meanwhile and Next waits (issue 16).
+  const [isrcTouched, setIsrcTouched] = useState(track.isrc.trim() !== "");
+  const isrcError = isrcTouched ? trackIsrcError(track, index) : undefined;
 
   return (
     <section

@@ -8,7 +8,14 @@ import {
 } from "@common/releases.ts";
 import type { Upload } from "@common/uploads.ts";
 import { describe, expect, it } from "vitest";
-import { fromDetail, newBuilderState, newDraftTrack, toReleaseInput } from "./builderState.ts";
+import {
+  fromDetail,
+  newBuilderState,
+  newDraftTrack,
+  toReleaseInput,
+  withArtistSplits,
+  withKey,
+} from "./builderState.ts";
 
 const audio: Upload = {
   id: "6f1c2b44-8f7e-4d39-9a55-3b1f0c7a9e01",
@@ -155,5 +162,24 @@ describe("the builder's state", () => {
     expect(state.releaseDate).toBe("");
     expect(state.description).toBe("");
     expect(stepErrors(1, toReleaseInput(state, "draft"))).toContain("Genre is required.");
+  });
+
+  it("opens the splits with the release's artist at 100% on untouched tracks only", () => {
+    const typed = newDraftTrack();
+    typed.splits = [
+      withKey({ collaboratorName: "Sam", collaboratorEmail: "", role: "Mix", percentage: 100 }),
+    ];
+    const state = { ...newBuilderState(), artistName: " Nova Lines " };
+    state.tracks = [newDraftTrack(), typed, { ...newDraftTrack(), splits: [] }];
+    const opened = withArtistSplits(state);
+    expect(
+      opened.tracks.map((t) => t.splits.map((s) => [s.collaboratorName, s.percentage])),
+    ).toEqual([[["Nova Lines", 100]], [["Sam", 100]], []]);
+    expect(
+      stepErrors(5, toReleaseInput({ ...opened, tracks: opened.tracks.slice(0, 2) }, "draft")),
+    ).toEqual([]);
+    // No artist chosen yet: nothing to fill in.
+    const blank = newBuilderState();
+    expect(withArtistSplits(blank)).toBe(blank);
   });
 });

@@ -71,7 +71,32 @@ export function newBuilderState(): BuilderState {
     platforms: [...DEFAULT_PLATFORMS],
     artworkUploadId: null,
     artwork: null,
+    upc: "",
     tracks: [newDraftTrack()],
+  };
+}
+
+/**
+ * The splits step starts with the release's artist at 100% (issue 16): a track whose only
+ * collaborator row is still the untouched one "Add Track" made (no name, no email, 100%) gets
+ * the artist's name in it. Rows anyone typed into are left alone.
+ */
+export function withArtistSplits(state: BuilderState): BuilderState {
+  const artist = state.artistName.trim();
+  if (!artist) return state;
+  const untouched = (splits: DraftSplit[]) =>
+    splits.length === 1 &&
+    splits[0]?.collaboratorName.trim() === "" &&
+    splits[0].collaboratorEmail.trim() === "" &&
+    splits[0].percentage === 100;
+  if (!state.tracks.some((t) => untouched(t.splits))) return state;
+  return {
+    ...state,
+    tracks: state.tracks.map((t) =>
+      untouched(t.splits)
+        ? { ...t, splits: t.splits.map((s) => ({ ...s, collaboratorName: artist })) }
+        : t,
+    ),
   };
 }
 
@@ -95,6 +120,7 @@ export function fromDetail(release: ReleaseDetail): BuilderState {
     platforms: release.platforms.filter(isPlatformId),
     artworkUploadId: release.artwork?.id ?? null,
     artwork: release.artwork,
+    upc: release.upc ?? "",
     tracks: [...release.tracks]
       .sort((a, b) => a.trackNumber - b.trackNumber)
       .map((track) =>

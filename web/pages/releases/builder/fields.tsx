@@ -12,15 +12,27 @@ const labelClass = "block text-sm font-medium text-ink-200";
 interface SelectFieldProps extends ComponentProps<"select"> {
   label: string;
   hint?: ReactNode;
+  /** The field's message, shown beside it (as FormField does). */
+  error?: string;
   /** A button or two beside the select ("Create Artist"). */
   aside?: ReactNode;
 }
 
 /** A labelled native select: keyboard and screen readers get the platform's own behaviour. */
-export function SelectField({ label, hint, aside, className, id, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  aside,
+  className,
+  id,
+  ...props
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={selectId} className={labelClass}>
@@ -29,7 +41,8 @@ export function SelectField({ label, hint, aside, className, id, ...props }: Sel
       <div className="flex gap-2">
         <select
           id={selectId}
-          aria-describedby={hint ? hintId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           className={cn(inputClass, "min-w-0 flex-1 pr-8")}
           {...props}
         />
@@ -38,6 +51,11 @@ export function SelectField({ label, hint, aside, className, id, ...props }: Sel
       {hint && (
         <p id={hintId} className="text-xs text-ink-400">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-danger">
+          {error}
         </p>
       )}
     </div>

@@ -1,0 +1,92 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../test/support.ts";
+import type { Database } from "./client.ts";
+import { migrateDatabase } from "./migrate.ts";
+
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let database: Database;
+let before = "";
+
+/** The migrations as they were before 0009_distribution_codes (a copy, shorter journal). */
+function migrationsBeforeCodes(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "offbeat-migrations-"));
+  cpSync(migrations, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === "0009_distribution_codes");
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+beforeAll(async () => {
+  fresh = await freshDatabase();
+  database = fresh.database;
+  before = migrationsBeforeCodes();
+  await migrate(database.db, { migrationsFolder: before });
+});
+afterAll(async () => {
+  await database?.close();
+  await fresh?.drop();
+  rmSync(before, { recursive: true, force: true });
+});
+
+const one = async <T>(query: ReturnType<typeof sql>) =>
+  (await database.db.execute(query)).rows[0] as T;
+
+describe("migration 0009: codes become unique", () => {
+  it("keeps a duplicated code with the approved release (else the oldest), then refuses copies", async () => {
+    const db = database.db;
+    const { id: user } = await one<{ id: string }>(
+      sql`insert into users (email, full_name) values ('codes@example.com', 'C') returning id`,
+    );
+    const release = (title: string, status: string, upc: string | null, createdAt: string) =>
+      one<{ id: string }>(
+        sql`insert into releases (user_id, title, artist_name, release_type, status, upc, metadata, created_at)
+            values (${user}, ${title}, 'A', 'single', ${status}::release_status, ${upc}, '{}'::jsonb,
+                    ${createdAt}::timestamptz) returning id`,
+      );
+    const draft = await release("Old draft", "draft", "036000291452", "2026-01-01");
+    const live = await release("Live", "distributed", "0036000291452", "2026-02-01");
+    const other = await release("Other", "draft", "4006381333931", "2026-01-03");
+    const copy = await release("Copy", "rejected", "4006381333931", "2026-01-04");
+    const track = (releaseId: string, isrc: string) =>
+      db.execute(
+        sql`insert into tracks (release_id, track_number, title, isrc) values (${releaseId}, 1, 'T', ${isrc})`,
+      );
+    await track(draft.id, "SEABC2600001");
+    await track(live.id, "SEABC2600001");
+    await track(other.id, "SEABC2600002");
+
+    await migrateDatabase(database);
+
+    const upcs = await db.execute<{ title: string; upc: string | null }>(
+      sql`select title, upc from releases order by title`,
+    );
+    expect(upcs.rows).toEqual([
+      { title: "Copy", upc: null },
+      { title: "Live", upc: "0036000291452" },
+      { title: "Old draft", upc: null },
+      { title: "Other", upc: "4006381333931" },
+    ]);
+    const isrcs = await db.execute<{ title: string; isrc: string | null }>(
+      sql`select r.title, t.isrc from tracks t join releases r on r.id = t.release_id order by r.title`,
+    );
+    expect(isrcs.rows).toEqual([
+      { title: "Live", isrc: "SEABC2600001" },
+      { title: "Old draft", isrc: null },
+      { title: "Other", isrc: "SEABC2600002" },
+    ]);
+    await expect(
+      db.execute(sql`update releases set upc = '036000291452' where id = ${copy.id}`),
+    ).rejects.toThrow();
+    await expect(track(copy.id, "SEABC2600002")).rejects.toThrow();
+  });
+});

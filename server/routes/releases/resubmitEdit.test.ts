@@ -1,0 +1,174 @@
+import { addDays, utcToday } from "@common/releaseRules.ts";
+import { ReleaseMessages } from "@common/releases.ts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cleanupOrphanUploads } from "../../jobs/cleanupUploads.ts";
+import { createTestEnv, type TestEnv } from "../../test/support.ts";
+import {
+  type Member,
+  member,
+  releaseInput,
+  rows,
+  setStatus,
+  track,
+  uploadArtwork,
+  uploadWav,
+} from "./releaseTestKit.ts";
+
+/**
+ * Issue 16, fixing a rejected release: "Save & Resubmit" is a submission, so the builder's rules
+ * and messages apply; the files the review asked for can be replaced in the same request, with
+ * the builder's upload checks.
+ */
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+let names = 0;
+/** An artist with an artist name of their own and a rejected single with audio and artwork. */
+async function rejectedSingle() {
+  const who = await member(env);
+  names += 1;
+  const artistName = `Fixer ${names} ${Date.now() % 100_000}`;
+  expect((await who.post("/api/artists", { name: artistName })).status).toBe(201);
+  const [audio, art] = [await uploadWav(who, 2), await uploadArtwork(who)];
+  const res = await who.post(
+    "/api/releases",
+    releaseInput({
+      title: "Needs Fixing",
+      artistName,
+      artworkUploadId: art.id,
+      tracks: [track("Only Song", audio.id)],
+    }),
+  );
+  expect(res.status).toBe(201);
+  const id: string = res.body.release.id;
+  const trackId: string = res.body.release.tracks[0].id;
+  await setStatus(env, id, "rejected");
+  const edit = {
+    title: "Needs Fixing",
+    artistName,
+    releaseType: "single",
+    genre: "Pop",
+    subgenre: "",
+    releaseDate: addDays(utcToday(), 45),
+    description: "",
+  };
+  return { who, id, trackId, audio, art, edit };
+}
+
+const statusOf = async (id: string) =>
+  (await rows<{ status: string }>(env, sql`select status from releases where id = ${id}`))[0]
+    ?.status;
+
+const copyrightJobs = (releaseId: string) =>
+  rows(
+    env,
+    sql`select id from pgboss.job where name = 'copyright-check' and data->>'releaseId' = ${releaseId}`,
+  );
+
+describe("resubmitting a rejected release applies the builder's rules", () => {
+  it("refuses a date two days ahead with the builder's message, beside the field", async () => {
+    const { who, id, edit } = await rejectedSingle();
+    const res = await who.post(`/api/releases/${id}/resubmit`, {
+      ...edit,
+      releaseDate: addDays(utcToday(), 2),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe("Release date must be at least 30 days from today.");
+    expect(res.body.error.fields).toEqual({ releaseDate: ReleaseMessages.dateTooSoon });
+    expect(await statusOf(id)).toBe("rejected");
+  });
+
+  it('refuses "Polka-Trap", a genre not on the list, and a blank title', async () => {
+    const { who, id, edit } = await rejectedSingle();
+    const res = await who.post(`/api/releases/${id}/resubmit`, {
+      ...edit,
+      title: "  ",
+      genre: "Polka-Trap",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({
+      title: ReleaseMessages.titleRequired,
+      genre: ReleaseMessages.genreUnknown,
+    });
+    expect(await statusOf(id)).toBe("rejected");
+  });
+
+  it("the builder's submit refuses the same genre with the same message", async () => {
+    const { who, edit } = await rejectedSingle();
+    const res = await who.post(
+      "/api/releases",
+      releaseInput({ artistName: edit.artistName, genre: "Polka-Trap" }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(ReleaseMessages.genreUnknown);
+  });
+});
+
+describe("replacing files of a rejected release on resubmit", () => {
+  it("puts the new artwork and audio on the release, checks it again, and cleans up the old files", async () => {
+    const { who, id, trackId, audio, art, edit } = await rejectedSingle();
+    const [master, cover] = [await uploadWav(who, 5, 660), await uploadArtwork(who, 400)];
+    const res = await who.post(`/api/releases/${id}/resubmit`, {
+      ...edit,
+      artworkUploadId: cover.id,
+      trackAudio: [{ trackId, audioUploadId: master.id }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.release.status).toBe("submitted");
+    expect(res.body.release.artwork.id).toBe(cover.id);
+    expect(res.body.release.tracks).toHaveLength(1);
+    expect(res.body.release.tracks[0]).toMatchObject({
+      id: trackId,
+      duration: 5,
+      audio: { id: master.id },
+    });
+    expect(await copyrightJobs(id)).toHaveLength(2); // the first submission's and this one's
+
+    // The replaced files are nobody's now: the orphan cleanup removes them, and only them.
+    const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    await cleanupOrphanUploads(env.ctx, later);
+    const left = await rows<{ id: string }>(
+      env,
+      sql`select id from uploads where user_id = ${who.id} order by id`,
+    );
+    expect(left.map((u) => u.id).sort()).toEqual([master.id, cover.id].sort());
+    expect(left.map((u) => u.id)).not.toContain(audio.id);
+    expect(left.map((u) => u.id)).not.toContain(art.id);
+  });
+
+  it("refuses another account's upload, an upload of the wrong kind and another release's track", async () => {
+    const { who, id, trackId, audio, art, edit } = await rejectedSingle();
+    const other: Member = await member(env);
+    const [theirs, theirArt] = [await uploadWav(other, 1), await uploadArtwork(other)];
+    const mine = await uploadWav(who, 3);
+    const elsewhere = await rejectedSingle();
+
+    const attempts = [
+      { artworkUploadId: theirArt.id },
+      { trackAudio: [{ trackId, audioUploadId: theirs.id }] },
+      { artworkUploadId: mine.id },
+      { trackAudio: [{ trackId: elsewhere.trackId, audioUploadId: mine.id }] },
+    ];
+    const answers = [];
+    for (const attempt of attempts) {
+      const res = await who.post(`/api/releases/${id}/resubmit`, { ...edit, ...attempt });
+      answers.push([res.status, res.body.error.message]);
+    }
+    expect(answers).toEqual([
+      [404, ReleaseMessages.uploadNotFound],
+      [404, ReleaseMessages.uploadNotFound],
+      [404, ReleaseMessages.uploadNotFound],
+      [404, ReleaseMessages.trackNotFound],
+    ]);
+    expect(await statusOf(id)).toBe("rejected");
+    const detail = await who.get(`/api/releases/${id}`);
+    expect(detail.body.release.artwork.id).toBe(art.id);
+    expect(detail.body.release.tracks[0].audio.id).toBe(audio.id);
+  });
+});
