@@ -1,0 +1,106 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAcknowledgements, settleAcknowledgement } from "../acknowledgement.ts";
+import { batchCompleteName, writeBatch } from "../batch.ts";
+import {
+  acknowledgementXml,
+  completeWrittenLast,
+  fileSha256,
+  listTree,
+  type SourceFile,
+  testBatch,
+  writeSourceFile,
+} from "../batchTestKit.ts";
+import { createFolderTransport } from "./folder.ts";
+
+describe("folder delivery (the embedded default store)", () => {
+  let dir: string;
+  let store: string;
+  let audio: SourceFile;
+  let cover: SourceFile;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "offbeat-folder-"));
+    store = path.join(dir, "deliveries", "spotify");
+    audio = writeSourceFile(dir, "A1_01.flac", 2 * 1024 * 1024);
+    cover = writeSourceFile(dir, "cover.jpg", 100 * 1024);
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("delivers every file of the batch and writes BatchComplete last", async () => {
+    const batchId = "20261124153000123";
+    const earlyComplete: string[] = [];
+    await writeBatch(
+      createFolderTransport(store),
+      testBatch(batchId, [{ icpn: "0602445566778", files: [audio, cover] }], {
+        onResourceRead: (fileName) => {
+          if (existsSync(path.join(store, batchId, batchCompleteName(batchId)))) {
+            earlyComplete.push(fileName);
+          }
+        },
+      }),
+    );
+
+    expect(listTree(store)).toEqual([
+      `${batchId}/0602445566778/0602445566778.xml`,
+      `${batchId}/0602445566778/resources/A1_01.flac`,
+      `${batchId}/0602445566778/resources/cover.jpg`,
+      `${batchId}/BatchComplete_${batchId}.xml`,
+    ]);
+    expect(fileSha256(path.join(store, batchId, "0602445566778/resources/A1_01.flac"))).toBe(
+      audio.sha256,
+    );
+    expect(earlyComplete).toEqual([]);
+    expect(completeWrittenLast(store, batchId)).toBe(true);
+  });
+
+  it("reads and files away the store's acknowledgement", async () => {
+    mkdirSync(path.join(store, "acknowledgements"), { recursive: true });
+    writeFileSync(
+      path.join(store, "acknowledgements", "ACK_20261124153000123_0602445566778.xml"),
+      acknowledgementXml({ icpn: "0602445566778", messageId: "MSG-0602445566778", ok: true }),
+    );
+    writeFileSync(path.join(store, "acknowledgements", "notes.txt"), "not an acknowledgement");
+    const transport = createFolderTransport(store);
+
+    const [file, ...others] = await readAcknowledgements(transport);
+    expect(others).toEqual([]);
+    expect(file?.acknowledgement?.releases).toMatchObject([
+      { icpn: "0602445566778", messageId: "MSG-0602445566778", outcome: "ok" },
+    ]);
+    await settleAcknowledgement(transport, file?.name ?? "");
+    expect(await readAcknowledgements(transport)).toEqual([]);
+  });
+
+  it("leaves no trace of a batch whose source fails mid-read", async () => {
+    const batchId = "20261124160000000";
+    const error = await writeBatch(
+      createFolderTransport(store),
+      testBatch(batchId, [{ icpn: "0602445566779", files: [cover, audio] }], {
+        failingFile: "A1_01.flac",
+      }),
+    ).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({
+      code: "source_unreadable",
+      message:
+        "Could not read A1_01.flac from Offbeat's storage: the storage disk failed while reading",
+    });
+    expect(existsSync(path.join(store, batchId))).toBe(false);
+  });
+
+  it("refuses a file name that would leave the store's folder", async () => {
+    const batch = testBatch("20261124170000000", [{ icpn: "0602445566780", files: [cover] }]);
+    const resource = batch.releases[0]?.resources[0];
+    if (resource) resource.fileName = "../../escape.jpg";
+    await expect(writeBatch(createFolderTransport(store), batch)).rejects.toThrow(
+      'Unsafe path segment: ".."',
+    );
+    expect(existsSync(path.join(dir, "escape.jpg"))).toBe(false);
+  });
+});
