@@ -131,6 +131,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   artist_profile: "Artist name",
   newsletter: "Newsletter",
   partner_contacts: "Partner contacts",
+  store: "Store",
 };
 
 /** Subjects the audit log names when the row it points at is gone (or has no row at all). */

@@ -48,6 +48,7 @@ import { releaseRoutes } from "./routes/releases/index.ts";
 import { compressHtml } from "./routes/site/compressHtml.ts";
 import { siteRoutes } from "./routes/site/index.ts";
 import { createIndexHtml } from "./routes/site/indexHtml.ts";
+import { storeRoutes } from "./routes/stores/index.ts";
 import { uploadRoutes } from "./routes/uploads/index.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -180,6 +181,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(adminReleaseRoutes(ctx));
   await app.register(adminToolsRoutes(ctx));
   await app.register(distributionSettingsRoutes(ctx));
+  await app.register(storeRoutes(ctx));
   await app.register(moderationRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(conversationRoutes(ctx));

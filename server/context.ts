@@ -12,6 +12,7 @@ import { copyrightCheckJob } from "./jobs/copyrightCheck.ts";
 import { deleteAccountJob } from "./jobs/deleteAccount.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
+import { createSecretBox, type SecretBox } from "./lib/secretBox.ts";
 import { createUnsubscribeTokens, type UnsubscribeTokens } from "./lib/unsubscribeToken.ts";
 import {
   folderMailer,
@@ -44,6 +45,8 @@ export interface AppContext {
   signer: UrlSigner;
   /** Signs and checks the newsletter's one-click unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
+  /** Seals stores' SFTP credentials at rest (context: the store's id; server/distribution/stores.ts). */
+  storeCredentials: SecretBox;
   /** The copyright check's outside sources (each on only when configured) and fpcalc. */
   copyright: CopyrightChecker;
   /** For failures no one awaits (a file deleted after commit, a job): logged, never swallowed. */
@@ -131,6 +134,7 @@ export async function assembleContext(
     storage,
     signer: createUrlSigner(secret),
     unsubscribeTokens: createUnsubscribeTokens(secret),
+    storeCredentials: createSecretBox(secret, "store-credentials"),
     copyright: createCopyrightChecker(config),
     log: pino({ level: config.LOG_LEVEL, name: "offbeat" }),
     async close() {

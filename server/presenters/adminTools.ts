@@ -5,6 +5,7 @@ import {
   type FeatureFlag,
 } from "@common/adminTools.ts";
 import { FEATURE_FLAGS, type FeatureFlagKey } from "@common/featureFlags.ts";
+import { PLATFORM_LABELS, type PlatformId } from "@common/releases.ts";
 import type { announcements, auditLog, users } from "../db/schema/index.ts";
 import { presentAnnouncement } from "./notification.ts";
 
@@ -95,6 +96,10 @@ export function auditSubject(row: AuditRow, target: AuditTargetRows): string {
       return AuditSubjectLabels.partnerContacts;
     case "distribution_settings":
       return AuditSubjectLabels.distributionSettings;
+    case "store": {
+      const id = row.targetId ?? "";
+      return id in PLATFORM_LABELS ? PLATFORM_LABELS[id as PlatformId] : id;
+    }
     default:
       return row.targetId ?? row.targetType;
   }

@@ -134,4 +134,18 @@ export const adminRows: Row[] = [
     }),
     expect: adminOnly(200),
   },
+  { op: "GET /api/admin/stores", expect: adminOnly(200) },
+  {
+    op: "PUT /api/admin/stores/{id}",
+    params: () => ({ id: "deezer" }),
+    body: () => ({
+      displayName: "Deezer",
+      dpid: "PADPIDA2014122301Q",
+      enabled: false,
+      transport: "folder",
+      folderPath: null,
+      sftp: null,
+    }),
+    expect: adminOnly(200),
+  },
 ];

@@ -6,4 +6,5 @@ export * from "./moderation.ts";
 export * from "./notifications.ts";
 export * from "./platform.ts";
 export * from "./releases.ts";
+export * from "./stores.ts";
 export * from "./users.ts";

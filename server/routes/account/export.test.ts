@@ -43,6 +43,8 @@ const NOT_EXPORTED: Record<string, string> = {
     "a machine-made digest of an uploaded file (the upload itself is exported with uploads), not information about the person",
   distribution_settings:
     "the label's settings (DPID, code prefixes, P/C-line owner); updated_by names the admin who last saved them, which their audit_log export shows",
+  stores:
+    "the label's store settings (DPID, transport, sealed credentials); updated_by names the admin who last saved a store, which their audit_log export shows",
   code_counters: "not user-keyed: the label's UPC and ISRC number sequences (issue 15)",
   verifications:
     "not user-keyed: one-time confirmation and reset tokens (credentials), keyed by token, expire within a day",

@@ -14,6 +14,7 @@ import { DistributionCard } from "./DistributionCard.tsx";
 import { FeatureFlagsCard } from "./FeatureFlagsCard.tsx";
 import { NewsletterCard } from "./NewsletterCard.tsx";
 import { PartnerContactsCard } from "./PartnerContactsCard.tsx";
+import { StoresCard } from "./StoresCard.tsx";
 
 /**
  * /admin/tools (spec document 2 §2 "Admin Tools"): Feature Flags, Broadcast, Announcements,
@@ -69,6 +70,9 @@ function AdminTools() {
       </div>
       <div className="mt-6">
         <DistributionCard />
+      </div>
+      <div className="mt-6">
+        <StoresCard />
       </div>
       <div className="mt-6">
         <AuditLogCard />
