@@ -63,7 +63,7 @@ describe("UPCs made from the label's GS1 company prefix", () => {
     expect(makeUpc("0036000", 29145)).toBe("036000291452");
   });
 
-  it("makes EAN-13 codes from any other prefix", () => {
+  it("makes EAN-13 codes from every other prefix", () => {
     expect(upcPlan("4006381").format).toBe("EAN-13");
     expect(makeUpc("4006381", 33393)).toBe("4006381333931");
     expect(makeUpc("73512345", 1)).toBe("7351234500013");

@@ -98,7 +98,7 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
         const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await jobs.send(SEND_MAIL, passwordResetMail(user.email, user.name, url));
       },
-      // better-auth spends the link used; the others (if any) end with it.
+      // better-auth spends the link used; whatever others remain end with it.
       onPasswordReset: async ({ user }) => {
         await forgetResetLinks(database.db, user.id);
       },
