@@ -1,12 +1,6 @@
 import { upcError } from "@common/codes.ts";
 import { earliestReleaseDate } from "@common/releaseRules.ts";
-import {
-  GENRES,
-  Limits,
-  RELEASE_TYPE_LABELS,
-  RELEASE_TYPES,
-  type ReleaseType,
-} from "@common/releases.ts";
+import { Limits, RELEASE_TYPE_LABELS, RELEASE_TYPES, type ReleaseType } from "@common/releases.ts";
 import { useQuery } from "@tanstack/react-query";
 import { artistsQuery } from "@web/api/artists.ts";
 import { Button } from "@web/components/Button.tsx";
@@ -15,7 +9,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { BuilderState } from "./builderState.ts";
 import { CreateArtistModal } from "./CreateArtistModal.tsx";
-import { SelectField, StepHeading, TextAreaField } from "./fields.tsx";
+import { GenreOptions, SelectField, StepHeading, TextAreaField } from "./fields.tsx";
 
 type Info = Pick<
   BuilderState,
@@ -44,10 +38,6 @@ export function InfoStep({ state, onChange }: InfoStepProps) {
     state.artistName && !aliases.includes(state.artistName)
       ? [state.artistName, ...aliases]
       : aliases;
-  const genres: readonly string[] =
-    state.genre && !(GENRES as readonly string[]).includes(state.genre)
-      ? [state.genre, ...GENRES]
-      : GENRES;
   const earliest = earliestReleaseDate();
   const upc = state.upc ?? "";
   // Checked once the field is left (or at once for a reopened draft's code), not mid-typing;
@@ -104,12 +94,7 @@ export function InfoStep({ state, onChange }: InfoStepProps) {
           value={state.genre}
           onChange={(event) => onChange({ genre: event.target.value })}
         >
-          <option value="">Select a genre</option>
-          {genres.map((genre) => (
-            <option key={genre} value={genre}>
-              {genre}
-            </option>
-          ))}
+          <GenreOptions current={state.genre} />
         </SelectField>
         <FormField
           label="Subgenre"

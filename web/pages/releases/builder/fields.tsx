@@ -1,3 +1,4 @@
+import { GENRES } from "@common/releases.ts";
 import { inputClass } from "@web/components/FormField.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { type ComponentProps, type ReactNode, useId } from "react";
@@ -104,5 +105,24 @@ export function StepHeading({ title, description }: { title: string; description
       <h2 className="text-xl font-bold tracking-tight text-ink-50">{title}</h2>
       {description && <p className="mt-1 text-sm text-ink-300">{description}</p>}
     </div>
+  );
+}
+
+/**
+ * The genre select's options: a prompt, then the spec's list. A saved genre that is not on the
+ * list (an older release) is offered first, so the select shows what is saved until it changes.
+ */
+export function GenreOptions({ current }: { current: string }) {
+  const genres: readonly string[] =
+    current && !(GENRES as readonly string[]).includes(current) ? [current, ...GENRES] : GENRES;
+  return (
+    <>
+      <option value="">Select a genre</option>
+      {genres.map((genre) => (
+        <option key={genre} value={genre}>
+          {genre}
+        </option>
+      ))}
+    </>
   );
 }

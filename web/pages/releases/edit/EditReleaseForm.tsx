@@ -1,12 +1,6 @@
 import { sameArtistName } from "@common/artistNames.ts";
 import { earliestReleaseDate, infoFieldErrors } from "@common/releaseRules.ts";
-import {
-  GENRES,
-  Limits,
-  type ReleaseDetail,
-  type ReleaseEdit,
-  ReleaseMessages,
-} from "@common/releases.ts";
+import { Limits, type ReleaseDetail, type ReleaseEdit, ReleaseMessages } from "@common/releases.ts";
 import { useQuery } from "@tanstack/react-query";
 import { artistsQuery } from "@web/api/artists.ts";
 import { ApiError, failureMessage } from "@web/api/client.ts";
@@ -21,7 +15,7 @@ import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { SelectField, TextAreaField } from "../builder/fields.tsx";
+import { GenreOptions, SelectField, TextAreaField } from "../builder/fields.tsx";
 import { releaseLinks } from "../releaseLinks.ts";
 import { ReplaceFiles } from "./ReplaceFiles.tsx";
 import { useReplacedFiles } from "./useReplacedFiles.ts";
@@ -121,7 +115,6 @@ export function EditReleaseForm({ release }: { release: ReleaseDetail }) {
 
   const earliest = earliestReleaseDate();
   const artistOptions = withCurrent(names, release.artistName);
-  const genreOptions = withCurrent(GENRES, release.genre ?? "");
 
   return (
     <>
@@ -160,12 +153,7 @@ export function EditReleaseForm({ release }: { release: ReleaseDetail }) {
           </SelectField>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField label="Genre" error={errors.genre?.message} {...form.register("genre")}>
-              <option value="">Select a genre</option>
-              {genreOptions.map((genre) => (
-                <option key={genre} value={genre}>
-                  {genre}
-                </option>
-              ))}
+              <GenreOptions current={release.genre ?? ""} />
             </SelectField>
             <FormField
               label="Subgenre"
