@@ -1,6 +1,12 @@
 import type { Role } from "@common/users.ts";
 import { createUser, signIn, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
-import { type Member, MULTIPART_TYPE, multipart, type Reply } from "./releases/releaseTestKit.ts";
+import {
+  apiClient,
+  type Member,
+  MULTIPART_TYPE,
+  multipart,
+  type Reply,
+} from "./releases/releaseTestKit.ts";
 import type { Fixtures } from "./routeMatrixFixtures.ts";
 
 /**
@@ -93,11 +99,6 @@ export interface Account extends Member {
 }
 
 type Injected = Awaited<ReturnType<TestEnv["app"]["inject"]>>;
-const reply = (res: Injected): Reply => ({
-  status: res.statusCode,
-  body: res.body && res.headers["content-type"]?.toString().includes("json") ? res.json() : null,
-  headers: res.headers,
-});
 
 let addresses = 0;
 /** Each request from its own address: per-address limits are not what the matrix is about. */
@@ -113,16 +114,6 @@ export async function account(
 ): Promise<Account> {
   const user = await createUser(env.ctx, { role, ...names });
   const cookie = await signIn(env, user.email, user.password);
-  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-    reply(
-      await env.app.inject({
-        method,
-        url,
-        remoteAddress: nextAddress(),
-        headers: { cookie, origin: TEST_ORIGIN },
-        ...(payload ? { payload } : {}),
-      }),
-    );
   return {
     id: user.id,
     role,
@@ -130,20 +121,7 @@ export async function account(
     email: user.email,
     password: user.password,
     cookie,
-    get: (url) => call("GET", url),
-    post: (url, payload) => call("POST", url, payload ?? {}),
-    put: (url, payload) => call("PUT", url, payload),
-    del: (url) => call("DELETE", url),
-    upload: async (kind, bytes, fileName, type = "application/octet-stream") =>
-      reply(
-        await env.app.inject({
-          method: "POST",
-          url: `/api/uploads?kind=${kind}`,
-          remoteAddress: nextAddress(),
-          payload: multipart(bytes, fileName, type),
-          headers: { cookie, origin: TEST_ORIGIN, "content-type": MULTIPART_TYPE },
-        }),
-      ),
+    ...apiClient(env, cookie, nextAddress),
   };
 }
 

@@ -62,25 +62,43 @@ export async function member(env: TestEnv, role: Role = "artist"): Promise<Membe
     artistName: taken ? `Act ${members}` : TESTERS,
   });
   const cookie = await signIn(env, user.email, user.password);
-  const reply = (res: Awaited<ReturnType<TestEnv["app"]["inject"]>>): Reply => ({
-    status: res.statusCode,
-    body: res.body && res.headers["content-type"]?.toString().includes("json") ? res.json() : null,
-    headers: res.headers,
-  });
-  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-    reply(
-      await env.app.inject({
-        method,
-        url,
-        headers: { cookie, origin: TEST_ORIGIN },
-        ...(payload ? { payload } : {}),
-      }),
-    );
   return {
     id: user.id,
     role,
     artistName: user.artistName ?? "",
     cookie,
+    ...apiClient(env, cookie),
+  };
+}
+
+type Injected = Awaited<ReturnType<TestEnv["app"]["inject"]>>;
+const reply = (res: Injected): Reply => ({
+  status: res.statusCode,
+  body: res.body && res.headers["content-type"]?.toString().includes("json") ? res.json() : null,
+  headers: res.headers,
+});
+
+/**
+ * Calls the API with `cookie`, as the page would (same-origin writes); `remoteAddress`, when
+ * given, picks each request's client address (the route matrix gives every request its own).
+ */
+export function apiClient(
+  env: TestEnv,
+  cookie: string,
+  remoteAddress?: () => string,
+): Pick<Member, "get" | "post" | "put" | "del" | "upload"> {
+  const from = () => (remoteAddress ? { remoteAddress: remoteAddress() } : {});
+  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+    reply(
+      await env.app.inject({
+        method,
+        url,
+        ...from(),
+        headers: { cookie, origin: TEST_ORIGIN },
+        ...(payload ? { payload } : {}),
+      }),
+    );
+  return {
     get: (url) => call("GET", url),
     post: (url, payload) => call("POST", url, payload ?? {}),
     put: (url, payload) => call("PUT", url, payload),
@@ -90,6 +108,7 @@ export async function member(env: TestEnv, role: Role = "artist"): Promise<Membe
         await env.app.inject({
           method: "POST",
           url: `/api/uploads?kind=${kind}`,
+          ...from(),
           payload: multipart(bytes, fileName, type),
           headers: { cookie, origin: TEST_ORIGIN, "content-type": MULTIPART_TYPE },
         }),
