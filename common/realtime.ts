@@ -159,6 +159,11 @@ export const RealtimeEventSchemas = {
   "broadcasts.changed": z.object({ broadcastId: z.string() }),
   /** On `staff`: a release entered or left a review state (submitted, approved, ...). */
   "release.status-changed": z.object({ releaseId: z.string(), status: z.string() }),
+  /**
+   * On `staff` and the owner's `user:<id>`: a store's delivery of the release changed state
+   * (queued, uploading, delivered, live, failed, taken down): refetch its deliveries.
+   */
+  "release.deliveries-changed": z.object({ releaseId: z.string() }),
   /** On `staff`: a release's copyright check has written its result. */
   "release.copyright-checked": z.object({ releaseId: z.string(), copyrightStatus: z.string() }),
 

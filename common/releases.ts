@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { CodeMessages } from "./codes.ts";
+import { ReleaseDeliverySchema, StoreCountsSchema } from "./distribution.ts";
+import {
+  DEFAULT_PLATFORMS,
+  PLATFORM_IDS,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  type PlatformId,
+} from "./platforms.ts";
 import { UploadSchema } from "./uploads.ts";
 
 /** Spec §3 release_type. */
@@ -12,13 +20,17 @@ export const RELEASE_TYPE_LABELS: Record<ReleaseType, string> = {
   album: "Album",
 };
 
-/** Spec §4 "Release status", with the badge colours it names. */
+/**
+ * Spec §4 "Release status", with the badge colours it names, and decision 16's sixth status:
+ * "Taken down" once every store has removed the release (purple, a colour of its own).
+ */
 export const RELEASE_STATUSES = [
   "draft",
   "submitted",
   "approved",
   "rejected",
   "distributed",
+  "taken_down",
 ] as const;
 export const ReleaseStatusSchema = z.enum(RELEASE_STATUSES);
 export type ReleaseStatus = z.infer<typeof ReleaseStatusSchema>;
@@ -28,16 +40,18 @@ export const RELEASE_STATUS_LABELS: Record<ReleaseStatus, string> = {
   approved: "Approved",
   rejected: "Rejected",
   distributed: "Distributed",
+  taken_down: "Taken down",
 };
 export const RELEASE_STATUS_COLOURS: Record<
   ReleaseStatus,
-  "grey" | "yellow" | "green" | "red" | "blue"
+  "grey" | "yellow" | "green" | "red" | "blue" | "purple"
 > = {
   draft: "grey",
   submitted: "yellow",
   approved: "green",
   rejected: "red",
   distributed: "blue",
+  taken_down: "purple",
 };
 
 /** Spec §3 "Genres", in the order the builder lists them. */
@@ -60,28 +74,8 @@ export const GENRES = [
   "Punk",
 ] as const;
 
-/** Spec §3 "Platform ids"; the first six are selected by default. */
-export const PLATFORMS = [
-  { id: "spotify", label: "Spotify" },
-  { id: "apple_music", label: "Apple Music" },
-  { id: "youtube_music", label: "YouTube Music" },
-  { id: "amazon_music", label: "Amazon Music" },
-  { id: "deezer", label: "Deezer" },
-  { id: "tidal", label: "TIDAL" },
-  { id: "pandora", label: "Pandora" },
-  { id: "soundcloud", label: "SoundCloud" },
-  { id: "bandcamp", label: "Bandcamp" },
-  { id: "instagram", label: "Instagram/Facebook" },
-  { id: "tiktok", label: "TikTok" },
-  { id: "napster", label: "Napster" },
-] as const;
-export type PlatformId = (typeof PLATFORMS)[number]["id"];
-export const PLATFORM_IDS = PLATFORMS.map((p) => p.id) as [PlatformId, ...PlatformId[]];
-export const DEFAULT_PLATFORMS: PlatformId[] = PLATFORM_IDS.slice(0, 6);
-export const PLATFORM_LABELS = Object.fromEntries(PLATFORMS.map((p) => [p.id, p.label])) as Record<
-  PlatformId,
-  string
->;
+// The platform ids live in common/platforms.ts (see there why); they are still read from here.
+export { DEFAULT_PLATFORMS, PLATFORM_IDS, PLATFORM_LABELS, PLATFORMS, type PlatformId };
 
 export const BUILDER_STEPS = [
   "Release Info",
@@ -323,6 +317,11 @@ export const ReleaseSummarySchema = z.object({
   artworkThumbUrl: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /**
+   * "Live on 4 of 6 stores" (issue 15): the stores live now, of every store the release has a
+   * delivery row for; null until staff start its delivery.
+   */
+  stores: StoreCountsSchema.nullable(),
 });
 export type ReleaseSummary = z.infer<typeof ReleaseSummarySchema>;
 
@@ -363,6 +362,10 @@ export const ReleasePermissionsSchema = z.object({
   editRejected: z.boolean(),
   delete: z.boolean(),
   requestTakedown: z.boolean(),
+  /** Staff and admins: Mark as Distributed (approved, not yet delivered anywhere). */
+  distribute: z.boolean(),
+  /** Staff and admins: send every store a full new message (distributed, nothing in flight). */
+  redeliver: z.boolean(),
 });
 
 export const ReleaseDetailSchema = ReleaseSummarySchema.extend({
@@ -378,6 +381,8 @@ export const ReleaseDetailSchema = ReleaseSummarySchema.extend({
   /** Pre-QC warnings (decisions 7 and 8) for the artwork and every track's audio. */
   warnings: z.array(z.string()),
   takedown: z.object({ status: z.string(), createdAt: timestamp }).nullable(),
+  /** The Distribution section: one row per store, in the platforms' order (issue 15). */
+  deliveries: z.array(ReleaseDeliverySchema),
   permissions: ReleasePermissionsSchema,
 });
 export type ReleaseDetail = z.infer<typeof ReleaseDetailSchema>;

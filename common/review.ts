@@ -128,6 +128,7 @@ export const ADMIN_RELEASE_FILTER_LABELS: Record<AdminReleaseFilter, string> = {
   approved: "Approved",
   rejected: "Rejected",
   distributed: "Distributed",
+  taken_down: "Taken down",
 };
 
 export const AdminReleaseListQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CodeMessages, isValidDpid, normaliseDpid } from "./codes.ts";
 import { SftpSettingsSchema } from "./deliveryTransport.ts";
-import { PLATFORM_IDS } from "./releases.ts";
+import { PLATFORM_IDS } from "./platforms.ts";
 
 /**
  * The stores Offbeat delivers to (issue 15 "Stores and delivery", Admin Tools > Stores, admins

@@ -3,15 +3,21 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, snap } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
+import { enableFolderStores, waitForReleaseStatus } from "./storesApi.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
+let restoreStores: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Issue 15: "Mark as Distributed" delivers to the release's enabled stores.
+  const admin = await signedInPage(browser, baseUrl, inject("adminEmail"), inject("adminPassword"));
+  ({ restore: restoreStores } = await enableFolderStores(admin, ["spotify"]));
 });
 afterAll(async () => {
+  await restoreStores?.();
   await browser?.close();
 });
 
@@ -36,12 +42,13 @@ describe("release review by staff and admins", () => {
   let staff: Page;
   let admin: Page;
   let rejectId: string;
+  let approveId: string;
 
   it("prepares an artist with two submitted releases and a staff member", async () => {
     await createConfirmedArtist(baseUrl, { email: artistEmail, password, artistName: alias });
     artist = await signedInPage(browser, baseUrl, artistEmail, password);
     rejectId = await submitRelease(artist, rejectTitle, alias);
-    await submitRelease(artist, approveTitle, alias);
+    approveId = await submitRelease(artist, approveTitle, alias);
 
     await createConfirmedArtist(baseUrl, { email: staffEmail, password, artistName: "Staff" });
     staff = await signedInPage(browser, baseUrl, staffEmail, password);
@@ -135,6 +142,13 @@ describe("release review by staff and admins", () => {
     await snap(admin, "admin-releases-07-approved");
     await button(card(admin, approveTitle), "Mark as Distributed").click();
     await eventually(() => toast(admin, ReviewMessages.distributed).count()).toBe(1);
+    // Delivery has started: the card says so and no longer offers the button; the release turns
+    // distributed once the store has the batch, and leaves the Approved list.
+    await eventually(() => card(admin, approveTitle).count()).toBe(1);
+    await eventually(() =>
+      card(admin, approveTitle).getByRole("button", { name: "Mark as Distributed" }).count(),
+    ).toBe(0);
+    await waitForReleaseStatus(admin, approveId, "distributed");
     await eventually(() => card(admin, approveTitle).count()).toBe(0);
 
     await admin.getByLabel("Status").selectOption("distributed");

@@ -22,10 +22,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a screenshot under ./screenshots (git-ignored) to look at after a run. */
+/**
+ * Saves a screenshot under ./screenshots (git-ignored), or E2E_SCREENSHOTS when set, to look at
+ * after a run.
+ */
 export async function snap(page: Page, name: string) {
-  mkdirSync("screenshots", { recursive: true });
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  const dir = process.env.E2E_SCREENSHOTS || "screenshots";
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 /**

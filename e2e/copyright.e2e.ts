@@ -5,15 +5,21 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { makeWav } from "../server/test/media.ts";
 import { launchBrowser, snap } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
+import { enableFolderStores, waitForReleaseStatus } from "./storesApi.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
+let restoreStores: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Issue 15: distributing delivers to the release's enabled stores; one is enough here.
+  const admin = await signedInPage(browser, baseUrl, inject("adminEmail"), inject("adminPassword"));
+  ({ restore: restoreStores } = await enableFolderStores(admin, ["spotify"]));
 });
 afterAll(async () => {
+  await restoreStores?.();
   await browser?.close();
 });
 
@@ -62,6 +68,7 @@ describe("copyright check", () => {
       });
       expect(res.status()).toBe(200);
     }
+    await waitForReleaseStatus(admin, originalId, "distributed");
 
     copyId = await submitRelease(copier, copyTitle, `Copycat ${stamp % 100_000}`, {
       audio,

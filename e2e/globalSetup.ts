@@ -39,6 +39,10 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       // Every scenario signs up and signs in from 127.0.0.1; the per-account limits still apply.
       AUTH_IP_LIMIT_FACTOR: "20",
+      // Deliveries (issue 15): a store's acknowledgement is read within seconds, and a failed
+      // upload is retried after a second, so the scenarios need not wait minutes.
+      ACK_POLL_SECONDS: "5",
+      DELIVERY_RETRY_SECONDS: "1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, snap } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
+import { enableFolderStores, waitForReleaseStatus } from "./storesApi.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
 /**
@@ -14,11 +15,16 @@ import { createConfirmedArtist, signedInPage } from "./users.ts";
  */
 const baseUrl = inject("baseUrl");
 let browser: Browser;
+let restoreStores: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Issue 15: "Mark as Distributed" delivers to the release's enabled stores.
+  const admin = await signedInPage(browser, baseUrl, inject("adminEmail"), inject("adminPassword"));
+  ({ restore: restoreStores } = await enableFolderStores(admin, ["spotify"]));
 });
 afterAll(async () => {
+  await restoreStores?.();
   await browser?.close();
 });
 
@@ -130,6 +136,8 @@ describe("a release from submission to takedown, and a suspension", () => {
     await eventually(() => card(admin, fixedTitle).count()).toBe(1);
     await card(admin, fixedTitle).getByRole("button", { name: "Mark as Distributed" }).click();
     await eventually(() => toast(admin, ReviewMessages.distributed).count()).toBe(1);
+    // The release turns distributed once the store has the batch (a background job).
+    await waitForReleaseStatus(admin, releaseId, "distributed");
     await admin.getByLabel("Status").selectOption("distributed");
     await eventually(() => card(admin, fixedTitle).count()).toBe(1);
     await snap(admin, "journey-04-distributed");

@@ -11,6 +11,7 @@ import { releases } from "../server/db/schema/index.ts";
 import type { Actor } from "../server/policies/user.ts";
 import { makeFlac, makeImage, makeMp3, makeWav } from "../server/test/media.ts";
 import { ingestUpload } from "../server/uploads/ingest.ts";
+import { seedDelivered } from "./seedDeliveries.ts";
 
 interface DemoTrack {
   title: string;
@@ -87,6 +88,14 @@ export const demoReleases: Record<string, { alias: string; releases: DemoRelease
         colour: { r: 120, g: 60, b: 150 },
         tracks: [{ title: "Night Bus", audio: "flac", seconds: 5, frequency: 370 }],
       },
+      {
+        title: "Old Tapes",
+        type: "single",
+        genre: "Funk",
+        status: "taken_down",
+        colour: { r: 150, g: 110, b: 60 },
+        tracks: [{ title: "Old Tapes", audio: "mp3", seconds: 4, frequency: 311 }],
+      },
     ],
   },
 };
@@ -94,13 +103,16 @@ export const demoReleases: Record<string, { alias: string; releases: DemoRelease
 /**
  * The reviews that take a submitted release to its demo status (REVIEW_TRANSITIONS), each with
  * the notes a reviewer would leave: the review dialog's approval note, the rejection's reason.
+ * Distributed and taken down releases are approved, then given their stores' outcome directly
+ * (scripts/seedDeliveries.ts): real delivery needs enabled stores and the delivery job.
  */
-const reviewsTo: Record<ReleaseStatus, ReviewAction[]> = {
+const reviewsTo: Record<ReleaseStatus, Exclude<ReviewAction, "distribute">[]> = {
   draft: [],
   submitted: [],
   approved: ["approve"],
   rejected: ["reject"],
-  distributed: ["approve", "distribute"],
+  distributed: ["approve"],
+  taken_down: ["approve"],
 };
 const reviewNotes = (action: ReviewAction, item: DemoRelease): string | null => {
   if (action === "approve") return ReviewMessages.approvedNote;
@@ -143,6 +155,8 @@ export async function seedReleases(
     for (const action of reviewsTo[item.status]) {
       await setReleaseStatus(ctx, reviewer, id, action, reviewNotes(action, item));
     }
+    if (item.status === "distributed" || item.status === "taken_down")
+      await seedDelivered(ctx, id, item.status, reviewer);
     made += 1;
   }
   return made;

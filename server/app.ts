@@ -37,6 +37,7 @@ import { adminToolsRoutes } from "./routes/adminTools/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { contactRoutes } from "./routes/contacts/index.ts";
 import { conversationRoutes } from "./routes/conversations/index.ts";
+import { deliveryRoutes } from "./routes/deliveries/index.ts";
 import { distributionSettingsRoutes } from "./routes/distributionSettings/index.ts";
 import { fileRoutes } from "./routes/files/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
@@ -49,6 +50,7 @@ import { compressHtml } from "./routes/site/compressHtml.ts";
 import { siteRoutes } from "./routes/site/index.ts";
 import { createIndexHtml } from "./routes/site/indexHtml.ts";
 import { storeRoutes } from "./routes/stores/index.ts";
+import { takedownRoutes } from "./routes/takedowns/index.ts";
 import { uploadRoutes } from "./routes/uploads/index.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -182,6 +184,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(adminToolsRoutes(ctx));
   await app.register(distributionSettingsRoutes(ctx));
   await app.register(storeRoutes(ctx));
+  await app.register(deliveryRoutes(ctx));
+  await app.register(takedownRoutes(ctx));
   await app.register(moderationRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(conversationRoutes(ctx));

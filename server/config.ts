@@ -121,6 +121,15 @@ export const ConfigSchema = z.object({
   /** Owners named in the ℗ (recordings) and © (artwork) lines; unset: LABEL_NAME. */
   LABEL_P_LINE: z.string().min(1).max(200).optional(),
   LABEL_C_LINE: z.string().min(1).max(200).optional(),
+  /*
+   * Delivery to stores (issue 15): a failed run is retried after DELIVERY_RETRY_SECONDS, doubling
+   * each time (pg-boss back-off), until DELIVERY_ATTEMPTS (common/distribution.ts) runs are spent.
+   */
+  DELIVERY_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Deliveries one process uploads at the same time. */
+  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How often each enabled store's acknowledgements are read. */
+  ACK_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** Number of HTTP requests in flight allowed to finish on SIGTERM before the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   /*

@@ -10,6 +10,8 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { scheduleUploadCleanup } from "./jobs/cleanupUploads.ts";
 import { copyrightCheckJob } from "./jobs/copyrightCheck.ts";
 import { deleteAccountJob } from "./jobs/deleteAccount.ts";
+import { deliverReleaseJob } from "./jobs/deliverRelease.ts";
+import { scheduleAcknowledgementPolling } from "./jobs/pollAcknowledgements.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
 import { createSecretBox, type SecretBox } from "./lib/secretBox.ts";
@@ -122,6 +124,7 @@ export async function assembleContext(
           jobLog.error({ err: error }, "upload cleanup failed"),
         )
       : () => undefined;
+  let stopAckPolling: () => void = () => undefined;
   const context: AppContext = {
     config,
     database,
@@ -139,6 +142,7 @@ export async function assembleContext(
     log: pino({ level: config.LOG_LEVEL, name: "offbeat" }),
     async close() {
       stopCleanup();
+      stopAckPolling();
       await hub.close();
       await jobs.stop();
       await database.close();
@@ -146,8 +150,20 @@ export async function assembleContext(
   };
   // Workers start last: a job may use any part of the context (deletion needs storage and hub).
   await jobs.start(
-    [sendMailJob(mailer), deleteAccountJob(context), copyrightCheckJob(context)],
+    [
+      sendMailJob(mailer),
+      deleteAccountJob(context),
+      copyrightCheckJob(context),
+      deliverReleaseJob(context),
+    ],
     options.work ?? true,
   );
+  // Stores' acknowledgements are read where the workers run.
+  stopAckPolling =
+    (options.work ?? true)
+      ? scheduleAcknowledgementPolling(context, config.ACK_POLL_SECONDS, (error) =>
+          jobLog.error({ err: error }, "acknowledgement polling failed"),
+        )
+      : () => undefined;
   return context;
 }

@@ -94,6 +94,10 @@ const AdminReleasesPage = lazyScreen(
   () => import("./pages/admin/releases/AdminReleasesPage.tsx"),
   (m) => m.AdminReleasesPage,
 );
+const AdminDeliveriesPage = lazyScreen(
+  () => import("./pages/admin/deliveries/AdminDeliveriesPage.tsx"),
+  (m) => m.AdminDeliveriesPage,
+);
 const AdminUsersPage = lazyScreen(
   () => import("./pages/admin/users/AdminUsersPage.tsx"),
   (m) => m.AdminUsersPage,
@@ -156,9 +160,10 @@ export function AppRoutes() {
             <Route path="users" element={<AdminUsersPage />} />
             <Route path="*" element={<ShellNotFoundPage />} />
           </Route>
-          {/* Decision 2: staff review releases here. */}
+          {/* Decision 2: staff review releases here; issue 15: and follow deliveries. */}
           <Route element={<StaffArea />}>
             <Route path="releases" element={<AdminReleasesPage />} />
+            <Route path="deliveries" element={<AdminDeliveriesPage />} />
           </Route>
           {/* Spec: anyone but an admin sees "Admin access required." on this page itself. */}
           <Route element={<DashboardArea />}>

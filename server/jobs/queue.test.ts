@@ -148,3 +148,52 @@ describe("stopping while a job still runs", () => {
     );
   });
 });
+
+describe("a job definition's queue options", () => {
+  it("runs `concurrency` jobs at once and queues jobs with the definition's retry policy", async () => {
+    const fresh = await freshDatabase();
+    const queue = createJobQueue(fresh.database, { pollingIntervalSeconds: 0.5 });
+    const name = "queue-test-parallel";
+    let running = 0;
+    let most = 0;
+    let release!: () => void;
+    const allStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await queue.start(
+        [
+          {
+            name,
+            queue: { retryLimit: 5, retryDelay: 7, retryBackoff: true },
+            concurrency: 3,
+            run: async () => {
+              running += 1;
+              most = Math.max(most, running);
+              if (running === 3) release();
+              // Each waits until three run together (or gives up after 10 s).
+              await Promise.race([allStarted, new Promise((r) => setTimeout(r, 10_000))]);
+              running -= 1;
+            },
+          },
+        ],
+        true,
+      );
+      await queue.sendMany(name, [{ n: 1 }, { n: 2 }, { n: 3 }]);
+      const policy = await fresh.database.db.execute<{
+        retry_limit: number;
+        retry_delay: number;
+        retry_backoff: boolean;
+      }>(sql`select retry_limit, retry_delay, retry_backoff from pgboss.job where name = ${name}`);
+      expect(policy.rows).toEqual(
+        Array(3).fill({ retry_limit: 5, retry_delay: 7, retry_backoff: true }),
+      );
+      await allStarted;
+      expect(most).toBe(3);
+    } finally {
+      await queue.stop();
+      await fresh.database.close();
+      await fresh.drop();
+    }
+  }, 30_000);
+});

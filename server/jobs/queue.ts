@@ -7,6 +7,19 @@ export interface JobDefinition<T> {
   name: string;
   /** Runs one job; throwing marks it failed so pg-boss retries it. */
   run(data: T): Promise<void>;
+  /**
+   * The queue's retry policy, kept on pg-boss's queue row (updated at every start, so a changed
+   * setting applies to jobs queued afterwards): retries after the first run, the first retry's
+   * delay in seconds, and whether each next delay doubles. Unset: pg-boss's defaults below.
+   */
+  queue?: {
+    retryLimit?: number;
+    retryDelay?: number;
+    retryBackoff?: boolean;
+    expireInSeconds?: number;
+  };
+  /** Jobs of this kind one process runs at the same time (default 1). */
+  concurrency?: number;
 }
 
 export interface SendOptions {
@@ -125,27 +138,33 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     async start(jobs, work) {
       await boss.start();
       for (const job of jobs) {
-        await boss.createQueue(job.name);
+        await boss.createQueue(job.name, { name: job.name, ...job.queue });
+        // createQueue leaves an existing queue as it was; the definition's policy wins.
+        if (job.queue) await boss.updateQueue(job.name, { name: job.name, ...job.queue });
         if (!work) continue;
-        await boss.work<never>(
-          job.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-          async (batch) => {
-            for (const item of batch) {
-              const run = job.run(item.data);
-              runs.add(run);
-              try {
-                await run;
-              } catch (error) {
-                if (stopped) log.warn({ err: error, job: job.name }, "job cut short by shutdown");
-                else log.error({ err: error, job: job.name }, "job failed; pg-boss will retry it");
-                throw error;
-              } finally {
-                runs.delete(run);
+        // pg-boss 10 runs one batch at a time per worker: concurrency means that many workers.
+        for (let worker = 0; worker < Math.max(1, job.concurrency ?? 1); worker += 1) {
+          await boss.work<never>(
+            job.name,
+            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+            async (batch) => {
+              for (const item of batch) {
+                const run = job.run(item.data);
+                runs.add(run);
+                try {
+                  await run;
+                } catch (error) {
+                  if (stopped) log.warn({ err: error, job: job.name }, "job cut short by shutdown");
+                  else
+                    log.error({ err: error, job: job.name }, "job failed; pg-boss will retry it");
+                  throw error;
+                } finally {
+                  runs.delete(run);
+                }
               }
-            }
-          },
-        );
+            },
+          );
+        }
       }
     },
     async stop() {

@@ -1,6 +1,12 @@
+import {
+  type DeliveryState,
+  DistributionMessages,
+  TakedownMessages,
+} from "@common/distribution.ts";
 import { MessagingMessages } from "@common/messaging.ts";
 import { ModerationMessages } from "@common/moderation.ts";
 import { RELEASE_STATUSES, ReleaseMessages, type ReleaseStatus } from "@common/releases.ts";
+import { ReviewMessages } from "@common/review.ts";
 import { UploadMessages } from "@common/uploads.ts";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../lib/errors.ts";
@@ -134,5 +140,78 @@ describe("authorize", () => {
     expect(outcome(admin, "user.unsuspend", null)).toBe(
       `404 NOT_FOUND ${ModerationMessages.userNotFound}`,
     );
+  });
+});
+
+describe("authorize: delivery and takedowns (issue 15)", () => {
+  const subject = (status: ReleaseStatus, extra: Partial<Subjects["release.distribute"]> = {}) => ({
+    status,
+    hasDeliveries: false,
+    inFlight: false,
+    takedownUnderway: false,
+    ...extra,
+  });
+  const forbidden = "403 FORBIDDEN You do not have permission to do that.";
+
+  it("lets staff and admins distribute an approved release once, and nobody else", () => {
+    for (const actor of [staff, admin])
+      expect(outcome(actor, "release.distribute", subject("approved"))).toBe("allowed");
+    expect(outcome(owner, "release.distribute", subject("approved"))).toBe(forbidden);
+    expect(outcome(staff, "release.distribute", null)).toBe(
+      `404 NOT_FOUND ${ReleaseMessages.releaseNotFound}`,
+    );
+    expect(outcome(staff, "release.distribute", subject("submitted"))).toBe(
+      `409 CONFLICT ${ReviewMessages.onlyApprovedDistributed}`,
+    );
+    expect(outcome(staff, "release.distribute", subject("approved", { hasDeliveries: true }))).toBe(
+      `409 CONFLICT ${DistributionMessages.alreadyDelivering}`,
+    );
+  });
+
+  it("redelivers a distributed release with nothing in flight and no takedown under way", () => {
+    expect(outcome(admin, "release.redeliver", subject("distributed"))).toBe("allowed");
+    expect(outcome(other, "release.redeliver", subject("distributed"))).toBe(forbidden);
+    expect(outcome(staff, "release.redeliver", subject("approved"))).toBe(
+      `409 CONFLICT ${DistributionMessages.onlyDistributedRedelivered}`,
+    );
+    expect(outcome(staff, "release.redeliver", subject("distributed", { inFlight: true }))).toBe(
+      `409 CONFLICT ${DistributionMessages.alreadyDelivering}`,
+    );
+    expect(
+      outcome(staff, "release.redeliver", subject("distributed", { takedownUnderway: true })),
+    ).toBe(`409 CONFLICT ${DistributionMessages.takedownUnderway}`);
+  });
+
+  it("retries only failed deliveries and marks live only delivered releases", () => {
+    const row = (kind: "release" | "takedown", state: DeliveryState) => ({ kind, state });
+    expect(outcome(staff, "delivery.retry", row("takedown", "failed"))).toBe("allowed");
+    expect(outcome(staff, "delivery.retry", row("release", "queued"))).toBe(
+      `409 CONFLICT ${DistributionMessages.onlyFailedRetried}`,
+    );
+    expect(outcome(staff, "delivery.retry", null)).toBe(
+      `404 NOT_FOUND ${DistributionMessages.deliveryNotFound}`,
+    );
+    expect(outcome(owner, "delivery.retry", row("release", "failed"))).toBe(forbidden);
+    expect(outcome(admin, "delivery.markLive", row("release", "delivered"))).toBe("allowed");
+    for (const [kind, state] of [
+      ["takedown", "delivered"],
+      ["release", "live"],
+      ["release", "failed"],
+    ] as const)
+      expect(outcome(staff, "delivery.markLive", row(kind, state))).toBe(
+        `409 CONFLICT ${DistributionMessages.onlyDeliveredMarkedLive}`,
+      );
+  });
+
+  it("decides a pending takedown request once", () => {
+    expect(outcome(staff, "takedown.decide", { status: "pending" })).toBe("allowed");
+    for (const status of ["approved", "completed", "rejected"] as const)
+      expect(outcome(admin, "takedown.decide", { status })).toBe(
+        `409 CONFLICT ${TakedownMessages.alreadyDecided}`,
+      );
+    expect(outcome(staff, "takedown.decide", null)).toBe(
+      `404 NOT_FOUND ${TakedownMessages.notFound}`,
+    );
+    expect(outcome(owner, "takedown.decide", { status: "pending" })).toBe(forbidden);
   });
 });

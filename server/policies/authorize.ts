@@ -2,6 +2,16 @@ import { AppError } from "../lib/errors.ts";
 import type { ConversationAccess } from "./conversation.ts";
 import { readConversation, sendToConversation } from "./conversation.ts";
 import type { Decision, Refusal } from "./decision.ts";
+import {
+  type DeliverySubject,
+  type DistributionSubject,
+  decideTakedown,
+  distributeRelease,
+  markDeliveryLive,
+  redeliverRelease,
+  retryDelivery,
+  type TakedownRequestSubject,
+} from "./delivery.ts";
 import { type ModerationTarget, suspendUser, unsuspendUser, warnUser } from "./moderation.ts";
 import {
   deleteRelease,
@@ -27,6 +37,14 @@ export interface Subjects {
   "release.resubmit": ReleaseRef | null;
   "release.delete": ReleaseRef | null;
   "release.takedown": TakedownSubject | null;
+  /** Staff: Mark as Distributed, and Redeliver a distributed release (issue 15). */
+  "release.distribute": DistributionSubject | null;
+  "release.redeliver": DistributionSubject | null;
+  /** Staff: one store's delivery row. */
+  "delivery.retry": DeliverySubject | null;
+  "delivery.markLive": DeliverySubject | null;
+  /** Staff: approve or reject an artist's takedown request. */
+  "takedown.decide": TakedownRequestSubject | null;
   /** One upload a saved release points at, and the slot it goes in. */
   "upload.attach": { upload: UploadRef | null; as: UploadRef["kind"] };
   "upload.delete": (UploadRef & { inUse: boolean }) | null;
@@ -46,6 +64,11 @@ const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decisio
   "release.resubmit": resubmitRelease,
   "release.delete": deleteRelease,
   "release.takedown": requestTakedown,
+  "release.distribute": distributeRelease,
+  "release.redeliver": redeliverRelease,
+  "delivery.retry": retryDelivery,
+  "delivery.markLive": markDeliveryLive,
+  "takedown.decide": decideTakedown,
   "upload.attach": attachUpload,
   "upload.delete": deleteUpload,
   "conversation.read": readConversation,

@@ -27,6 +27,7 @@ export function presentAdminRelease(row: AdminReleaseRow, signer: UrlSigner): Ad
     artworkThumbUrl: row.thumb_key ? stableLink(signer, row.thumb_key) : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    stores: row.stores,
     adminNotes: row.admin_notes,
     copyrightStatus: row.copyright_status,
     owner: {

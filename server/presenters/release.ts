@@ -1,9 +1,11 @@
 import type { ReleaseDetail, ReleaseSummary } from "@common/releases.ts";
+import { distributionPermissions } from "../policies/delivery.ts";
 import { releasePermissions } from "../policies/release.ts";
 import type { Actor } from "../policies/user.ts";
 import type { LoadedRelease } from "../queries/releases/detail.ts";
 import type { SummaryRow } from "../queries/releases/list.ts";
 import type { UrlSigner } from "../storage/signedUrl.ts";
+import { presentReleaseDeliveries } from "./delivery.ts";
 import { presentUpload, stableLink, uploadWarnings } from "./upload.ts";
 
 /** Audio links are for the player on screen now: a quarter of an hour (decision 9). */
@@ -24,6 +26,7 @@ export function presentSummary(row: SummaryRow, signer: UrlSigner): ReleaseSumma
     artworkThumbUrl: row.thumbKey ? stableLink(signer, row.thumbKey) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    stores: row.stores,
   };
 }
 
@@ -44,8 +47,13 @@ export function presentDetail(
 ): ReleaseDetail {
   const { release, artwork } = loaded;
   const medium = artwork?.renditions?.medium;
+  const live = loaded.deliveries.filter((d) => d.kind === "release" && d.state === "live");
+  const stores = loaded.deliveries.length
+    ? { live: live.length, total: loaded.deliveries.length }
+    : null;
+  const takedownUnderway = loaded.pendingTakedown?.status === "approved";
   return {
-    ...presentSummary({ ...release, thumbKey: artwork?.renditions?.thumb ?? null }, signer),
+    ...presentSummary({ ...release, thumbKey: artwork?.renditions?.thumb ?? null, stores }, signer),
     userId: release.userId,
     description: release.description,
     adminNotes: release.adminNotes,
@@ -81,7 +89,11 @@ export function presentDetail(
           createdAt: loaded.pendingTakedown.createdAt.toISOString(),
         }
       : null,
-    permissions: releasePermissions(actor, release, loaded.pendingTakedown !== null),
+    deliveries: presentReleaseDeliveries(loaded.deliveries),
+    permissions: {
+      ...releasePermissions(actor, release, loaded.pendingTakedown !== null),
+      ...distributionPermissions(actor, release.status, loaded.deliveries, takedownUnderway),
+    },
   };
 }
 

@@ -29,6 +29,39 @@ export const adminRows: Row[] = [
     expect: reviewers(200),
   },
   {
+    op: "POST /api/admin/releases/{id}/redeliver",
+    params: (fx, actor) => ({ id: fx.releases.redeliver[reviewer(actor)] }),
+    expect: reviewers(200),
+  },
+  {
+    op: "GET /api/admin/deliveries",
+    query: () => ({ store: "spotify" }),
+    expect: reviewers(200),
+  },
+  {
+    op: "POST /api/admin/deliveries/{id}/retry",
+    params: (fx, actor) => ({ id: fx.deliveries.retry[reviewer(actor)] }),
+    expect: reviewers(200),
+  },
+  {
+    op: "POST /api/admin/deliveries/{id}/mark-live",
+    params: (fx, actor) => ({ id: fx.deliveries.markLive[reviewer(actor)] }),
+    expect: reviewers(200),
+  },
+  { op: "GET /api/admin/takedowns", expect: reviewers(200) },
+  {
+    op: "POST /api/admin/takedowns/{id}/approve",
+    params: (fx, actor) => ({ id: fx.takedowns.approve[reviewer(actor)] }),
+    body: () => ({ note: "Removed at the artist's request" }),
+    expect: reviewers(200),
+  },
+  {
+    op: "POST /api/admin/takedowns/{id}/reject",
+    params: (fx, actor) => ({ id: fx.takedowns.reject[reviewer(actor)] }),
+    body: () => ({ reason: "The release is under contract until next year" }),
+    expect: reviewers(200),
+  },
+  {
     op: "GET /api/admin/releases/{id}/copyright",
     params: (fx) => ({ id: fx.releases.checked }),
     expect: reviewers(200),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { uploads } from "../db/schema/index.ts";
+import { eq, sql } from "drizzle-orm";
+import { takedownRequests, uploads } from "../db/schema/index.ts";
+import { enableStores, setDelivered } from "../test/storesKit.ts";
 import { createUser, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
 import { insertRelease, png } from "./account/accountTestKit.ts";
 import {
@@ -42,6 +43,17 @@ export interface Fixtures {
     approve: Record<"staff" | "admin", string>;
     reject: Record<"staff" | "admin", string>;
     distribute: Record<"staff" | "admin", string>;
+    redeliver: Record<"staff" | "admin", string>;
+  };
+  /** Delivery rows (issue 15): a failed one to retry and a delivered one to mark live, each. */
+  deliveries: {
+    retry: Record<"staff" | "admin", string>;
+    markLive: Record<"staff" | "admin", string>;
+  };
+  /** The owner's pending takedown requests, one per reviewer and decision. */
+  takedowns: {
+    approve: Record<"staff" | "admin", string>;
+    reject: Record<"staff" | "admin", string>;
   };
   spareUpload: string;
   spareUploadKey: string;
@@ -125,6 +137,31 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
   const draftTitle = `Draft ${shared}`;
   const insert = async (status: "submitted" | "approved" | "distributed", name: string) =>
     (await insertRelease(db, owner.id, status, { title: `${name} ${shared}` })).release.id;
+  // Delivery (issue 15): Spotify's store is on, and releases that go to stores select it. The
+  // rows are written directly (server/test/storesKit.ts setDelivered): no engine runs for them.
+  await enableStores(env.ctx, ["spotify"]);
+  const toStores = async (status: "approved" | "distributed", name: string) => {
+    const id = await insert(status, name);
+    await db.execute(sql`update releases set metadata = jsonb_set(metadata,
+      '{selected_platforms}', '["spotify"]'::jsonb) where id = ${id}`);
+    return id;
+  };
+  const delivered = async (name: string, state: "failed" | "delivered") => {
+    const id = await toStores("approved", name);
+    const [row] = await setDelivered(env.ctx, id, ["spotify"], state);
+    if (!row) throw new Error("delivery not inserted");
+    return row;
+  };
+  const takedown = async (name: string) => {
+    const id = await toStores("distributed", name);
+    await setDelivered(env.ctx, id, ["spotify"], "live");
+    const [row] = await db
+      .insert(takedownRequests)
+      .values({ releaseId: id, userId: owner.id, reason: `Gone ${shared}`, status: "pending" })
+      .returning({ id: takedownRequests.id });
+    if (!row) throw new Error("takedown request not inserted");
+    return row.id;
+  };
   const checked = await single(owner, `Checked ${shared}`);
   const rejected = await single(owner, `Rejected ${shared}`);
   ok(await staff.post(`/api/admin/releases/${rejected.id}/reject`, { notes: "Fix it" }), "reject");
@@ -137,7 +174,25 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     distributed: await insert("distributed", "Live"),
     approve: { staff: await insert("submitted", "A1"), admin: await insert("submitted", "A2") },
     reject: { staff: await insert("submitted", "R1"), admin: await insert("submitted", "R2") },
-    distribute: { staff: await insert("approved", "D1"), admin: await insert("approved", "D2") },
+    distribute: {
+      staff: await toStores("approved", "D1"),
+      admin: await toStores("approved", "D2"),
+    },
+    redeliver: {
+      staff: await toStores("distributed", "RD1"),
+      admin: await toStores("distributed", "RD2"),
+    },
+  };
+  const deliveries = {
+    retry: { staff: await delivered("F1", "failed"), admin: await delivered("F2", "failed") },
+    markLive: {
+      staff: await delivered("L1", "delivered"),
+      admin: await delivered("L2", "delivered"),
+    },
+  };
+  const takedowns = {
+    approve: { staff: await takedown("TA1"), admin: await takedown("TA2") },
+    reject: { staff: await takedown("TR1"), admin: await takedown("TR2") },
   };
   const spare = await uploadArtwork(owner);
   const [spareRow] = await db.select().from(uploads).where(eq(uploads.id, spare.id));
@@ -193,6 +248,8 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     support,
     targets,
     releases,
+    deliveries,
+    takedowns,
     spareUpload: spare.id,
     spareUploadKey: spareRow.storageKey,
     doomedAlias: doomedAlias.artist.id,

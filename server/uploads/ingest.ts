@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Readable } from "node:stream";
+import { pipeline, type Readable } from "node:stream";
 import {
   ARTWORK_MAX_BYTES,
   AUDIO_MAX_BYTES,
@@ -8,6 +8,7 @@ import {
 } from "@common/uploads.ts";
 import type { AppContext } from "../context.ts";
 import { uploads } from "../db/schema/index.ts";
+import { Md5Tap } from "../distribution/fileMd5.ts";
 import { AppError } from "../lib/errors.ts";
 import { deleteFiles } from "../storage/deleteFiles.ts";
 import { FileTooLargeError } from "../storage/storage.ts";
@@ -93,9 +94,12 @@ export async function ingestUpload(
       // A tap that refuses the audio stops reading the request too (as a too-large file does).
       tap.tap.on("error", () => stream.destroy());
     }
+    // The MD5 DDEX messages carry (issue 15), hashed on the way; errors travel both ways.
+    const md5 = new Md5Tap();
+    pipeline(source, md5, () => undefined);
     let object: Awaited<ReturnType<typeof storage.put>>;
     try {
-      object = await storage.put(originalKey, source, {
+      object = await storage.put(originalKey, md5, {
         contentType: type.contentType,
         maxBytes: maxBytesFor(kind),
       });
@@ -150,6 +154,7 @@ export async function ingestUpload(
         contentType: type.contentType,
         sizeBytes: object.size,
         sha256: object.sha256,
+        md5: md5.digest(),
         ...facts,
       })
       .returning();

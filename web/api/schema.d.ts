@@ -5413,7 +5413,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    status?: "all" | "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                    status?: "all" | "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                     cursor?: string;
                     limit?: number;
                 };
@@ -5442,7 +5442,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -5450,6 +5450,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                                 owner: {
                                     /** Format: uuid */
                                     id: string;
@@ -5668,7 +5672,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -5676,6 +5680,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                                 owner: {
                                     /** Format: uuid */
                                     id: string;
@@ -5891,7 +5899,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -5899,6 +5907,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                                 owner: {
                                     /** Format: uuid */
                                     id: string;
@@ -6076,7 +6088,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an approved release as distributed (staff and admins); the owner is notified */
+        /** Mark as Distributed (staff and admins): starts delivery of an approved release to every selected platform whose store is enabled; it stays approved until every store has the batch, then becomes distributed and the owner is notified */
         post: {
             parameters: {
                 query?: never;
@@ -6114,7 +6126,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -6122,6 +6134,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                                 owner: {
                                     /** Format: uuid */
                                     id: string;
@@ -6141,6 +6157,9 @@ export interface paths {
                                     audioUrl: string | null;
                                 }[];
                             };
+                            /** @description Stores the release is now queued for */
+                            queued: number;
+                            message: string;
                         };
                     };
                 };
@@ -6787,7 +6806,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -6795,6 +6814,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                                 owner: {
                                     /** Format: uuid */
                                     id: string;
@@ -9446,6 +9469,1468 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every release's delivery to every store (staff and admins): failures first, then the latest changed; filtered by store and state, paginated; with each store's counts per state */
+        get: {
+            parameters: {
+                query?: {
+                    store?: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
+                    state?: "queued" | "uploading" | "delivered" | "live" | "failed" | "taken_down";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
+                                storeName: string;
+                                /** @enum {string} */
+                                kind: "release" | "takedown";
+                                /** @enum {string} */
+                                state: "queued" | "uploading" | "delivered" | "live" | "failed" | "taken_down";
+                                label: string;
+                                reason: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                deliveredAt: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                liveAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                releaseId: string;
+                                releaseTitle: string;
+                                artistName: string;
+                                upc: string | null;
+                                attempts: number;
+                                batchId: string | null;
+                                permissions: {
+                                    retry: boolean;
+                                    markLive: boolean;
+                                };
+                            }[];
+                            nextCursor: string | null;
+                            counts: {
+                                /** @enum {string} */
+                                storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
+                                storeName: string;
+                                counts: {
+                                    queued: number;
+                                    uploading: number;
+                                    delivered: number;
+                                    live: number;
+                                    failed: number;
+                                    taken_down: number;
+                                };
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deliveries/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a failed delivery (of a release or of its takedown) again (staff and admins); audited RETRY_DELIVERY */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                /** @enum {string} */
+                                storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
+                                storeName: string;
+                                /** @enum {string} */
+                                kind: "release" | "takedown";
+                                /** @enum {string} */
+                                state: "queued" | "uploading" | "delivered" | "live" | "failed" | "taken_down";
+                                label: string;
+                                reason: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                deliveredAt: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                liveAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                releaseId: string;
+                                releaseTitle: string;
+                                artistName: string;
+                                upc: string | null;
+                                attempts: number;
+                                batchId: string | null;
+                                permissions: {
+                                    retry: boolean;
+                                    markLive: boolean;
+                                };
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deliveries/{id}/mark-live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a release delivered to a store live there, for stores that send no acknowledgement (staff and admins); the owner is notified; audited MARK_DELIVERY_LIVE */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                /** @enum {string} */
+                                storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
+                                storeName: string;
+                                /** @enum {string} */
+                                kind: "release" | "takedown";
+                                /** @enum {string} */
+                                state: "queued" | "uploading" | "delivered" | "live" | "failed" | "taken_down";
+                                label: string;
+                                reason: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                deliveredAt: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                liveAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                releaseId: string;
+                                releaseTitle: string;
+                                artistName: string;
+                                upc: string | null;
+                                attempts: number;
+                                batchId: string | null;
+                                permissions: {
+                                    retry: boolean;
+                                    markLive: boolean;
+                                };
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/releases/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a distributed release again, as a full new message, to every selected platform whose store is enabled (staff and admins); audited REDELIVER_RELEASE */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            release: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    email: string;
+                                    fullName: string;
+                                    artistName: string | null;
+                                };
+                                adminNotes: string | null;
+                                /** @enum {string} */
+                                copyrightStatus: "pending" | "clear" | "flagged" | "violation";
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    audioUrl: string | null;
+                                }[];
+                            };
+                            /** @description Stores the release is now queued for */
+                            queued: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/takedowns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Takedown requests to decide (pending) and approved ones still being taken down, oldest first, with the stores done so far (staff and admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                releaseId: string;
+                                releaseTitle: string;
+                                artistName: string;
+                                requestedBy: string | null;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "completed" | "rejected";
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/takedowns/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending takedown request with an optional note (staff and admins): each store that has the release is sent the takedown, the owner is notified; audited APPROVE_TAKEDOWN */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            takedown: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                releaseId: string;
+                                releaseTitle: string;
+                                artistName: string;
+                                requestedBy: string | null;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "completed" | "rejected";
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                };
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/takedowns/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending takedown request with a reason the owner is told (staff and admins); audited REJECT_TAKEDOWN */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            takedown: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                releaseId: string;
+                                releaseTitle: string;
+                                artistName: string;
+                                requestedBy: string | null;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "completed" | "rejected";
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                };
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -16048,7 +17533,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -16056,6 +17541,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                             }[];
                         };
                     };
@@ -16220,7 +17709,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    status?: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                    status?: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                     cursor?: string;
                     limit?: number;
                 };
@@ -16249,7 +17738,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -16257,6 +17746,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                             }[];
                             nextCursor: string | null;
                         };
@@ -16471,7 +17964,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -16479,6 +17972,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                                 /** Format: uuid */
                                 userId: string;
                                 description: string | null;
@@ -16559,11 +18056,30 @@ export interface paths {
                                     /** @description ISO 8601 timestamp (UTC) */
                                     createdAt: string;
                                 } | null;
+                                deliveries: {
+                                    /** @enum {string} */
+                                    storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
+                                    storeName: string;
+                                    /** @enum {string} */
+                                    kind: "release" | "takedown";
+                                    /** @enum {string} */
+                                    state: "queued" | "uploading" | "delivered" | "live" | "failed" | "taken_down";
+                                    label: string;
+                                    reason: string | null;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    updatedAt: string;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    deliveredAt: string | null;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    liveAt: string | null;
+                                }[];
                                 permissions: {
                                     editInBuilder: boolean;
                                     editRejected: boolean;
                                     delete: boolean;
                                     requestTakedown: boolean;
+                                    distribute: boolean;
+                                    redeliver: boolean;
                                 };
                             };
                             message: string;
@@ -16754,7 +18270,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -16762,6 +18278,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                                 /** Format: uuid */
                                 userId: string;
                                 description: string | null;
@@ -16842,11 +18362,30 @@ export interface paths {
                                     /** @description ISO 8601 timestamp (UTC) */
                                     createdAt: string;
                                 } | null;
+                                deliveries: {
+                                    /** @enum {string} */
+                                    storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
+                                    storeName: string;
+                                    /** @enum {string} */
+                                    kind: "release" | "takedown";
+                                    /** @enum {string} */
+                                    state: "queued" | "uploading" | "delivered" | "live" | "failed" | "taken_down";
+                                    label: string;
+                                    reason: string | null;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    updatedAt: string;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    deliveredAt: string | null;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    liveAt: string | null;
+                                }[];
                                 permissions: {
                                     editInBuilder: boolean;
                                     editRejected: boolean;
                                     delete: boolean;
                                     requestTakedown: boolean;
+                                    distribute: boolean;
+                                    redeliver: boolean;
                                 };
                             };
                         };
@@ -17062,7 +18601,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -17070,6 +18609,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                                 /** Format: uuid */
                                 userId: string;
                                 description: string | null;
@@ -17150,11 +18693,30 @@ export interface paths {
                                     /** @description ISO 8601 timestamp (UTC) */
                                     createdAt: string;
                                 } | null;
+                                deliveries: {
+                                    /** @enum {string} */
+                                    storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
+                                    storeName: string;
+                                    /** @enum {string} */
+                                    kind: "release" | "takedown";
+                                    /** @enum {string} */
+                                    state: "queued" | "uploading" | "delivered" | "live" | "failed" | "taken_down";
+                                    label: string;
+                                    reason: string | null;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    updatedAt: string;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    deliveredAt: string | null;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    liveAt: string | null;
+                                }[];
                                 permissions: {
                                     editInBuilder: boolean;
                                     editRejected: boolean;
                                     delete: boolean;
                                     requestTakedown: boolean;
+                                    distribute: boolean;
+                                    redeliver: boolean;
                                 };
                             };
                             message: string;
@@ -17532,7 +19094,7 @@ export interface paths {
                                 /** @description YYYY-MM-DD */
                                 releaseDate: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed";
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
                                 totalTracks: number;
                                 upc: string | null;
                                 artworkThumbUrl: string | null;
@@ -17540,6 +19102,10 @@ export interface paths {
                                 createdAt: string;
                                 /** @description ISO 8601 timestamp (UTC) */
                                 updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
                                 /** Format: uuid */
                                 userId: string;
                                 description: string | null;
@@ -17620,11 +19186,30 @@ export interface paths {
                                     /** @description ISO 8601 timestamp (UTC) */
                                     createdAt: string;
                                 } | null;
+                                deliveries: {
+                                    /** @enum {string} */
+                                    storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
+                                    storeName: string;
+                                    /** @enum {string} */
+                                    kind: "release" | "takedown";
+                                    /** @enum {string} */
+                                    state: "queued" | "uploading" | "delivered" | "live" | "failed" | "taken_down";
+                                    label: string;
+                                    reason: string | null;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    updatedAt: string;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    deliveredAt: string | null;
+                                    /** @description ISO 8601 timestamp (UTC) */
+                                    liveAt: string | null;
+                                }[];
                                 permissions: {
                                     editInBuilder: boolean;
                                     editRejected: boolean;
                                     delete: boolean;
                                     requestTakedown: boolean;
+                                    distribute: boolean;
+                                    redeliver: boolean;
                                 };
                             };
                             message: string;

@@ -1,4 +1,4 @@
-import { Button } from "@web/components/Button.tsx";
+import { Button, type ButtonVariant } from "@web/components/Button.tsx";
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 
@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
+  /** The confirm button's look: danger (the default) for what removes or refuses. */
+  confirmVariant?: ButtonVariant;
 }
 
 /** "Are you sure?" before something that cannot be taken back (decision 5: confirmations stay dialogs). */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy,
   onConfirm,
+  confirmVariant = "danger",
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -37,7 +40,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel asChild>
               <Button variant="ghost">Cancel</Button>
             </AlertDialog.Cancel>
-            <Button variant="danger" busy={busy} onClick={onConfirm}>
+            <Button variant={confirmVariant} busy={busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

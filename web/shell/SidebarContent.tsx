@@ -10,6 +10,7 @@ import {
   PlusCircle,
   Settings,
   ShieldCheck,
+  Truck,
   Users,
   Wrench,
 } from "lucide-react";
@@ -50,16 +51,20 @@ const allReleases: NavItem = {
   icon: ListChecks,
   prefix: true,
 };
+// Issue 15: every delivery to the stores and the takedown requests (staff and admins).
+const deliveries: NavItem = { to: "/admin/deliveries", label: "Deliveries", icon: Truck };
 // The spec's three admin links, then Admin Tools (/admin/tools), which the spec reaches from the
 // Admin Panel only: one click from anywhere is worth a fourth line.
 const adminLinks: NavItem[] = [
   { to: "/admin", label: "Admin Panel", icon: ShieldCheck, badge: AdminNavBadge },
   { to: "/admin/users", label: "All Users", icon: Users },
   { ...allReleases, badge: AdminNavBadge },
+  deliveries,
   { to: "/admin/tools", label: "Tools", icon: Wrench },
 ];
-// Decision 2: staff review releases at /admin/releases; the rest of /admin is the admins'.
-const staffLinks: NavItem[] = [allReleases];
+// Decision 2: staff review releases at /admin/releases (and follow /admin/deliveries); the rest
+// of /admin is the admins'.
+const staffLinks: NavItem[] = [allReleases, deliveries];
 
 interface SidebarContentProps {
   user: CurrentUser;

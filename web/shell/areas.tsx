@@ -15,7 +15,7 @@ export function AdminArea() {
   return <RouteGuard allow={isAdmin}>{(user) => <AppShell user={user} />}</RouteGuard>;
 }
 
-/** /admin/releases: staff and admins (decision 2: staff review releases there). */
+/** /admin/releases and /admin/deliveries: staff and admins (decision 2, issue 15). */
 export function StaffArea() {
   return <RouteGuard allow={isStaffOrAdmin}>{(user) => <AppShell user={user} />}</RouteGuard>;
 }

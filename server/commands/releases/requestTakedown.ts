@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { takedownRequests } from "../../db/schema/index.ts";
 import { authorize } from "../../policies/authorize.ts";
@@ -20,7 +20,13 @@ export async function requestTakedown(
       ? await tx
           .select({ id: takedownRequests.id })
           .from(takedownRequests)
-          .where(and(eq(takedownRequests.releaseId, id), eq(takedownRequests.status, "pending")))
+          // An approved request still under way (issue 15) counts as pending for the artist.
+          .where(
+            and(
+              eq(takedownRequests.releaseId, id),
+              inArray(takedownRequests.status, ["pending", "approved"]),
+            ),
+          )
           .limit(1)
       : [];
     const subject = release && { ...release, pendingTakedown: pending !== undefined };

@@ -16,12 +16,15 @@ import { writeAudit } from "../audit.ts";
 import { notifyUser } from "../notifications/notify.ts";
 
 /**
- * A reviewer approves, rejects or marks a release distributed (spec §4), in one transaction:
+ * A reviewer approves or rejects a release (spec §4), in one transaction:
  * the status with its admin notes (null when none) and updated_at, the audit_log row, the
  * owner's notification and the live `release.status-changed` for the review queues (both
  * delivered at commit). Only the transitions of REVIEW_TRANSITIONS are allowed.
  *
- * Approval also assigns the missing UPC and ISRCs (server/distribution/assignCodes.ts).
+ * Approval also assigns the missing UPC and ISRCs (server/distribution/assignCodes.ts). Mark as
+ * Distributed is no longer a status change: it starts delivery to the stores
+ * (server/commands/distribution/startDistribution.ts), and the delivery job marks the release
+ * distributed once every store has it.
  *
  * The update is conditional on the expected status, so two reviewers acting at once cannot
  * both succeed: the second finds the status changed (its UPDATE waits for the first to commit,
@@ -31,7 +34,7 @@ export async function setReleaseStatus(
   ctx: AppContext,
   actor: Actor,
   releaseId: string,
-  action: ReviewAction,
+  action: Exclude<ReviewAction, "distribute">,
   notes: string | null,
 ): Promise<void> {
   const { from, to, audit } = REVIEW_TRANSITIONS[action];

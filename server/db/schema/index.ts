@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./copyright.ts";
+export * from "./deliveries.ts";
 export * from "./distribution.ts";
 export * from "./messaging.ts";
 export * from "./moderation.ts";

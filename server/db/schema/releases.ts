@@ -25,6 +25,7 @@ export const releaseStatus = pgEnum("release_status", [
   "approved",
   "rejected",
   "distributed",
+  "taken_down",
 ]);
 /** Spec §4: a release's copyright status, pending until a check has run. */
 export const copyrightStatus = pgEnum("copyright_status", [
@@ -33,7 +34,16 @@ export const copyrightStatus = pgEnum("copyright_status", [
   "flagged",
   "violation",
 ]);
-export const takedownStatus = pgEnum("takedown_status", ["pending", "completed", "rejected"]);
+/**
+ * pending on creation (spec §4); approved while the stores' takedowns are under way (issue 15);
+ * completed once every store has taken the release down; rejected with staff's reason.
+ */
+export const takedownStatus = pgEnum("takedown_status", [
+  "pending",
+  "completed",
+  "rejected",
+  "approved",
+]);
 
 /**
  * A file a user uploaded, with what the server read from it (never what the browser claimed).
@@ -55,6 +65,11 @@ export const uploads = pgTable(
     contentType: text("content_type").notNull(),
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     sha256: text("sha256").notNull(),
+    /**
+     * The MD5 DDEX messages carry as the file's HashSum (issue 15). Computed at upload; older
+     * uploads get it from the first delivery that streams them.
+     */
+    md5: text("md5"),
     durationSeconds: integer("duration_seconds"),
     sampleRate: integer("sample_rate"),
     bitDepth: integer("bit_depth"),
@@ -225,7 +240,15 @@ export const takedownRequests = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     status: takedownStatus("status").notNull().default("pending"),
+    /** Who approved or rejected the request, when, and their note (the rejection's reason). */
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: tstz("decided_at"),
+    decisionNote: text("decision_note"),
     createdAt: tstz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("takedown_requests_release_idx").on(t.releaseId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index("takedown_requests_release_idx").on(t.releaseId, t.createdAt.desc().nullsFirst()),
+    // The staff queue: pending requests, oldest first.
+    index("takedown_requests_status_created_idx").on(t.status, t.createdAt),
+  ],
 );

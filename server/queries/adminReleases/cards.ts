@@ -2,6 +2,7 @@ import type { CopyrightStatus } from "@common/copyright.ts";
 import type { ReleaseStatus, ReleaseType } from "@common/releases.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { type StoreCounts, storeCounts } from "../releases/list.ts";
 
 /** A release card's row as the one statement below returns it (server/presenters/adminRelease.ts). */
 export interface AdminReleaseRow {
@@ -25,6 +26,8 @@ export interface AdminReleaseRow {
   owner_full_name: string;
   owner_artist_name: string | null;
   thumb_key: string | null;
+  /** Live stores of all it has a delivery row for; null before delivery starts. */
+  stores: StoreCounts | null;
   tracks: {
     id: string;
     trackNumber: number;
@@ -40,7 +43,7 @@ const utc = (column: SQL) =>
 /**
  * The cards of the releases `page` selects (a statement yielding `id` and `created_at`, in
  * any order), newest first, in one statement: each release with its owner, its artwork's
- * small rendition key and its tracks (with their audio's storage key, for signed links).
+ * small rendition key, its stores' counts and its tracks (with their audio's storage key, for signed links).
  */
 export async function releaseCards(db: Db | Tx, page: SQL): Promise<AdminReleaseRow[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
@@ -51,7 +54,7 @@ export async function releaseCards(db: Db | Tx, page: SQL): Promise<AdminRelease
       ${utc(sql`r.created_at`)} as created_at, ${utc(sql`r.updated_at`)} as updated_at,
       u.email::text as owner_email, u.full_name as owner_full_name,
       u.artist_name as owner_artist_name, art.renditions->>'thumb' as thumb_key,
-      coalesce(t.tracks, '[]'::json) as tracks
+      coalesce(t.tracks, '[]'::json) as tracks, ${storeCounts(sql`r.id`)} as stores
     from page
     join releases r on r.id = page.id
     join users u on u.id = r.user_id

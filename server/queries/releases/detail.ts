@@ -1,9 +1,12 @@
+import { PLATFORM_IDS, type PlatformId } from "@common/releases.ts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import {
+  deliveries,
   releases,
   royaltySplits,
+  stores,
   takedownRequests,
   tracks,
   uploads,
@@ -13,11 +16,15 @@ export type ReleaseRow = typeof releases.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type TrackRow = typeof tracks.$inferSelect;
 export type SplitRow = typeof royaltySplits.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect & { storeName: string };
 
 export interface LoadedRelease {
   release: ReleaseRow;
   artwork: UploadRow | null;
+  /** The open takedown request: pending, or approved while the stores take the release down. */
   pendingTakedown: { status: string; createdAt: Date } | null;
+  /** One row per store the release was delivered to, in the platforms' order (issue 15). */
+  deliveries: DeliveryRow[];
   tracks: { track: TrackRow; audio: UploadRow | null; splits: SplitRow[] }[];
 }
 
@@ -37,7 +44,10 @@ export async function findReleaseRef(db: Db | Tx, id: string, forUpdate = false)
   return row ?? null;
 }
 
-/** A release with artwork, tracks (with audio) and splits: three queries, whatever its size. */
+/**
+ * A release with artwork, tracks (with audio), splits and its stores' deliveries: four queries,
+ * whatever its size.
+ */
 export async function loadRelease(db: Db | Tx, id: string): Promise<LoadedRelease | null> {
   const artwork = alias(uploads, "artwork");
   const [head] = await db
@@ -51,7 +61,10 @@ export async function loadRelease(db: Db | Tx, id: string): Promise<LoadedReleas
     .leftJoin(artwork, eq(artwork.id, releases.artworkUploadId))
     .leftJoin(
       takedownRequests,
-      and(eq(takedownRequests.releaseId, releases.id), eq(takedownRequests.status, "pending")),
+      and(
+        eq(takedownRequests.releaseId, releases.id),
+        inArray(takedownRequests.status, ["pending", "approved"]),
+      ),
     )
     .where(eq(releases.id, id))
     .limit(1);
@@ -70,6 +83,7 @@ export async function loadRelease(db: Db | Tx, id: string): Promise<LoadedReleas
         .where(inArray(royaltySplits.trackId, trackIds))
         .orderBy(asc(royaltySplits.position), sql`${royaltySplits.id}`)
     : [];
+  const deliveryRows = await releaseDeliveryRows(db, id);
   return {
     release: head.release,
     artwork: head.artwork,
@@ -77,10 +91,25 @@ export async function loadRelease(db: Db | Tx, id: string): Promise<LoadedReleas
       head.takedownStatus && head.takedownAt
         ? { status: head.takedownStatus, createdAt: head.takedownAt }
         : null,
+    deliveries: deliveryRows,
     tracks: trackRows.map((r) => ({
       track: r.track,
       audio: r.audio,
       splits: splitRows.filter((s) => s.trackId === r.track.id),
     })),
   };
+}
+
+const platformOrder = (id: string) => PLATFORM_IDS.indexOf(id as PlatformId);
+
+/** A release's delivery rows with their store's name, in the platforms' order. */
+export async function releaseDeliveryRows(db: Db | Tx, releaseId: string): Promise<DeliveryRow[]> {
+  const rows = await db
+    .select({ delivery: deliveries, storeName: stores.displayName })
+    .from(deliveries)
+    .innerJoin(stores, eq(stores.id, deliveries.storeId))
+    .where(eq(deliveries.releaseId, releaseId));
+  return rows
+    .map((r) => ({ ...r.delivery, storeName: r.storeName }))
+    .sort((a, b) => platformOrder(a.storeId) - platformOrder(b.storeId));
 }

@@ -4,6 +4,22 @@ import type { Db, Tx } from "../../db/client.ts";
 import { releases, uploads } from "../../db/schema/index.ts";
 import { containsPattern, exactTime, keysetPage } from "../../lib/cursor.ts";
 
+/**
+ * "Live on 4 of 6 stores" for the release `releaseId` names, in the statement that lists it: one
+ * index range of deliveries_release_store_idx per release, so a page stays one statement. Null
+ * until staff start its delivery.
+ */
+export const storeCounts = (releaseId: SQL) =>
+  sql<StoreCounts | null>`(select case when count(*) = 0 then null else json_build_object(
+      'live', count(*) filter (where d.state = 'live' and d.kind = 'release'),
+      'total', count(*)) end
+    from deliveries d where d.release_id = ${releaseId})`;
+
+export interface StoreCounts {
+  live: number;
+  total: number;
+}
+
 /** The columns of a release in lists, with its artwork's small rendition key. */
 export const summaryColumns = {
   id: releases.id,
@@ -20,6 +36,7 @@ export const summaryColumns = {
   createdAt: releases.createdAt,
   updatedAt: releases.updatedAt,
   thumbKey: sql<string | null>`${uploads.renditions}->>'thumb'`,
+  stores: storeCounts(sql`${releases.id}`),
 };
 
 export type ReleaseRow = typeof releases.$inferSelect;
@@ -38,7 +55,7 @@ export type SummaryRow = Pick<
   | "upc"
   | "createdAt"
   | "updatedAt"
-> & { thumbKey: string | null };
+> & { thumbKey: string | null; stores: StoreCounts | null };
 
 export interface ReleasePageOptions {
   /** Case-insensitive "contains" on title or artist name. */

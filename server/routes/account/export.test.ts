@@ -45,6 +45,8 @@ const NOT_EXPORTED: Record<string, string> = {
     "the label's settings (DPID, code prefixes, P/C-line owner); updated_by names the admin who last saved them, which their audit_log export shows",
   stores:
     "the label's store settings (DPID, transport, sealed credentials); updated_by names the admin who last saved a store, which their audit_log export shows",
+  deliveries:
+    "the label's record of sending a release to each store (issue 15), reaching the user only through releases; each store's state is on the release's page, and the releases themselves are exported",
   code_counters: "not user-keyed: the label's UPC and ISRC number sequences (issue 15)",
   verifications:
     "not user-keyed: one-time confirmation and reset tokens (credentials), keyed by token, expire within a day",

@@ -1,9 +1,11 @@
+import { DistributionMessages } from "@common/distribution.ts";
 import { RELEASE_STATUSES, ReleaseMessages } from "@common/releases.ts";
 import type { ReviewAction } from "@common/review.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SignedIn } from "../../auth/guards.ts";
 import { actorOf, adminOnly, staffOrAdmin } from "../../auth/hooks.ts";
 import { requestCopyrightCheck } from "../../commands/copyright/queueCopyrightCheck.ts";
+import { startDistribution } from "../../commands/distribution/startDistribution.ts";
 import { setReleaseStatus } from "../../commands/review/setReleaseStatus.ts";
 import type { AppContext } from "../../context.ts";
 import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
@@ -50,19 +52,23 @@ export const adminReleaseRoutes =
       },
     );
 
+    async function cardOf(id: string) {
+      const card = await releaseCard(db, id);
+      if (!card) throw notFound(ReleaseMessages.releaseNotFound);
+      return presentAdminRelease(card, signer);
+    }
+
     /** The change, then the release's card as it now is. */
     async function review(
       user: SignedIn["user"],
       id: string,
-      action: ReviewAction,
+      action: Exclude<ReviewAction, "distribute">,
       notes: string | null,
     ) {
       // Blank notes are no notes (admin_notes null, spec §4); a blank rejection reason was
       // already refused by RejectInputSchema.
       await setReleaseStatus(ctx, user, id, action, notes || null);
-      const card = await releaseCard(db, id);
-      if (!card) throw notFound(ReleaseMessages.releaseNotFound);
-      return { release: presentAdminRelease(card, signer) };
+      return { release: await cardOf(id) };
     }
 
     app.post(
@@ -78,8 +84,22 @@ export const adminReleaseRoutes =
     app.post(
       "/api/admin/releases/:id/distribute",
       { schema: schema.distribute, onRequest: staffOrAdmin(ctx) },
-      (request) =>
-        review(actorOf(request).user, request.params.id, "distribute", request.body.notes),
+      // Issue 15: starts delivery to the stores; the release stays approved until every
+      // store has the batch (the delivery job then marks it distributed).
+      async (request) => {
+        const { id } = request.params;
+        const started = await startDistribution(
+          ctx,
+          actorOf(request).user,
+          id,
+          request.body.notes || null,
+        );
+        return {
+          release: await cardOf(id),
+          queued: started.stores.length,
+          message: DistributionMessages.deliveryStarted(started.stores.length),
+        };
+      },
     );
 
     app.get(

@@ -1,8 +1,10 @@
+import { DistributionMessages } from "@common/distribution.ts";
 import { StandingErrorCodes } from "@common/moderation.ts";
 import { ReleaseMessages } from "@common/releases.ts";
 import { ReviewMessages } from "@common/review.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { disableStores, enableStores, waitForDeliveries } from "../../test/storesKit.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { type Member, member, single } from "../releases/releaseTestKit.ts";
 import { auditFor, notificationsOf, releaseIn, statusOf } from "./reviewTestKit.ts";
@@ -155,18 +157,35 @@ describe("rejecting a submitted release", () => {
 });
 
 describe("marking an approved release distributed", () => {
-  it("sets distributed with no notes, writes DISTRIBUTE_RELEASE and tells the owner", async () => {
-    const id = await releaseIn(env, artist, "submitted", "Out Now");
+  // Issue 15: Mark as Distributed starts delivery to the stores; the release stays approved
+  // until every store has the batch (server/routes/deliveries/distribute.test.ts follows a
+  // delivery through the engine to "distributed").
+  it("starts delivery with no notes, writes DISTRIBUTE_RELEASE, and the stores complete it", async () => {
+    await enableStores(env.ctx, ["spotify", "deezer"]);
+    const { id } = await single(artist, "Out Now");
     await act(staff, id, "approve", { notes: ReviewMessages.approvedNote });
     const res = await act(staff, id, "distribute");
     expect(res.status).toBe(200);
-    expect(await statusOf(env, id)).toEqual({ status: "distributed", admin_notes: null });
+    expect(res.body).toMatchObject({
+      queued: 2,
+      message: DistributionMessages.deliveryStarted(2),
+      release: { id, status: "approved", stores: { live: 0, total: 2 } },
+    });
+    // admin_notes null at once (spec §4); distributed once both stores have the batch.
+    expect(await statusOf(env, id)).toEqual({ status: "approved", admin_notes: null });
+    await waitForDeliveries(env.ctx, id, ["delivered"]);
+    await expect
+      .poll(() => statusOf(env, id))
+      .toEqual({ status: "distributed", admin_notes: null });
     const audit = await auditFor(env, id);
-    expect(audit.map((a) => a.action).sort()).toEqual(["APPROVE_RELEASE", "DISTRIBUTE_RELEASE"]);
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      "APPROVE_RELEASE",
+      "DISTRIBUTE_COMPLETED",
+      "DISTRIBUTE_RELEASE",
+    ]);
     expect(audit.find((a) => a.action === "DISTRIBUTE_RELEASE")?.details).toMatchObject({
-      from: "approved",
-      to: "distributed",
       notes: null,
+      stores: ["spotify", "deezer"],
     });
     expect(await notificationsOf(env, artist.id)).toContainEqual(
       expect.objectContaining({
@@ -175,6 +194,7 @@ describe("marking an approved release distributed", () => {
         message: 'Your release "Out Now" has been distributed.',
       }),
     );
+    await disableStores(env.ctx, ["spotify", "deezer"]);
   });
 });
 

@@ -47,10 +47,18 @@ export const reject = {
 export const distribute = {
   tags,
   security,
-  summary: "Mark an approved release as distributed (staff and admins); the owner is notified",
+  summary:
+    "Mark as Distributed (staff and admins): starts delivery of an approved release to every selected platform whose store is enabled; it stays approved until every store has the batch, then becomes distributed and the owner is notified",
   params,
   body: DistributeInputSchema,
-  response: changed,
+  response: {
+    200: z.object({
+      release: AdminReleaseCardSchema,
+      queued: z.number().int().describe("Stores the release is now queued for"),
+      message: z.string(),
+    }),
+    ...errorResponses,
+  },
 };
 
 export const dashboard = {

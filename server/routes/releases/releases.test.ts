@@ -229,11 +229,14 @@ describe("GET /api/releases/:id", () => {
       const reviewer = await member(env, role);
       const res = await reviewer.get(`/api/releases/${release.id}`);
       expect(res.status).toBe(200);
+      // The release is submitted: not yet theirs to distribute or redeliver either.
       expect(res.body.release.permissions).toEqual({
         editInBuilder: false,
         editRejected: false,
         delete: false,
         requestTakedown: false,
+        distribute: false,
+        redeliver: false,
       });
       const audio = await env.app.inject({
         method: "GET",

@@ -22,6 +22,7 @@ import { ReleaseCardSkeleton } from "./ReleaseCardSkeleton.tsx";
 import { ReleaseDetailsDialog } from "./ReleaseDetailsDialog.tsx";
 import { ReleasesEmptyState } from "./ReleasesEmptyState.tsx";
 import { releaseLinks } from "./releaseLinks.ts";
+import { useDeliveryEvents } from "./useDeliveryEvents.ts";
 
 /** Spec §2: the search waits for a pause in typing (~300 ms) before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -53,6 +54,8 @@ function ReleasesBrowser() {
   const [search, setSearch] = useState(() => searchParams.get("q") ?? "");
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [viewing, setViewing] = useState<ReleaseSummary | null>(null);
+  // "Live on 2 of 6 stores" follows the stores' answers.
+  useDeliveryEvents();
 
   // While a new search runs, the previous results stay (dimmed) instead of flashing skeletons.
   const releases = useInfiniteQuery({

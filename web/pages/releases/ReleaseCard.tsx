@@ -1,9 +1,10 @@
+import { DistributionMessages } from "@common/distribution.ts";
 import type { ReleaseSummary } from "@common/releases.ts";
 import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
 import { Button, buttonClass } from "@web/components/Button.tsx";
 import { StatusBadge } from "@web/components/StatusBadge.tsx";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
-import { CalendarDays, Download, Eye, Pencil } from "lucide-react";
+import { CalendarDays, Download, Eye, Pencil, Store } from "lucide-react";
 import { Link } from "react-router";
 import { releaseLinks } from "./releaseLinks.ts";
 
@@ -53,11 +54,19 @@ export function ReleaseCard({
           </div>
           <StatusBadge status={release.status} />
         </div>
-        <p className="mt-3 mb-4 flex items-center gap-1.5 text-xs text-ink-400">
-          <CalendarDays aria-hidden className="size-3.5" />
-          <span className="sr-only">Release date:</span>
-          {formatReleaseDate(release.releaseDate)}
-        </p>
+        <div className="mt-3 mb-4 space-y-1.5 text-xs">
+          <p className="flex items-center gap-1.5 text-ink-400">
+            <CalendarDays aria-hidden className="size-3.5" />
+            <span className="sr-only">Release date:</span>
+            {formatReleaseDate(release.releaseDate)}
+          </p>
+          {release.stores && (
+            <p data-testid="release-card-stores" className="flex items-center gap-1.5 text-ink-300">
+              <Store aria-hidden className="size-3.5 text-ink-400" />
+              {DistributionMessages.liveOn(release.stores.live, release.stores.total)}
+            </p>
+          )}
+        </div>
         {/* View beside the edit action (when there is one), the download on its own row: the
             three labels do not fit one row of a three-column grid. */}
         <div className="mt-auto grid grid-cols-2 gap-2 border-t border-ink-800 pt-4 [&>*]:whitespace-nowrap">

@@ -1,7 +1,8 @@
 import { RELEASE_TYPE_LABELS, type ReleaseDetail, ReleaseMessages } from "@common/releases.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/api/client.ts";
-import { releaseDetailQuery, releaseKeys } from "@web/api/releases.ts";
+import { releaseWithDeliveriesQuery } from "@web/api/deliveries.ts";
+import { releaseKeys } from "@web/api/releases.ts";
 import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
@@ -11,11 +12,13 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { DistributionSection } from "./DistributionSection.tsx";
 import { QcWarnings } from "./QcWarnings.tsx";
 import { ReleaseActions } from "./ReleaseActions.tsx";
 import { ReleaseInfo } from "./ReleaseInfo.tsx";
 import { releaseLinks } from "./releaseLinks.ts";
 import { TrackList } from "./TrackList.tsx";
+import { useDeliveryEvents } from "./useDeliveryEvents.ts";
 
 /**
  * /dashboard/release/:id and /dashboard/releases/:id (decision 3): one release with its tracks.
@@ -24,7 +27,8 @@ import { TrackList } from "./TrackList.tsx";
  */
 export function ReleaseDetailPage() {
   const { id = "" } = useParams();
-  const release = useQuery(releaseDetailQuery(id));
+  const release = useQuery(releaseWithDeliveriesQuery(id));
+  useDeliveryEvents();
   const navigate = useNavigate();
   // Once per release: a refetch failing again must not toast twice.
   const leftFor = useRef<string | null>(null);
@@ -84,22 +88,33 @@ function ReleaseView({ release }: { release: ReleaseDetail }) {
           className="flex items-start gap-3 rounded-2xl bg-sky-400/10 p-4 text-sm text-sky-100 ring-1 ring-sky-400/30 ring-inset"
         >
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
-          <span>
-            A takedown request for this release is pending review (requested{" "}
-            {formatDateTime(release.takedown.createdAt)}). Our team will review it shortly.
-          </span>
+          {release.takedown.status === "approved" ? (
+            <span>
+              Your takedown request (requested {formatDateTime(release.takedown.createdAt)}) was
+              approved. The stores are removing this release; the Distribution section shows each
+              one&apos;s progress.
+            </span>
+          ) : (
+            <span>
+              A takedown request for this release is pending review (requested{" "}
+              {formatDateTime(release.takedown.createdAt)}). Our team will review it shortly.
+            </span>
+          )}
         </p>
       )}
 
       <QcWarnings warnings={release.warnings} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Card aria-labelledby="release-info-heading" className="self-start">
-          <h2 id="release-info-heading" className="text-lg font-bold tracking-tight">
-            Release Information
-          </h2>
-          <ReleaseInfo release={release} />
-        </Card>
+        <div className="space-y-6 self-start">
+          <Card aria-labelledby="release-info-heading">
+            <h2 id="release-info-heading" className="text-lg font-bold tracking-tight">
+              Release Information
+            </h2>
+            <ReleaseInfo release={release} />
+          </Card>
+          <DistributionSection deliveries={release.deliveries} />
+        </div>
         <Card aria-labelledby="tracks-heading">
           <h2 id="tracks-heading" className="mb-4 text-lg font-bold tracking-tight">
             Tracks

@@ -1,3 +1,4 @@
+import { DistributionMessages } from "@common/distribution.ts";
 import type { AdminReleaseCard as Card, ReviewTrack } from "@common/review.ts";
 import { trackCountText } from "@common/review.ts";
 import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
@@ -6,7 +7,7 @@ import { StatusBadge } from "@web/components/StatusBadge.tsx";
 import { formatDuration } from "@web/lib/formatDuration.ts";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { formatDateTime } from "@web/lib/formatTime.ts";
-import { CalendarDays, Clock, Download, Eye, Mail, Send } from "lucide-react";
+import { CalendarDays, Clock, Download, Eye, Mail, Send, Store } from "lucide-react";
 import { releaseLinks } from "../../releases/releaseLinks.ts";
 import { CopyrightStatusBadge } from "./CopyrightStatusBadge.tsx";
 import type { PlayableTrack } from "./nowPlaying.ts";
@@ -32,7 +33,8 @@ export const playableTrack = (
 /**
  * One release on /admin/releases (spec §2 "Release cards"): artwork, title, artist, status,
  * owner, dates, its first tracks with play buttons for the now-playing bar, then Review (the
- * Release Review dialog), Download Metadata, and Mark as Distributed on approved releases.
+ * Release Review dialog), Download Metadata, and Mark as Distributed on approved releases not
+ * yet being delivered; once they are, how many stores have the release live.
  */
 export function AdminReleaseCard({
   release,
@@ -111,6 +113,17 @@ export function AdminReleaseCard({
           </dt>
           <dd>Created {formatDateTime(release.createdAt)}</dd>
         </div>
+        {release.stores && (
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Store aria-hidden className="size-3.5" />
+              <span className="sr-only">Stores</span>
+            </dt>
+            <dd data-testid="admin-release-stores">
+              {DistributionMessages.liveOn(release.stores.live, release.stores.total)}
+            </dd>
+          </div>
+        )}
       </dl>
 
       {release.tracks.length > 0 && (
@@ -147,7 +160,8 @@ export function AdminReleaseCard({
           <Eye aria-hidden className="size-4" />
           Review
         </Button>
-        {release.status === "approved" && (
+        {/* Once delivery has started the release stays approved until every store has it. */}
+        {release.status === "approved" && !release.stores && (
           <Button
             size="sm"
             className="col-span-2"

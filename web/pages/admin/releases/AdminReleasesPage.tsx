@@ -41,9 +41,13 @@ const isFilter = (value: string | null): value is AdminReleaseFilter =>
  */
 export function AdminReleasesPage() {
   const queryClient = useQueryClient();
-  // Another reviewer changed a release: the lists and counts follow.
+  // Another reviewer changed a release, or a store's delivery moved: the lists and counts follow.
   useRealtimeEvent("staff", (event) => {
-    if (event.event === "release.status-changed" || event.event === "release.copyright-checked")
+    if (
+      event.event === "release.status-changed" ||
+      event.event === "release.copyright-checked" ||
+      event.event === "release.deliveries-changed"
+    )
       invalidateReview(queryClient);
   });
   return (

@@ -1,7 +1,7 @@
 import { RELEASE_TYPE_LABELS, type ReleaseDetail, ReleaseMessages } from "@common/releases.ts";
 import { canReview, ReviewMessages } from "@common/review.ts";
 import { useQuery } from "@tanstack/react-query";
-import { releaseDetailQuery } from "@web/api/releases.ts";
+import { releaseWithDeliveriesQuery } from "@web/api/deliveries.ts";
 import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
 import { Button, buttonClass } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
@@ -12,10 +12,12 @@ import { StatusBadge } from "@web/components/StatusBadge.tsx";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { Check, Download, Send, X } from "lucide-react";
+import { DistributionSection } from "../../releases/DistributionSection.tsx";
 import { QcWarnings } from "../../releases/QcWarnings.tsx";
 import { releaseLinks } from "../../releases/releaseLinks.ts";
 import { genreText } from "../../releases/releaseText.ts";
 import { CopyrightCheckSection } from "./CopyrightCheckSection.tsx";
+import { RedeliverButton } from "./RedeliverButton.tsx";
 import { ReviewTrackList } from "./ReviewTrackList.tsx";
 import { useReviewActions } from "./useReviewActions.ts";
 
@@ -30,8 +32,8 @@ export interface ReviewTarget {
  * The Release Review dialog (spec §2): artwork, title, artist, type, genre, release date,
  * tracks with players, submitted date, user id, description and pre-QC warnings, with Download
  * Full Metadata and, by status, Reject and Approve (submitted) or Mark as Distributed
- * (approved), and the copyright check under the tracks. The details come from
- * GET /api/releases/:id, which staff and admins may read.
+ * (approved) or Redeliver (distributed), the copyright check under the tracks and the stores'
+ * delivery states. The details come from GET /api/releases/:id, which staff and admins may read.
  */
 export function ReleaseReviewModal({
   release,
@@ -66,7 +68,7 @@ function ReviewBody({
   onClose: () => void;
   onReject: (release: ReviewTarget) => void;
 }) {
-  const detail = useQuery(releaseDetailQuery(target.id));
+  const detail = useQuery(releaseWithDeliveriesQuery(target.id));
   if (detail.error) return <FormAlert tone="error">{ReleaseMessages.loadFailed}</FormAlert>;
   if (!detail.data) {
     return (
@@ -134,6 +136,10 @@ function ReviewDetails({
 
       <CopyrightCheckSection releaseId={release.id} />
 
+      {(release.deliveries.length > 0 || release.status === "distributed") && (
+        <DistributionSection deliveries={release.deliveries} />
+      )}
+
       <TextSection title="Description">
         {release.description || <span className="text-ink-400">No description</span>}
       </TextSection>
@@ -169,7 +175,8 @@ function ReviewDetails({
             Approve
           </Button>
         )}
-        {canReview("distribute", release.status) && (
+        {/* Once delivery has started the release stays approved until every store has it. */}
+        {release.permissions.distribute && (
           <Button
             busy={busy === "distribute"}
             disabled={busy !== null}
@@ -178,6 +185,9 @@ function ReviewDetails({
             <Send aria-hidden className="size-4" />
             Mark as Distributed
           </Button>
+        )}
+        {release.permissions.redeliver && (
+          <RedeliverButton release={release} disabled={busy !== null} />
         )}
       </div>
     </div>

@@ -50,6 +50,7 @@ const detail = (overrides: Partial<ReleaseDetail> = {}): ReleaseDetail => ({
   totalTracks: 2,
   upc: null,
   artworkThumbUrl: null,
+  stores: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   description: null,
@@ -60,7 +61,15 @@ const detail = (overrides: Partial<ReleaseDetail> = {}): ReleaseDetail => ({
   artworkUrl: null,
   warnings: [],
   takedown: null,
-  permissions: { editInBuilder: true, editRejected: false, delete: true, requestTakedown: false },
+  deliveries: [],
+  permissions: {
+    editInBuilder: true,
+    editRejected: false,
+    delete: true,
+    requestTakedown: false,
+    distribute: false,
+    redeliver: false,
+  },
   tracks: [
     {
       id: "2b6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",

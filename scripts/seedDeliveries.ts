@@ -1,0 +1,76 @@
+import { DeliveryNotifications } from "@common/distribution.ts";
+import { reviewNotification } from "@common/review.ts";
+import { eq } from "drizzle-orm";
+import { writeAudit } from "../server/commands/audit.ts";
+import { notifyUser } from "../server/commands/notifications/notify.ts";
+import type { AppContext } from "../server/context.ts";
+import { deliveries, releases, takedownRequests } from "../server/db/schema/index.ts";
+import type { Actor } from "../server/policies/user.ts";
+
+/**
+ * The demo's delivered releases (issue 15), written as they would read after the stores had
+ * answered: one delivery row per selected platform (live, or taken down for the demo's taken
+ * down release), the release's status, the owner's notifications and audit rows. Nothing is
+ * sent anywhere: the demo's stores are off until an admin enables them (Admin Tools > Stores),
+ * and Mark as Distributed on the demo's approved release then delivers for real.
+ */
+export async function seedDelivered(
+  ctx: AppContext,
+  releaseId: string,
+  outcome: "distributed" | "taken_down",
+  reviewer: Actor,
+): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const [release] = await tx
+      .select({ userId: releases.userId, title: releases.title, metadata: releases.metadata })
+      .from(releases)
+      .where(eq(releases.id, releaseId));
+    if (!release) throw new Error(`demo release ${releaseId} not found`);
+    const now = new Date();
+    const stores = release.metadata.selected_platforms;
+    const takenDown = outcome === "taken_down";
+    await tx.insert(deliveries).values(
+      stores.map((storeId) => ({
+        releaseId,
+        storeId,
+        kind: takenDown ? ("takedown" as const) : ("release" as const),
+        state: takenDown ? ("taken_down" as const) : ("live" as const),
+        attempts: 1,
+        batchId: `demo-${storeId}`,
+        messageId: `demo-${releaseId}-${storeId}`,
+        deliveredAt: now,
+        liveAt: takenDown ? null : now,
+        takenDownAt: takenDown ? now : null,
+        updatedAt: now,
+      })),
+    );
+    await tx
+      .update(releases)
+      .set({ status: outcome, adminNotes: null, updatedAt: now })
+      .where(eq(releases.id, releaseId));
+    await writeAudit(tx, {
+      actorId: reviewer.id,
+      action: "DISTRIBUTE_RELEASE",
+      targetType: "release",
+      targetId: releaseId,
+      details: { status: "approved", notes: null, title: release.title, stores },
+    });
+    await notifyUser(
+      tx,
+      ctx.hub,
+      release.userId,
+      reviewNotification("distribute", release.title, null),
+    );
+    if (!takenDown) return;
+    await tx.insert(takedownRequests).values({
+      releaseId,
+      userId: release.userId,
+      reason: "This release is replaced by the remastered edition.",
+      status: "completed",
+      decidedBy: reviewer.id,
+      decidedAt: now,
+      decisionNote: null,
+    });
+    await notifyUser(tx, ctx.hub, release.userId, DeliveryNotifications.takenDown(release.title));
+  });
+}

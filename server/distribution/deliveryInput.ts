@@ -1,0 +1,208 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { ZodError } from "zod";
+import type { AppContext } from "../context.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { type deliveries, releases, tracks, uploads } from "../db/schema/index.ts";
+import type { Batch, BatchRelease, BatchResource } from "./batch.ts";
+import { audioFormatOf, type ErnInput, imageFormatOf } from "./ernInput.ts";
+import { buildNewReleaseMessage } from "./ernMessage.ts";
+import { uploadMd5 } from "./fileMd5.ts";
+import { readDistributionSettings } from "./settings.ts";
+import type { StoreRow } from "./stores.ts";
+
+/**
+ * What one delivery sends (issue 15): the ERN input gathered from the database (release, tracks,
+ * their uploads, the label's settings, the store), the message built from it and the batch that
+ * carries it with its files, streamed from storage only when the batch writes them.
+ */
+
+/**
+ * The release cannot be described to the store as it stands (no UPC, no DPID, a file missing):
+ * trying again will not help until someone fixes it, so the delivery fails at once.
+ */
+export class DeliveryInputError extends Error {
+  override name = "DeliveryInputError";
+}
+
+type DeliveryRow = typeof deliveries.$inferSelect;
+type UploadRow = typeof uploads.$inferSelect;
+
+export interface DeliveryPlan {
+  input: ErnInput;
+  messageId: string;
+  batch: Batch;
+}
+
+const AUDIO_EXTENSIONS = { wav: "wav", flac: "flac", mp3: "mp3" } as const;
+const IMAGE_EXTENSIONS = { jpeg: "jpg", png: "png" } as const;
+
+/** The MessageId of one attempt: unique per batch, traceable to the release and the store. */
+export function deliveryMessageId(releaseId: string, storeId: string, batchId: string): string {
+  return `OFFBEAT-${releaseId}-${storeId}-${batchId}`;
+}
+
+async function loadRelease(db: Db | Tx, releaseId: string) {
+  const [release] = await db.select().from(releases).where(eq(releases.id, releaseId));
+  if (!release) throw new DeliveryInputError("The release no longer exists.");
+  const rows = await db
+    .select()
+    .from(tracks)
+    .where(eq(tracks.releaseId, releaseId))
+    .orderBy(asc(tracks.trackNumber));
+  const uploadIds = [...rows.map((t) => t.audioUploadId), release.artworkUploadId].filter(
+    (id): id is string => id !== null,
+  );
+  const files = uploadIds.length
+    ? await db.select().from(uploads).where(inArray(uploads.id, uploadIds))
+    : [];
+  return { release, tracks: rows, files: new Map(files.map((f) => [f.id, f])) };
+}
+
+const required = <T>(value: T | null | undefined, what: string): T => {
+  if (value === null || value === undefined || value === "") {
+    throw new DeliveryInputError(`${what} is missing, so no message can be sent.`);
+  }
+  return value;
+};
+
+/**
+ * Builds everything a delivery writes, for the row's current kind: a full NewReleaseMessage
+ * ("new"), or the same without deals for a takedown. A release delivered before goes as a
+ * ReDelivery (a DDEX message is a full statement of truth). Computes and saves missing MD5s.
+ */
+export async function planDelivery(
+  ctx: Pick<AppContext, "config" | "database" | "storage">,
+  delivery: Pick<DeliveryRow, "releaseId" | "storeId" | "kind" | "deliveredAt">,
+  store: StoreRow,
+  batchId: string,
+  now: Date = new Date(),
+): Promise<DeliveryPlan> {
+  const db = ctx.database.db;
+  const settings = await readDistributionSettings(db, ctx.config);
+  const { release, tracks: trackRows, files } = await loadRelease(db, delivery.releaseId);
+  const senderDpid = required(
+    settings.dpid,
+    "The label's DDEX party id (Admin Tools > Distribution)",
+  );
+  const storeDpid = required(
+    store.dpid,
+    `${store.displayName}'s DDEX party id (Admin Tools > Stores)`,
+  );
+  const upc = required(release.upc, "The release's UPC");
+  const releaseDate = required(release.releaseDate, "The release date");
+  const genre = required(release.genre, "The release's genre");
+  const year = Number(releaseDate.slice(0, 4));
+  if (trackRows.length === 0) throw new DeliveryInputError("The release has no tracks.");
+
+  const resources: BatchResource[] = [];
+  const resource = (fileName: string, upload: UploadRow) =>
+    resources.push({
+      fileName,
+      open: async () => (await ctx.storage.get(upload.storageKey)).body,
+    });
+
+  const ernTracks: ErnInput["tracks"] = [];
+  for (const track of trackRows) {
+    const label = `Track ${track.trackNumber} ("${track.title}")`;
+    const isrc = required(track.isrc, `${label}'s ISRC`);
+    const upload = required(
+      track.audioUploadId ? files.get(track.audioUploadId) : null,
+      `${label}'s audio file`,
+    );
+    const format = audioFormatOf(upload.contentType);
+    if (!format) throw new DeliveryInputError(`${label}'s audio is not WAV, FLAC or MP3.`);
+    const number = String(track.trackNumber).padStart(2, "0");
+    const fileName = `${number}_${isrc.replace(/-/g, "")}.${AUDIO_EXTENSIONS[format]}`;
+    resource(fileName, upload);
+    ernTracks.push({
+      number: track.trackNumber,
+      title: track.title,
+      isrc,
+      displayArtist: release.artistName,
+      contributors: track.credits.filter((c) => c.name.trim() && c.role.trim()),
+      durationSeconds: track.duration || upload.durationSeconds || 0,
+      explicit: track.explicit,
+      audio: {
+        path: `resources/${fileName}`,
+        md5: await uploadMd5(ctx, upload),
+        format,
+        sizeBytes: upload.sizeBytes,
+        ...(upload.sampleRate ? { sampleRateHz: upload.sampleRate } : {}),
+        ...(upload.bitDepth ? { bitsPerSample: upload.bitDepth } : {}),
+        ...(upload.channels ? { channels: upload.channels } : {}),
+      },
+    });
+  }
+
+  const art = required(
+    release.artworkUploadId ? files.get(release.artworkUploadId) : null,
+    "The cover artwork",
+  );
+  const imageFormat = imageFormatOf(art.contentType);
+  if (!imageFormat) throw new DeliveryInputError("The cover artwork is not JPEG or PNG.");
+  const coverName = `cover.${IMAGE_EXTENSIONS[imageFormat]}`;
+  resource(coverName, art);
+
+  const messageId = deliveryMessageId(release.id, store.id, batchId);
+  const input: ErnInput = {
+    mode: delivery.kind === "takedown" ? "takedown" : "new",
+    message: { id: messageId, threadId: `OFFBEAT-${release.id}`, createdAt: now },
+    sender: { dpid: senderDpid, name: settings.labelName },
+    recipient: { dpid: storeDpid, name: store.displayName },
+    release: {
+      title: release.title,
+      displayArtist: release.artistName,
+      labelName: settings.labelName,
+      genre,
+      subgenre: release.subgenre,
+      releaseDate,
+      upc,
+      releaseType: release.releaseType,
+      pLine: { year, owner: settings.pLineOwner },
+      cLine: { year, owner: settings.cLineOwner },
+    },
+    tracks: ernTracks,
+    cover: {
+      path: `resources/${coverName}`,
+      md5: await uploadMd5(ctx, art),
+      format: imageFormat,
+      width: required(art.width, "The cover's width"),
+      height: required(art.height, "The cover's height"),
+      sizeBytes: art.sizeBytes,
+    },
+  };
+
+  let messageXml: string;
+  try {
+    messageXml = buildNewReleaseMessage(input);
+  } catch (error) {
+    if (!(error instanceof ZodError)) throw error;
+    const issue = error.issues[0];
+    throw new DeliveryInputError(
+      `The release cannot be described to the store: ${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`.trim(),
+    );
+  }
+  const release_: BatchRelease = {
+    icpn: upc,
+    messageId,
+    messageXml,
+    deliveryType:
+      delivery.kind === "takedown"
+        ? "TakeDown"
+        : delivery.deliveredAt
+          ? "ReDelivery"
+          : "NewReleaseDelivery",
+    // A takedown names the release; the store has its files already.
+    resources: delivery.kind === "takedown" ? [] : resources,
+  };
+  return {
+    input,
+    messageId,
+    batch: {
+      batchId,
+      sender: { partyId: senderDpid, fullName: settings.labelName },
+      recipient: { partyId: storeDpid, fullName: store.displayName },
+      releases: [release_],
+    },
+  };
+}

@@ -1,0 +1,302 @@
+import { DeliveryNotifications } from "@common/distribution.ts";
+import { reviewNotification } from "@common/review.ts";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { writeAudit } from "../commands/audit.ts";
+import { notifyAdminsIn, notifyUser } from "../commands/notifications/notify.ts";
+import type { AppContext } from "../context.ts";
+import type { Tx } from "../db/client.ts";
+import { deliveries, releases, stores, takedownRequests } from "../db/schema/index.ts";
+
+/**
+ * What happens once a store's delivery has an outcome (issue 15): the row's new state, and the
+ * release's when that outcome completes it (every store has the batch: distributed; every store
+ * has taken it down: taken down), with the owner's notification, the audit row and the live
+ * events. Everything runs in the caller's transaction, so the state, the notification and the
+ * events commit together or not at all.
+ */
+
+/** Tells the owner's release page and the staff pages that a delivery of `releaseId` changed. */
+export async function publishDeliveriesChanged(
+  ctx: Pick<AppContext, "hub">,
+  tx: Tx,
+  releaseId: string,
+  ownerId?: string,
+): Promise<void> {
+  let owner = ownerId;
+  if (owner === undefined) {
+    const [row] = await tx
+      .select({ userId: releases.userId })
+      .from(releases)
+      .where(eq(releases.id, releaseId));
+    owner = row?.userId;
+  }
+  const topics = owner ? [`user:${owner}`, "staff"] : ["staff"];
+  for (const topic of topics) {
+    await ctx.hub.publish(topic, "release.deliveries-changed", { releaseId }, { tx });
+  }
+}
+
+/**
+ * The batch of the delivery's current request has arrived: a release delivery becomes delivered,
+ * a takedown taken_down. False (nothing written) when the row now names another request (staff
+ * retried, redelivered or took it down meanwhile) or is no longer being delivered.
+ */
+export async function markDelivered(
+  ctx: Pick<AppContext, "hub" | "jobs">,
+  tx: Tx,
+  delivery: { id: string; requestId: string },
+  result: { batchId: string; messageId: string },
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [row] = await tx
+    .update(deliveries)
+    .set({
+      state: sql`case when ${deliveries.kind} = 'takedown' then 'taken_down'::delivery_state else 'delivered'::delivery_state end`,
+      batchId: result.batchId,
+      messageId: result.messageId,
+      deliveredAt: sql`case when ${deliveries.kind} = 'release' then ${now.toISOString()}::timestamptz else ${deliveries.deliveredAt} end`,
+      takenDownAt: sql`case when ${deliveries.kind} = 'takedown' then ${now.toISOString()}::timestamptz else ${deliveries.takenDownAt} end`,
+      liveAt: sql`case when ${deliveries.kind} = 'takedown' then null else ${deliveries.liveAt} end`,
+      reason: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(deliveries.id, delivery.id),
+        eq(deliveries.requestId, delivery.requestId),
+        inArray(deliveries.state, ["queued", "uploading"]),
+      ),
+    )
+    .returning({ releaseId: deliveries.releaseId });
+  if (!row) return false;
+  await publishDeliveriesChanged(ctx, tx, row.releaseId);
+  return true;
+}
+
+/**
+ * Locks the release row for the rest of the transaction, so two stores finishing at the same
+ * moment decide completion one after the other: the second sees the first's committed row.
+ */
+async function lockRelease(tx: Tx, releaseId: string) {
+  const [row] = await tx
+    .select({
+      status: releases.status,
+      userId: releases.userId,
+      title: releases.title,
+    })
+    .from(releases)
+    .where(eq(releases.id, releaseId))
+    .for("update");
+  return row;
+}
+
+/**
+ * An approved release whose every delivery row is a release delivered to or live on its store
+ * becomes distributed (spec §4 "Release distributed"): status, owner notification, audit row
+ * (no actor: the stores completed it) and the review queues' live event. False otherwise.
+ */
+export async function completeReleaseIfDelivered(
+  ctx: Pick<AppContext, "hub">,
+  tx: Tx,
+  releaseId: string,
+): Promise<boolean> {
+  const release = await lockRelease(tx, releaseId);
+  if (release?.status !== "approved") return false;
+  const rows = await tx
+    .select({ storeId: deliveries.storeId, kind: deliveries.kind, state: deliveries.state })
+    .from(deliveries)
+    .where(eq(deliveries.releaseId, releaseId));
+  const done = (r: (typeof rows)[number]) =>
+    r.kind === "release" && (r.state === "delivered" || r.state === "live");
+  if (rows.length === 0 || !rows.every(done)) return false;
+  const now = new Date();
+  await tx
+    .update(releases)
+    .set({ status: "distributed", adminNotes: null, updatedAt: now })
+    .where(eq(releases.id, releaseId));
+  await writeAudit(tx, {
+    actorId: null,
+    action: "DISTRIBUTE_COMPLETED",
+    targetType: "release",
+    targetId: releaseId,
+    details: {
+      from: "approved",
+      to: "distributed",
+      title: release.title,
+      stores: rows.map((r) => r.storeId).sort(),
+    },
+  });
+  await notifyUser(
+    tx,
+    ctx.hub,
+    release.userId,
+    reviewNotification("distribute", release.title, null),
+  );
+  await ctx.hub.publish(
+    "staff",
+    "release.status-changed",
+    { releaseId, status: "distributed" },
+    { tx },
+  );
+  return true;
+}
+
+/**
+ * Once every store that had the release has taken it down (or none had it), the approved
+ * takedown request completes: release status taken_down, request completed, the owner told,
+ * audited without an actor. False while a store is still at it or no approved request waits.
+ */
+export async function completeTakedownIfDone(
+  ctx: Pick<AppContext, "hub">,
+  tx: Tx,
+  releaseId: string,
+): Promise<boolean> {
+  const release = await lockRelease(tx, releaseId);
+  if (!release) return false;
+  const requests = await tx
+    .select({ id: takedownRequests.id })
+    .from(takedownRequests)
+    .where(and(eq(takedownRequests.releaseId, releaseId), eq(takedownRequests.status, "approved")));
+  if (requests.length === 0) return false;
+  const [open] = await tx
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.releaseId, releaseId), ne(deliveries.state, "taken_down")))
+    .limit(1);
+  if (open) return false;
+  const now = new Date();
+  await tx
+    .update(takedownRequests)
+    .set({ status: "completed" })
+    .where(
+      inArray(
+        takedownRequests.id,
+        requests.map((r) => r.id),
+      ),
+    );
+  await tx
+    .update(releases)
+    .set({ status: "taken_down", updatedAt: now })
+    .where(eq(releases.id, releaseId));
+  await writeAudit(tx, {
+    actorId: null,
+    action: "TAKEDOWN_COMPLETED",
+    targetType: "release",
+    targetId: releaseId,
+    details: { from: release.status, to: "taken_down", title: release.title },
+  });
+  await notifyUser(tx, ctx.hub, release.userId, DeliveryNotifications.takenDown(release.title));
+  await ctx.hub.publish(
+    "staff",
+    "release.status-changed",
+    { releaseId, status: "taken_down" },
+    { tx },
+  );
+  return true;
+}
+
+async function storeAndRelease(tx: Tx, storeId: string, releaseId: string) {
+  const [row] = await tx
+    .select({
+      storeName: stores.displayName,
+      title: releases.title,
+      userId: releases.userId,
+    })
+    .from(stores)
+    .innerJoin(releases, eq(releases.id, releaseId))
+    .where(eq(stores.id, storeId));
+  return row;
+}
+
+/**
+ * A release delivered to a store is live there (its acknowledgement said so, or staff marked
+ * it by hand): state live, live_at, the owner's "Your release is live on <Store>". False when
+ * the row is not a delivered release (the caller audits a hand-made change).
+ */
+export async function markDeliveryLive(
+  ctx: Pick<AppContext, "hub">,
+  tx: Tx,
+  deliveryId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [row] = await tx
+    .update(deliveries)
+    .set({ state: "live", liveAt: now, reason: null, updatedAt: now })
+    .where(
+      and(
+        eq(deliveries.id, deliveryId),
+        eq(deliveries.kind, "release"),
+        eq(deliveries.state, "delivered"),
+      ),
+    )
+    .returning({ releaseId: deliveries.releaseId, storeId: deliveries.storeId });
+  if (!row) return false;
+  const names = await storeAndRelease(tx, row.storeId, row.releaseId);
+  if (names) {
+    await notifyUser(
+      tx,
+      ctx.hub,
+      names.userId,
+      DeliveryNotifications.live(names.storeName, names.title),
+    );
+  }
+  await publishDeliveriesChanged(ctx, tx, row.releaseId, names?.userId);
+  return true;
+}
+
+export interface FailedDelivery {
+  id: string;
+  /** Only the run of this request may fail the row (the delivery job). */
+  requestId?: string;
+  /** The states the row may be failed from: the job's uploading, the acknowledgement's delivered. */
+  from: readonly ("queued" | "uploading" | "delivered")[];
+}
+
+/**
+ * The delivery failed for good (the last attempt, or the store's acknowledgement refused it):
+ * state failed with the readable reason, the owner told that the team will retry, and the
+ * admins told with the reason so someone does. False when the row had moved on.
+ */
+export async function markDeliveryFailed(
+  ctx: Pick<AppContext, "hub">,
+  tx: Tx,
+  delivery: FailedDelivery,
+  reason: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [row] = await tx
+    .update(deliveries)
+    .set({ state: "failed", reason, updatedAt: now })
+    .where(
+      and(
+        eq(deliveries.id, delivery.id),
+        inArray(deliveries.state, [...delivery.from]),
+        delivery.requestId ? eq(deliveries.requestId, delivery.requestId) : undefined,
+      ),
+    )
+    .returning({
+      releaseId: deliveries.releaseId,
+      storeId: deliveries.storeId,
+      kind: deliveries.kind,
+    });
+  if (!row) return false;
+  const names = await storeAndRelease(tx, row.storeId, row.releaseId);
+  if (names) {
+    if (row.kind === "release") {
+      await notifyUser(
+        tx,
+        ctx.hub,
+        names.userId,
+        DeliveryNotifications.failed(names.storeName, names.title),
+      );
+    }
+    const what = row.kind === "takedown" ? "The takedown of" : "The delivery of";
+    await notifyAdminsIn(tx, ctx.hub, {
+      type: "warning",
+      title: `Delivery to ${names.storeName} failed`,
+      message: `${what} "${names.title}" to ${names.storeName} failed: ${reason} Retry it on the Deliveries page.`,
+    });
+  }
+  await publishDeliveriesChanged(ctx, tx, row.releaseId, names?.userId);
+  return true;
+}

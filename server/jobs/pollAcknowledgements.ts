@@ -1,0 +1,157 @@
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import { deliveries, releases } from "../db/schema/index.ts";
+import {
+  type ReleaseAcknowledgement,
+  readAcknowledgements,
+  settleAcknowledgement,
+} from "../distribution/acknowledgement.ts";
+import { markDeliveryFailed, markDeliveryLive } from "../distribution/deliveryOutcome.ts";
+import { listStores, openStoreTransport, type StoreRow } from "../distribution/stores.ts";
+import type { DeliveryTransport } from "../distribution/transport.ts";
+import type { SftpTransportOptions } from "../distribution/transports/sftp.ts";
+
+/**
+ * Reads what the stores said about the batches (issue 15): every enabled store's
+ * `acknowledgements/ACK_*.xml`. A release acknowledgement is matched to a delivered release by
+ * the message it answers, else by the release's UPC: "ok" makes it live (the owner hears "Your
+ * release is live on <Store>"), an error fails it with the store's words. Each file is settled
+ * (moved to acknowledgements/processed/) once its news is saved, and so is a file that cannot be
+ * read as an acknowledgement (logged), so no file is read again and again.
+ */
+
+type Ctx = Pick<AppContext, "config" | "database" | "hub" | "storeCredentials" | "log">;
+
+export interface PollResult {
+  files: number;
+  live: number;
+  failed: number;
+  /** Acknowledgements that named no delivered release (already live, unknown, a takedown). */
+  unmatched: number;
+}
+
+async function matchDelivery(
+  db: AppContext["database"]["db"],
+  store: StoreRow,
+  ack: ReleaseAcknowledgement,
+) {
+  if (ack.messageId) {
+    const [byMessage] = await db
+      .select({ id: deliveries.id, kind: deliveries.kind, state: deliveries.state })
+      .from(deliveries)
+      .where(and(eq(deliveries.storeId, store.id), eq(deliveries.messageId, ack.messageId)))
+      .limit(1);
+    if (byMessage) return byMessage;
+  }
+  if (ack.icpn) {
+    const [byUpc] = await db
+      .select({ id: deliveries.id, kind: deliveries.kind, state: deliveries.state })
+      .from(deliveries)
+      .innerJoin(releases, eq(releases.id, deliveries.releaseId))
+      .where(
+        and(
+          eq(deliveries.storeId, store.id),
+          eq(releases.upc, ack.icpn),
+          eq(deliveries.kind, "release"),
+          eq(deliveries.state, "delivered"),
+        ),
+      )
+      .limit(1);
+    if (byUpc) return byUpc;
+  }
+  return null;
+}
+
+function failureReason(store: StoreRow, ack: ReleaseAcknowledgement): string {
+  if (ack.reason) return `${store.displayName} refused the release: ${ack.reason}`;
+  const statuses = [ack.releaseStatus, ...ack.fileStatuses.filter((s) => s !== "FileOK")];
+  const said = statuses.filter(Boolean).join(", ");
+  return said
+    ? `${store.displayName} refused the release (${said}).`
+    : `${store.displayName} refused the release without giving a reason.`;
+}
+
+async function pollStore(
+  ctx: Ctx,
+  store: StoreRow,
+  transport: DeliveryTransport,
+  result: PollResult,
+) {
+  const files = await readAcknowledgements(transport);
+  for (const file of files) {
+    result.files += 1;
+    if (!file.acknowledgement) {
+      ctx.log.warn(
+        { store: store.id, file: file.name, problem: file.problem },
+        "acknowledgement could not be read; moved to processed",
+      );
+    } else {
+      for (const ack of file.acknowledgement.releases) {
+        const delivery = await matchDelivery(ctx.database.db, store, ack);
+        if (delivery?.kind !== "release" || delivery.state !== "delivered") {
+          result.unmatched += 1;
+          continue;
+        }
+        const changed = await ctx.database.db.transaction((tx) =>
+          ack.outcome === "ok"
+            ? markDeliveryLive(ctx, tx, delivery.id)
+            : markDeliveryFailed(
+                ctx,
+                tx,
+                { id: delivery.id, from: ["delivered"] },
+                failureReason(store, ack),
+              ),
+        );
+        if (!changed) result.unmatched += 1;
+        else if (ack.outcome === "ok") result.live += 1;
+        else result.failed += 1;
+      }
+    }
+    await settleAcknowledgement(transport, file.name);
+  }
+}
+
+/** One pass over every enabled store; a store that cannot be reached is logged and skipped. */
+export async function pollAcknowledgements(
+  ctx: Ctx,
+  options: { sftp?: SftpTransportOptions } = {},
+): Promise<PollResult> {
+  const result: PollResult = { files: 0, live: 0, failed: 0, unmatched: 0 };
+  const stores = (await listStores(ctx.database.db)).filter((store) => store.enabled);
+  for (const store of stores) {
+    let transport: DeliveryTransport | null = null;
+    try {
+      transport = await openStoreTransport(ctx, store, options.sftp);
+      await pollStore(ctx, store, transport, result);
+    } catch (error) {
+      ctx.log.warn({ err: error, store: store.id }, "could not read the store's acknowledgements");
+    } finally {
+      await transport?.close().catch(() => undefined);
+    }
+  }
+  return result;
+}
+
+/**
+ * Polls every `seconds` (config ACK_POLL_SECONDS) in this process, one pass at a time; returns
+ * the function that stops it.
+ */
+export function scheduleAcknowledgementPolling(
+  ctx: Ctx,
+  seconds: number,
+  onError: (error: unknown) => void,
+): () => void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    pollAcknowledgements(ctx)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(run, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,280 @@
+import { DeliveryNotifications, TakedownMessages } from "@common/distribution.ts";
+import { ReleaseMessages } from "@common/releases.ts";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { takedownRequests } from "../../db/schema/index.ts";
+import {
+  deliveriesOf,
+  enableStores,
+  setDelivered,
+  waitForDeliveries,
+} from "../../test/storesKit.ts";
+import { createTestEnv, type TestEnv } from "../../test/support.ts";
+import { releaseIn, statusOf } from "../adminReleases/reviewTestKit.ts";
+import {
+  approvedSingle,
+  auditActions,
+  type Cast,
+  cast,
+  expectStaffOnly,
+  ISO_TIME,
+  notificationsOf,
+  selectPlatforms,
+} from "../deliveries/deliveryTestKit.ts";
+import type { Member } from "../releases/releaseTestKit.ts";
+
+/**
+ * The takedown queue (spec §4, issue 15): staff approve an artist's request (each store that
+ * has the release is sent the takedown by the real engine; stores that never had it are done at
+ * once) or reject it with a reason the artist reads.
+ */
+let env: TestEnv;
+let people: Cast;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  people = await cast(env);
+  await enableStores(env.ctx, ["spotify", "deezer"]);
+});
+afterAll(() => env?.close());
+
+const approve = (id: string, note: string | null = null, who: Member = people.staff) =>
+  who.post(`/api/admin/takedowns/${id}/approve`, { note });
+const reject = (id: string, reason: string, who: Member = people.staff) =>
+  who.post(`/api/admin/takedowns/${id}/reject`, { reason });
+
+/** The artist asks for the takedown through the API; returns the request's id. */
+async function requestTakedown(releaseId: string, reason = "I am leaving the label.") {
+  const res = await people.artist.post(`/api/releases/${releaseId}/takedown`, { reason });
+  expect(res.status).toBe(201);
+  const [row] = await env.ctx.database.db
+    .select({ id: takedownRequests.id })
+    .from(takedownRequests)
+    .where(eq(takedownRequests.releaseId, releaseId));
+  return row?.id as string;
+}
+
+/** A distributed release: the real one (engine) when `real`, else rows written directly. */
+async function distributed(title: string, real: boolean) {
+  if (!real) {
+    const id = await releaseIn(env, people.artist, "approved", title);
+    await setDelivered(env.ctx, id, ["spotify"], "live");
+    return id;
+  }
+  const id = await approvedSingle(people.artist, people.staff, title);
+  await selectPlatforms(env, id, ["spotify", "deezer"]);
+  expect((await people.staff.post(`/api/admin/releases/${id}/distribute`, {})).status).toBe(200);
+  await waitForDeliveries(env.ctx, id, ["delivered"]);
+  await expect.poll(async () => (await statusOf(env, id))?.status).toBe("distributed");
+  return id;
+}
+
+describe("approving a takedown", () => {
+  it("sends each store the takedown; once all are done the release is taken down", async () => {
+    const releaseId = await distributed("Farewell", true);
+    const requestId = await requestTakedown(releaseId);
+    const res = await approve(requestId, "  Removed at the artist's request.  ");
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(TakedownMessages.approved);
+    expect(res.body.takedown).toMatchObject({
+      id: requestId,
+      releaseId,
+      releaseTitle: "Farewell",
+      status: "approved",
+      stores: { live: 0, total: 2 },
+    });
+    expect((await deliveriesOf(env.ctx, releaseId)).map((r) => [r.kind, r.state])).toEqual([
+      ["takedown", "queued"],
+      ["takedown", "queued"],
+    ]);
+    expect(await notificationsOf(env, people.artist.id)).toContainEqual(
+      DeliveryNotifications.takedownApproved("Farewell", "Removed at the artist's request."),
+    );
+    expect(
+      (await auditActions(env, releaseId)).find((a) => a.action === "APPROVE_TAKEDOWN"),
+    ).toMatchObject({
+      actorId: people.staff.id,
+      details: {
+        requestId,
+        note: "Removed at the artist's request.",
+        stores: ["spotify", "deezer"],
+      },
+    });
+    // While the stores work: the artist sees the request under way and cannot ask again.
+    const during = (await people.artist.get(`/api/releases/${releaseId}`)).body.release;
+    expect(during.takedown).toMatchObject({ status: "approved" });
+    expect(during.permissions.requestTakedown).toBe(false);
+    const twice = await people.artist.post(`/api/releases/${releaseId}/takedown`, {
+      reason: "Again",
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe(ReleaseMessages.takedownPending);
+
+    await waitForDeliveries(env.ctx, releaseId, ["taken_down"]);
+    await expect.poll(async () => (await statusOf(env, releaseId))?.status).toBe("taken_down");
+    const [request] = await env.ctx.database.db
+      .select()
+      .from(takedownRequests)
+      .where(eq(takedownRequests.id, requestId));
+    expect(request).toMatchObject({
+      status: "completed",
+      decidedBy: people.staff.id,
+      decisionNote: "Removed at the artist's request.",
+    });
+    expect(await notificationsOf(env, people.artist.id)).toContainEqual(
+      DeliveryNotifications.takenDown("Farewell"),
+    );
+    const after = (await people.artist.get(`/api/releases/${releaseId}`)).body.release;
+    expect(after.deliveries.map((d: { label: string }) => d.label)).toEqual([
+      "Taken down",
+      "Taken down",
+    ]);
+    expect(idsIn(await people.staff.get("/api/admin/takedowns"))).not.toContain(requestId);
+  });
+
+  it("takes down at once the stores that never had a batch, and sends the others", async () => {
+    const releaseId = await approvedSingle(people.artist, people.staff, "Half There");
+    await selectPlatforms(env, releaseId, ["spotify"]);
+    expect(
+      (await people.staff.post(`/api/admin/releases/${releaseId}/distribute`, {})).status,
+    ).toBe(200);
+    await waitForDeliveries(env.ctx, releaseId, ["delivered"]);
+    // Deezer's delivery had failed before a batch was written.
+    await setDelivered(env.ctx, releaseId, ["deezer"], "failed");
+    await env.ctx.database.db.execute(
+      sql`update releases set status = 'distributed' where id = ${releaseId}`,
+    );
+    const res = await approve(await requestTakedown(releaseId));
+    expect(res.status).toBe(200);
+    expect(res.body.takedown.stores).toEqual({ live: 1, total: 2 });
+    const rows = await deliveriesOf(env.ctx, releaseId);
+    expect(rows.map((r) => [r.storeId, r.kind, r.state])).toEqual([
+      ["deezer", "takedown", "taken_down"],
+      ["spotify", "takedown", "queued"],
+    ]);
+    await waitForDeliveries(env.ctx, releaseId, ["taken_down"]);
+    await expect.poll(async () => (await statusOf(env, releaseId))?.status).toBe("taken_down");
+  });
+
+  it("completes at once when no store has the release", async () => {
+    const releaseId = await releaseIn(env, people.artist, "distributed", "Never Sent");
+    const requestId = await requestTakedown(releaseId);
+    const res = await approve(requestId, "");
+    expect(res.status).toBe(200);
+    expect(res.body.takedown).toMatchObject({ status: "completed", stores: { live: 0, total: 0 } });
+    expect((await statusOf(env, releaseId))?.status).toBe("taken_down");
+    const mine = await notificationsOf(env, people.artist.id);
+    expect(mine).toContainEqual(DeliveryNotifications.takedownApproved("Never Sent", null));
+    expect(mine).toContainEqual(DeliveryNotifications.takenDown("Never Sent"));
+  });
+});
+
+describe("rejecting a takedown", () => {
+  it("needs a reason, then tells the artist why; the release stays and may be asked again", async () => {
+    const releaseId = await distributed("Staying", false);
+    const requestId = await requestTakedown(releaseId);
+    for (const reason of ["", "   "]) {
+      const blank = await reject(requestId, reason);
+      expect(blank.status).toBe(400);
+      expect(blank.body.error.message).toBe(TakedownMessages.rejectReasonRequired);
+    }
+    const long = await reject(requestId, "x".repeat(2001));
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe(TakedownMessages.noteTooLong);
+
+    const res = await reject(requestId, " Under contract until 2027. ", people.admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: TakedownMessages.rejected,
+      takedown: { id: requestId, status: "rejected", stores: { live: 0, total: 1 } },
+    });
+    expect(await notificationsOf(env, people.artist.id)).toContainEqual(
+      DeliveryNotifications.takedownRejected("Staying", "Under contract until 2027."),
+    );
+    expect((await auditActions(env, releaseId)).map((a) => a.action)).toEqual(["REJECT_TAKEDOWN"]);
+    expect((await statusOf(env, releaseId))?.status).toBe("distributed");
+    expect((await deliveriesOf(env.ctx, releaseId)).map((r) => r.state)).toEqual(["live"]);
+    expect(
+      (await people.artist.post(`/api/releases/${releaseId}/takedown`, { reason: "Please" }))
+        .status,
+    ).toBe(201);
+  });
+});
+
+describe("deciding once", () => {
+  it("answers 409 to a second decision, and to the second of two at once", async () => {
+    const first = await requestTakedown(await distributed("Decided", false));
+    expect((await approve(first)).status).toBe(200);
+    for (const again of [await approve(first), await reject(first, "No")]) {
+      expect(again.status).toBe(409);
+      expect(again.body.error.message).toBe(TakedownMessages.alreadyDecided);
+    }
+    const second = await requestTakedown(await distributed("Raced", false));
+    const answers = await Promise.all([approve(second), reject(second, "Not now", people.admin)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
+  it("refuses a note over 2000 characters, and answers 404 and 400 for bad ids", async () => {
+    const id = await requestTakedown(await distributed("Wordy", false));
+    const long = await approve(id, "x".repeat(2001));
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe(TakedownMessages.noteTooLong);
+    const missing = await approve("00000000-0000-4000-8000-000000000000");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(TakedownMessages.notFound);
+    expect((await reject("not-a-uuid", "x")).status).toBe(400);
+  });
+});
+
+const idsIn = (res: { body: { items: { id: string }[] } }) => res.body.items.map((i) => i.id);
+
+describe("GET /api/admin/takedowns", () => {
+  it("lists pending and approved requests still under way, oldest first", async () => {
+    const older = await requestTakedown(await distributed("Queue One", false));
+    const newer = await requestTakedown(await distributed("Queue Two", false), "Rights ended.");
+    const rejected = await requestTakedown(await distributed("Queue Three", false));
+    await reject(rejected, "No");
+    await env.ctx.database.db.execute(
+      sql`update takedown_requests set created_at = now() - interval '2 days' where id = ${older}`,
+    );
+    const res = await people.staff.get("/api/admin/takedowns");
+    expect(res.status).toBe(200);
+    const ids = idsIn(res);
+    expect(ids).not.toContain(rejected);
+    expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(newer));
+    expect(res.body.items.find((i: { id: string }) => i.id === newer)).toEqual({
+      id: newer,
+      releaseId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      releaseTitle: "Queue Two",
+      artistName: people.artist.artistName,
+      requestedBy: expect.stringMatching(/^artist \d+$/),
+      reason: "Rights ended.",
+      status: "pending",
+      createdAt: ISO_TIME,
+      stores: { live: 0, total: 1 },
+    });
+    // Approved, its store still at it: listed as approved with its progress.
+    expect((await approve(older)).status).toBe(200);
+    const later = await people.admin.get("/api/admin/takedowns");
+    expect(later.body.items.find((i: { id: string }) => i.id === older)).toMatchObject({
+      status: "approved",
+      stores: { live: 0, total: 1 },
+    });
+  });
+
+  it("is for staff and admins only, as are the decisions", async () => {
+    const id = await requestTakedown(await distributed("Private Matter", false));
+    await expectStaffOnly(env, people, "GET", "/api/admin/takedowns");
+    await expectStaffOnly(env, people, "POST", `/api/admin/takedowns/${id}/approve`, {
+      note: null,
+    });
+    await expectStaffOnly(env, people, "POST", `/api/admin/takedowns/${id}/reject`, {
+      reason: "No",
+    });
+    const [row] = await env.ctx.database.db
+      .select({ status: takedownRequests.status })
+      .from(takedownRequests)
+      .where(eq(takedownRequests.id, id));
+    expect(row?.status).toBe("pending");
+  });
+});

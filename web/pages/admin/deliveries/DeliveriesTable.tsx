@@ -1,0 +1,154 @@
+import type { AdminDelivery } from "@common/distribution.ts";
+import { Button } from "@web/components/Button.tsx";
+import { DeliveryStateBadge } from "@web/components/DeliveryStateBadge.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { formatDateTime } from "@web/lib/formatTime.ts";
+import { CircleCheck, RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
+
+function Th({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "px-3 py-3 text-left text-xs font-semibold tracking-wide text-ink-400 uppercase",
+        className,
+      )}
+    >
+      {children}
+    </th>
+  );
+}
+
+/** A cell's column name, shown inside the cell on the small-screen card only. */
+function CardLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className="block text-[0.65rem] font-semibold tracking-wide text-ink-400 uppercase md:hidden">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * /admin/deliveries' list (issue 15): release and artist, store, state and when it changed,
+ * attempts and the last reason, in the server's order (failures first). Retry on a failed row,
+ * Mark live on a delivered one, as the row's permissions allow. Below md the rows lay out as
+ * cards (one DOM for both, as the users table does).
+ */
+export function DeliveriesTable({
+  deliveries,
+  busyId,
+  onRetry,
+  onMarkLive,
+}: {
+  deliveries: AdminDelivery[];
+  /** The delivery whose action is on its way. */
+  busyId: string | null;
+  onRetry: (delivery: AdminDelivery) => void;
+  onMarkLive: (delivery: AdminDelivery) => void;
+}) {
+  return (
+    <div className="rounded-2xl bg-ink-900 ring-1 ring-ink-700 md:overflow-x-auto">
+      <table
+        className="block w-full text-sm md:table md:min-w-[760px]"
+        data-testid="deliveries-table"
+      >
+        <thead className="hidden border-b border-ink-800 md:table-header-group">
+          <tr>
+            <Th>Release</Th>
+            <Th>Store</Th>
+            <Th>State · Updated</Th>
+            <Th className="text-right">Attempts</Th>
+            <Th>Reason</Th>
+            <Th className="text-right">Actions</Th>
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-ink-800 md:table-row-group">
+          {deliveries.map((delivery) => (
+            <tr
+              key={delivery.id}
+              data-testid="delivery-row"
+              data-delivery-id={delivery.id}
+              data-store={delivery.storeId}
+              data-state={delivery.state}
+              className="grid grid-cols-2 gap-x-3 gap-y-3 p-4 align-top md:table-row md:p-0"
+            >
+              <td className="min-w-0 md:table-cell md:max-w-64 md:px-3 md:py-3">
+                <p className="truncate font-semibold text-ink-50" title={delivery.releaseTitle}>
+                  {delivery.releaseTitle}
+                </p>
+                <p className="truncate text-xs text-ink-400">
+                  {delivery.artistName}
+                  {delivery.upc && <span className="font-mono"> · {delivery.upc}</span>}
+                </p>
+              </td>
+              <td className="col-start-1 row-start-2 text-ink-200 md:table-cell md:whitespace-nowrap md:px-3 md:py-3">
+                <CardLabel>Store</CardLabel>
+                {delivery.storeName}
+              </td>
+              <td className="col-start-2 row-start-1 justify-self-end text-right md:table-cell md:px-3 md:py-3 md:text-left md:whitespace-nowrap">
+                <DeliveryStateBadge kind={delivery.kind} state={delivery.state} />
+                <p className="mt-1 text-xs text-ink-400">
+                  <span className="sr-only">Updated </span>
+                  {formatDateTime(delivery.updatedAt)}
+                </p>
+              </td>
+              <td className="col-start-2 row-start-2 text-ink-200 tabular-nums md:table-cell md:px-3 md:py-3 md:text-right">
+                <CardLabel>Attempts</CardLabel>
+                {delivery.attempts}
+              </td>
+              <td className="col-span-2 min-w-0 md:table-cell md:min-w-48 md:px-3 md:py-3">
+                {delivery.reason ? (
+                  <>
+                    <CardLabel>Reason</CardLabel>
+                    <p
+                      data-testid="delivery-reason"
+                      className={cn(
+                        "line-clamp-4 text-xs break-words",
+                        delivery.state === "failed" ? "text-danger" : "text-ink-300",
+                      )}
+                      title={delivery.reason}
+                    >
+                      {delivery.reason}
+                    </p>
+                  </>
+                ) : (
+                  <span className="hidden text-ink-600 md:inline">—</span>
+                )}
+              </td>
+              <td className="col-span-2 md:table-cell md:px-3 md:py-3 md:whitespace-nowrap">
+                <div className="flex justify-end gap-2">
+                  {delivery.permissions.retry && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      busy={busyId === delivery.id}
+                      disabled={busyId !== null}
+                      onClick={() => onRetry(delivery)}
+                      aria-label={`Retry ${delivery.storeName} delivery of ${delivery.releaseTitle}`}
+                    >
+                      <RotateCcw aria-hidden className="size-4" />
+                      Retry
+                    </Button>
+                  )}
+                  {delivery.permissions.markLive && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busyId !== null}
+                      onClick={() => onMarkLive(delivery)}
+                      aria-label={`Mark ${delivery.releaseTitle} live on ${delivery.storeName}`}
+                    >
+                      <CircleCheck aria-hidden className="size-4" />
+                      Mark live
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { deliveryKeys } from "@web/api/deliveries.ts";
+import { releaseKeys } from "@web/api/releases.ts";
+import { useSession } from "@web/api/session.ts";
+import { useRealtimeEvent } from "@web/realtime/useRealtimeEvent.ts";
+
+/**
+ * "release.deliveries-changed" (a store's delivery moved): on my `user:<id>` topic my releases'
+ * detail and cards follow; staff and admins also hear it on `staff`, for any release they are
+ * looking at and for /admin/deliveries. Polling (releaseWithDeliveriesQuery) covers a missed event.
+ */
+export function useDeliveryEvents() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const staff = user?.role === "staff" || user?.role === "admin";
+
+  useRealtimeEvent(user ? `user:${user.id}` : null, (event) => {
+    if (event.event === "release.deliveries-changed")
+      void queryClient.invalidateQueries({ queryKey: releaseKeys.all });
+  });
+  useRealtimeEvent(staff ? "staff" : null, (event) => {
+    if (event.event !== "release.deliveries-changed") return;
+    void queryClient.invalidateQueries({ queryKey: releaseKeys.detail(event.data.releaseId) });
+    void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: deliveryKeys.takedowns });
+  });
+}
