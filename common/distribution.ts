@@ -89,6 +89,21 @@ export const DistributionMessages = {
     `Live on ${live} of ${total} ${total === 1 ? "store" : "stores"}`,
 } as const;
 
+/** Staff's correction of an approved or distributed release's details (issue 15). */
+export const MetadataMessages = {
+  onlyApprovedOrDistributed:
+    "Only approved and distributed releases can have their details corrected.",
+  deliveryInFlight:
+    "This release is being delivered now. Correct its details once the delivery has finished.",
+  trackTwice: "A track appears twice.",
+  corrected: "Release details corrected.",
+  /** The toast's hint for a distributed release: the stores still have the old message. */
+  redeliverHint:
+    "The stores still have the old details: Redeliver to send them the corrected ones.",
+  unchanged: "Nothing changed.",
+  saveFailed: "Failed to correct the release details",
+} as const;
+
 export const TakedownMessages = {
   notFound: "There is no such takedown request.",
   alreadyDecided: "This takedown request has already been handled.",
@@ -127,6 +142,12 @@ export const DeliveryNotifications = {
     type: "warning" as const,
     title: "Takedown request rejected",
     message: `Your takedown request for "${title}" was rejected. Reason: ${reason}`,
+  }),
+  /** Staff corrected the release's details; `fields` names what changed ("title, genre"). */
+  detailsCorrected: (title: string, fields: string) => ({
+    type: "info" as const,
+    title: "Release details corrected",
+    message: `Our team corrected the details of your release "${title}" (${fields}).`,
   }),
 } as const;
 

@@ -184,7 +184,7 @@ export const EditDefaults = {
 } as const;
 
 /** YYYY-MM-DD naming a real day: "2031-02-30" would otherwise reach the database and fail there. */
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, ReleaseMessages.dateInvalid)
   .refine((v) => {
@@ -366,6 +366,8 @@ export const ReleasePermissionsSchema = z.object({
   distribute: z.boolean(),
   /** Staff and admins: send every store a full new message (distributed, nothing in flight). */
   redeliver: z.boolean(),
+  /** Staff and admins: correct the details of an approved or distributed release (issue 15). */
+  correctMetadata: z.boolean(),
 });
 
 export const ReleaseDetailSchema = ReleaseSummarySchema.extend({

@@ -45,6 +45,7 @@ import { mailboxRoutes } from "./routes/mailbox/index.ts";
 import { moderationRoutes } from "./routes/moderation/index.ts";
 import { notificationRoutes } from "./routes/notifications/index.ts";
 import { realtimeRoutes } from "./routes/realtime/index.ts";
+import { releaseMetadataRoutes } from "./routes/releaseMetadata/index.ts";
 import { releaseRoutes } from "./routes/releases/index.ts";
 import { compressHtml } from "./routes/site/compressHtml.ts";
 import { siteRoutes } from "./routes/site/index.ts";
@@ -185,6 +186,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(distributionSettingsRoutes(ctx));
   await app.register(storeRoutes(ctx));
   await app.register(deliveryRoutes(ctx));
+  await app.register(releaseMetadataRoutes(ctx));
   await app.register(takedownRoutes(ctx));
   await app.register(moderationRoutes(ctx));
   await app.register(notificationRoutes(ctx));

@@ -28,6 +28,8 @@ export interface DeliveryTransport {
   remove(path: string): Promise<void>;
   /** Removes a directory and everything in it; a missing one is fine. */
   removeDirectory(path: string): Promise<void>;
+  /** Whether the connection still stands (a folder always does): a kept one may be reused. */
+  isOpen(): boolean;
   close(): Promise<void>;
 }
 

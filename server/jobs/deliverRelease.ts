@@ -18,6 +18,7 @@ import {
 } from "../distribution/queueDeliveries.ts";
 import { findStore, openStoreTransport } from "../distribution/stores.ts";
 import { DeliveryError, type DeliveryTransport } from "../distribution/transport.ts";
+import { createTransportPool, type TransportPool } from "../distribution/transportPool.ts";
 import type { SftpTransportOptions } from "../distribution/transports/sftp.ts";
 import type { JobDefinition } from "./queue.ts";
 
@@ -40,6 +41,8 @@ export interface DeliverReleaseOptions {
   now?: () => Date;
   /** Passed to the SFTP client (tests shorten the keepalive to notice a dropped connection). */
   sftp?: SftpTransportOptions;
+  /** Connections kept between deliveries (the job's workers share one); none: one per run. */
+  transports?: TransportPool;
 }
 
 type Ctx = Pick<
@@ -49,37 +52,53 @@ type Ctx = Pick<
 
 /**
  * Batch ids name the batch's creation time to the millisecond; two deliveries to one store in
- * the same millisecond must not share a folder. This process hands each store increasing ids,
- * and the store's folder is checked for one already there (another process).
+ * the same millisecond must not share a folder. This process hands each store increasing ids;
+ * a folder already there (another process's batch) moves the id on (batchIdFree).
  */
 const lastBatchTime = new Map<string, number>();
 
-async function freshBatchId(transport: DeliveryTransport, storeId: string, now: Date) {
-  let time = Math.max(now.getTime(), (lastBatchTime.get(storeId) ?? 0) + 1);
-  for (;;) {
-    lastBatchTime.set(storeId, time);
-    const batchId = batchIdAt(new Date(time));
-    if ((await transport.list(batchId)).length === 0) return batchId;
-    time += 1;
-  }
+function nextBatchId(storeId: string, now: Date): string {
+  const time = Math.max(now.getTime(), (lastBatchTime.get(storeId) ?? 0) + 1);
+  lastBatchTime.set(storeId, time);
+  return batchIdAt(new Date(time));
 }
 
-/** The claim: this request's row, one attempt more, uploading. Null when it is not ours. */
+async function batchIdFree(transport: DeliveryTransport, batchId: string): Promise<boolean> {
+  return (await transport.list(batchId)).length === 0;
+}
+
+/**
+ * The claim: this request's row, one attempt more, uploading, and the new batch's id named on
+ * it before anything is written (so the next attempt finds the batch if this one dies midway),
+ * in one transaction. Returns the row and the batch id the previous attempt left; null when the
+ * row is not ours.
+ */
 async function claim(ctx: Ctx, data: DeliverReleaseJobData, now: Date) {
   return ctx.database.db.transaction(async (tx) => {
+    const ours = and(
+      eq(deliveries.id, data.deliveryId),
+      eq(deliveries.requestId, data.requestId),
+      inArray(deliveries.state, ["queued", "uploading"]),
+    );
+    const [before] = await tx
+      .select({ storeId: deliveries.storeId, batchId: deliveries.batchId })
+      .from(deliveries)
+      .where(ours)
+      .for("update");
+    if (!before) return null;
     const [row] = await tx
       .update(deliveries)
-      .set({ state: "uploading", attempts: sql`${deliveries.attempts} + 1`, updatedAt: now })
-      .where(
-        and(
-          eq(deliveries.id, data.deliveryId),
-          eq(deliveries.requestId, data.requestId),
-          inArray(deliveries.state, ["queued", "uploading"]),
-        ),
-      )
+      .set({
+        state: "uploading",
+        attempts: sql`${deliveries.attempts} + 1`,
+        batchId: nextBatchId(before.storeId, now),
+        updatedAt: now,
+      })
+      .where(ours)
       .returning();
-    if (row) await publishDeliveriesChanged(ctx, tx, row.releaseId);
-    return row ?? null;
+    if (!row) return null;
+    await publishDeliveriesChanged(ctx, tx, row.releaseId);
+    return { row, previousBatch: before.batchId };
   });
 }
 
@@ -96,22 +115,31 @@ export async function deliverRelease(
   options: DeliverReleaseOptions = {},
 ): Promise<DeliveryRunResult> {
   const now = options.now ?? (() => new Date());
-  const row = await claim(ctx, JobDataSchema.parse(data), now());
-  if (!row) return { outcome: "stale" };
-  const previousBatch = row.batchId;
+  const claimed = await claim(ctx, JobDataSchema.parse(data), now());
+  if (!claimed) return { outcome: "stale" };
+  const { row, previousBatch } = claimed;
   let transport: DeliveryTransport | null = null;
+  let poolKey = "";
+  let reusable = false;
   try {
     const store = await findStore(ctx.database.db, row.storeId);
     if (!store) throw new DeliveryInputError(`There is no store ${row.storeId}.`);
-    transport = await openStoreTransport(ctx, store, options.sftp);
+    // Saved settings name the connection: a store saved since gets a new one.
+    poolKey = `${store.id}:${store.updatedAt?.getTime() ?? 0}`;
+    const open = () => openStoreTransport(ctx, store, options.sftp);
+    transport = options.transports ? await options.transports.acquire(poolKey, open) : await open();
     // A batch an earlier attempt left without its BatchComplete file is removed first.
     if (previousBatch) await removeIncompleteBatch(transport, previousBatch);
-    const batchId = await freshBatchId(transport, store.id, now());
-    // Named on the row before writing, so the next attempt finds it if this one dies midway.
-    await ctx.database.db
-      .update(deliveries)
-      .set({ batchId })
-      .where(and(eq(deliveries.id, row.id), eq(deliveries.requestId, row.requestId)));
+    let batchId = row.batchId as string;
+    if (!(await batchIdFree(transport, batchId))) {
+      // Rare: another process wrote a batch to this store in the same millisecond.
+      do batchId = nextBatchId(store.id, now());
+      while (!(await batchIdFree(transport, batchId)));
+      await ctx.database.db
+        .update(deliveries)
+        .set({ batchId })
+        .where(and(eq(deliveries.id, row.id), eq(deliveries.requestId, row.requestId)));
+    }
     const plan = await planDelivery(ctx, row, store, batchId, now());
     const receipt = await writeBatch(transport, plan.batch);
     const completed = await ctx.database.db.transaction(async (tx) => {
@@ -127,6 +155,7 @@ export async function deliverRelease(
         ? completeTakedownIfDone(ctx, tx, row.releaseId)
         : completeReleaseIfDelivered(ctx, tx, row.releaseId);
     });
+    reusable = true;
     return { outcome: "delivered", batchId, bytes: receipt.bytes, completed };
   } catch (error) {
     const reason = readableReason(error);
@@ -163,7 +192,9 @@ export async function deliverRelease(
     });
     throw error;
   } finally {
-    await transport?.close().catch(() => undefined);
+    if (transport && options.transports) {
+      await options.transports.release(poolKey, transport, reusable);
+    } else await transport?.close().catch(() => undefined);
   }
 }
 
@@ -171,6 +202,7 @@ export function deliverReleaseJob(
   ctx: AppContext,
   options: DeliverReleaseOptions = {},
 ): JobDefinition<DeliverReleaseJobData> {
+  const transports = options.transports ?? createTransportPool();
   return {
     name: DELIVER_RELEASE_JOB,
     queue: {
@@ -182,7 +214,8 @@ export function deliverReleaseJob(
     },
     concurrency: ctx.config.DELIVERY_CONCURRENCY,
     async run(data) {
-      await deliverRelease(ctx, data, options);
+      await deliverRelease(ctx, data, { ...options, transports });
     },
+    close: () => transports.close(),
   };
 }

@@ -20,6 +20,8 @@ export interface JobDefinition<T> {
   };
   /** Jobs of this kind one process runs at the same time (default 1). */
   concurrency?: number;
+  /** Releases what the runs kept between jobs (kept connections), once the runs have ended. */
+  close?(): Promise<void>;
 }
 
 export interface SendOptions {
@@ -85,6 +87,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   const runs = new Set<Promise<unknown>>();
   const statements = new Set<Promise<unknown>>();
   let stopped = false;
+  const definitions: JobDefinition<never>[] = [];
   const boss = new PgBoss({
     db: {
       executeSql: async (text: string, values: unknown[]) => {
@@ -136,6 +139,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       );
     },
     async start(jobs, work) {
+      definitions.push(...jobs);
       await boss.start();
       for (const job of jobs) {
         await boss.createQueue(job.name, { name: job.name, ...job.queue });
@@ -144,10 +148,14 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         if (!work) continue;
         // pg-boss 10 runs one batch at a time per worker: concurrency means that many workers.
         for (let worker = 0; worker < Math.max(1, job.concurrency ?? 1); worker += 1) {
-          await boss.work<never>(
+          let workerId: string | null = null;
+          workerId = await boss.work<never>(
             job.name,
             { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
             async (batch) => {
+              // pg-boss waits out the polling interval after every batch, even a full one: a
+              // notified worker fetches again at once while there is work.
+              if (workerId && !stopped) setImmediate(() => workerId && boss.notifyWorker(workerId));
               for (const item of batch) {
                 const run = job.run(item.data);
                 runs.add(run);
@@ -185,6 +193,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       }
       await Promise.allSettled(statements);
       stopped = true;
+      for (const job of definitions) {
+        await job
+          .close?.()
+          .catch((error: unknown) => log.warn({ err: error, job: job.name }, "job close failed"));
+      }
       if (runs.size > 0)
         log.warn({ running: runs.size }, "jobs still running at shutdown; they will be retried");
     },

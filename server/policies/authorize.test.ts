@@ -1,6 +1,7 @@
 import {
   type DeliveryState,
   DistributionMessages,
+  MetadataMessages,
   TakedownMessages,
 } from "@common/distribution.ts";
 import { MessagingMessages } from "@common/messaging.ts";
@@ -180,6 +181,23 @@ describe("authorize: delivery and takedowns (issue 15)", () => {
     expect(
       outcome(staff, "release.redeliver", subject("distributed", { takedownUnderway: true })),
     ).toBe(`409 CONFLICT ${DistributionMessages.takedownUnderway}`);
+  });
+
+  it("lets staff correct the details of approved and distributed releases, not mid-delivery", () => {
+    for (const status of ["approved", "distributed"] as const)
+      for (const actor of [staff, admin])
+        expect(outcome(actor, "release.correctMetadata", subject(status))).toBe("allowed");
+    expect(outcome(owner, "release.correctMetadata", subject("approved"))).toBe(forbidden);
+    expect(outcome(staff, "release.correctMetadata", null)).toBe(
+      `404 NOT_FOUND ${ReleaseMessages.releaseNotFound}`,
+    );
+    for (const status of ["draft", "submitted", "rejected", "taken_down"] as const)
+      expect(outcome(staff, "release.correctMetadata", subject(status))).toBe(
+        `409 CONFLICT ${MetadataMessages.onlyApprovedOrDistributed}`,
+      );
+    expect(outcome(staff, "release.correctMetadata", subject("approved", { inFlight: true }))).toBe(
+      `409 CONFLICT ${MetadataMessages.deliveryInFlight}`,
+    );
   });
 
   it("retries only failed deliveries and marks live only delivered releases", () => {

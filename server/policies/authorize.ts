@@ -3,6 +3,7 @@ import type { ConversationAccess } from "./conversation.ts";
 import { readConversation, sendToConversation } from "./conversation.ts";
 import type { Decision, Refusal } from "./decision.ts";
 import {
+  correctReleaseMetadata,
   type DeliverySubject,
   type DistributionSubject,
   decideTakedown,
@@ -40,6 +41,8 @@ export interface Subjects {
   /** Staff: Mark as Distributed, and Redeliver a distributed release (issue 15). */
   "release.distribute": DistributionSubject | null;
   "release.redeliver": DistributionSubject | null;
+  /** Staff: correct an approved or distributed release's details (Edit details). */
+  "release.correctMetadata": DistributionSubject | null;
   /** Staff: one store's delivery row. */
   "delivery.retry": DeliverySubject | null;
   "delivery.markLive": DeliverySubject | null;
@@ -66,6 +69,7 @@ const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decisio
   "release.takedown": requestTakedown,
   "release.distribute": distributeRelease,
   "release.redeliver": redeliverRelease,
+  "release.correctMetadata": correctReleaseMetadata,
   "delivery.retry": retryDelivery,
   "delivery.markLive": markDeliveryLive,
   "takedown.decide": decideTakedown,

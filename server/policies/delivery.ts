@@ -1,5 +1,5 @@
 import type { DeliveryKind, DeliveryState } from "@common/distribution.ts";
-import { DistributionMessages, TakedownMessages } from "@common/distribution.ts";
+import { DistributionMessages, MetadataMessages, TakedownMessages } from "@common/distribution.ts";
 import { ReleaseMessages, type ReleaseStatus } from "@common/releases.ts";
 import { ReviewMessages } from "@common/review.ts";
 import { allowed, type Decision, isAllowed, refuse } from "./decision.ts";
@@ -60,6 +60,24 @@ export function redeliverRelease(actor: Actor, release: DistributionSubject | nu
   return allowed;
 }
 
+/**
+ * Correct the details (Edit details): an approved or distributed release, not while a delivery
+ * of it is queued or uploading (the engine reads the details as it builds each store's message,
+ * so a correction then would reach some stores and not others).
+ */
+export function correctReleaseMetadata(
+  actor: Actor,
+  release: DistributionSubject | null,
+): Decision {
+  const role = staffOnly(actor);
+  if (role) return role;
+  if (!release) return refuse("notFound", ReleaseMessages.releaseNotFound);
+  if (release.status !== "approved" && release.status !== "distributed")
+    return refuse("conflict", MetadataMessages.onlyApprovedOrDistributed);
+  if (release.inFlight) return refuse("conflict", MetadataMessages.deliveryInFlight);
+  return allowed;
+}
+
 /** Retry: only a failed delivery (of a release or of a takedown). */
 export function retryDelivery(actor: Actor, delivery: DeliverySubject | null): Decision {
   const role = staffOnly(actor);
@@ -111,5 +129,6 @@ export function distributionPermissions(
   return {
     distribute: isAllowed(distributeRelease(actor, subject)),
     redeliver: isAllowed(redeliverRelease(actor, subject)),
+    correctMetadata: isAllowed(correctReleaseMetadata(actor, subject)),
   };
 }

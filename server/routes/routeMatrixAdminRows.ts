@@ -34,6 +34,13 @@ export const adminRows: Row[] = [
     expect: reviewers(200),
   },
   {
+    // Both reviewers correct the same distributed release: a correction may be made again.
+    op: "PATCH /api/admin/releases/{id}/metadata",
+    params: (fx) => ({ id: fx.releases.distributed }),
+    body: (_fx, actor) => ({ description: `Corrected by ${actor}` }),
+    expect: reviewers(200),
+  },
+  {
     op: "GET /api/admin/deliveries",
     query: () => ({ store: "spotify" }),
     expect: reviewers(200),

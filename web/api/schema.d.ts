@@ -10339,6 +10339,249 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/releases/{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Correct an approved or distributed release's details (staff and admins): title, genre, subgenre, release date, description, and per track title, explicit and credits. Codes and the artist never change. The owner is notified; audited UPDATE_RELEASE_METADATA. Redeliver then sends the stores the corrected message */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title?: string;
+                        genre?: string;
+                        subgenre?: string;
+                        releaseDate?: string;
+                        description?: string;
+                        tracks?: {
+                            /** Format: uuid */
+                            id: string;
+                            title?: string;
+                            explicit?: boolean;
+                            credits?: {
+                                name: string;
+                                role: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            release: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                artistName: string;
+                                /** @enum {string} */
+                                releaseType: "single" | "ep" | "album";
+                                genre: string | null;
+                                subgenre: string | null;
+                                /** @description YYYY-MM-DD */
+                                releaseDate: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "approved" | "rejected" | "distributed" | "taken_down";
+                                totalTracks: number;
+                                upc: string | null;
+                                artworkThumbUrl: string | null;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                createdAt: string;
+                                /** @description ISO 8601 timestamp (UTC) */
+                                updatedAt: string;
+                                stores: {
+                                    live: number;
+                                    total: number;
+                                } | null;
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    email: string;
+                                    fullName: string;
+                                    artistName: string | null;
+                                };
+                                adminNotes: string | null;
+                                /** @enum {string} */
+                                copyrightStatus: "pending" | "clear" | "flagged" | "violation";
+                                tracks: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    trackNumber: number;
+                                    title: string;
+                                    duration: number;
+                                    audioUrl: string | null;
+                                }[];
+                            };
+                            /** @description What changed, e.g. "title", "track 2 credits" */
+                            changed: string[];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/admin/takedowns": {
         parameters: {
             query?: never;
@@ -18080,6 +18323,7 @@ export interface paths {
                                     requestTakedown: boolean;
                                     distribute: boolean;
                                     redeliver: boolean;
+                                    correctMetadata: boolean;
                                 };
                             };
                             message: string;
@@ -18386,6 +18630,7 @@ export interface paths {
                                     requestTakedown: boolean;
                                     distribute: boolean;
                                     redeliver: boolean;
+                                    correctMetadata: boolean;
                                 };
                             };
                         };
@@ -18717,6 +18962,7 @@ export interface paths {
                                     requestTakedown: boolean;
                                     distribute: boolean;
                                     redeliver: boolean;
+                                    correctMetadata: boolean;
                                 };
                             };
                             message: string;
@@ -19210,6 +19456,7 @@ export interface paths {
                                     requestTakedown: boolean;
                                     distribute: boolean;
                                     redeliver: boolean;
+                                    correctMetadata: boolean;
                                 };
                             };
                             message: string;

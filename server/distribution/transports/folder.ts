@@ -95,6 +95,7 @@ export function createFolderTransport(directory: string): DeliveryTransport {
         fail(error, relative),
       );
     },
+    isOpen: () => true,
     async close() {},
   };
 }

@@ -237,6 +237,7 @@ describe("GET /api/releases/:id", () => {
         requestTakedown: false,
         distribute: false,
         redeliver: false,
+        correctMetadata: false,
       });
       const audio = await env.app.inject({
         method: "GET",

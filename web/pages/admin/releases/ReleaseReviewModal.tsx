@@ -17,6 +17,7 @@ import { QcWarnings } from "../../releases/QcWarnings.tsx";
 import { releaseLinks } from "../../releases/releaseLinks.ts";
 import { genreText } from "../../releases/releaseText.ts";
 import { CopyrightCheckSection } from "./CopyrightCheckSection.tsx";
+import { EditDetailsButton } from "./EditDetailsButton.tsx";
 import { RedeliverButton } from "./RedeliverButton.tsx";
 import { ReviewTrackList } from "./ReviewTrackList.tsx";
 import { useReviewActions } from "./useReviewActions.ts";
@@ -32,7 +33,8 @@ export interface ReviewTarget {
  * The Release Review dialog (spec §2): artwork, title, artist, type, genre, release date,
  * tracks with players, submitted date, user id, description and pre-QC warnings, with Download
  * Full Metadata and, by status, Reject and Approve (submitted) or Mark as Distributed
- * (approved) or Redeliver (distributed), the copyright check under the tracks and the stores'
+ * (approved) or Redeliver (distributed), Edit details (approved and distributed: staff correct
+ * the metadata, issue 15), the copyright check under the tracks and the stores'
  * delivery states. The details come from GET /api/releases/:id, which staff and admins may read.
  */
 export function ReleaseReviewModal({
@@ -185,6 +187,9 @@ function ReviewDetails({
             <Send aria-hidden className="size-4" />
             Mark as Distributed
           </Button>
+        )}
+        {release.permissions.correctMetadata && (
+          <EditDetailsButton release={release} disabled={busy !== null} />
         )}
         {release.permissions.redeliver && (
           <RedeliverButton release={release} disabled={busy !== null} />

@@ -69,6 +69,7 @@ const detail = (overrides: Partial<ReleaseDetail> = {}): ReleaseDetail => ({
     requestTakedown: false,
     distribute: false,
     redeliver: false,
+    correctMetadata: false,
   },
   tracks: [
     {
