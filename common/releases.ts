@@ -8,7 +8,11 @@ import {
   PLATFORMS,
   type PlatformId,
 } from "./platforms.ts";
+import { ReleaseStatusSchema } from "./releaseStatus.ts";
 import { UploadSchema } from "./uploads.ts";
+
+// The statuses live in common/releaseStatus.ts; they are still read from here.
+export * from "./releaseStatus.ts";
 
 /** Spec §3 release_type. */
 export const RELEASE_TYPES = ["single", "ep", "album"] as const;
@@ -18,40 +22,6 @@ export const RELEASE_TYPE_LABELS: Record<ReleaseType, string> = {
   single: "Single",
   ep: "EP",
   album: "Album",
-};
-
-/**
- * Spec §4 "Release status", with the badge colours it names, and decision 16's sixth status:
- * "Taken down" once every store has removed the release (purple, a colour of its own).
- */
-export const RELEASE_STATUSES = [
-  "draft",
-  "submitted",
-  "approved",
-  "rejected",
-  "distributed",
-  "taken_down",
-] as const;
-export const ReleaseStatusSchema = z.enum(RELEASE_STATUSES);
-export type ReleaseStatus = z.infer<typeof ReleaseStatusSchema>;
-export const RELEASE_STATUS_LABELS: Record<ReleaseStatus, string> = {
-  draft: "Draft",
-  submitted: "Submitted",
-  approved: "Approved",
-  rejected: "Rejected",
-  distributed: "Distributed",
-  taken_down: "Taken down",
-};
-export const RELEASE_STATUS_COLOURS: Record<
-  ReleaseStatus,
-  "grey" | "yellow" | "green" | "red" | "blue" | "purple"
-> = {
-  draft: "grey",
-  submitted: "yellow",
-  approved: "green",
-  rejected: "red",
-  distributed: "blue",
-  taken_down: "purple",
 };
 
 /** Spec §3 "Genres", in the order the builder lists them. */

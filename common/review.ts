@@ -66,8 +66,8 @@ export const PlayerDefaults = { volume: 0.7, volumeStep: 0.1, skipSeconds: 10 } 
 
 /**
  * The owner's notification for each change (spec §4): approved is a success, rejected a
- * warning, distributed a success titled "Release distributed". The admin notes, when there are
- * any, are part of the message: they are how the owner learns why.
+ * warning, distributed a success titled "Release distributed". The admin notes, when given,
+ * are part of the message: they are how the owner learns why.
  */
 export function reviewNotification(action: ReviewAction, title: string, notes: string | null) {
   const withNotes = (text: string, label: string) => (notes ? `${text} ${label}: ${notes}` : text);

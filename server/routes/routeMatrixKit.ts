@@ -178,7 +178,7 @@ export async function callAs(fx: Fixtures, row: Row, actor: ActorName): Promise<
 }
 
 /**
- * What an answer shows that the actor may not see: any of the owner's secrets in a refusal,
+ * What an answer shows that the actor may not see: one of the owner's secrets in a refusal,
  * and in a permitted answer those outside the actor's circle.
  */
 export function leaksIn(fx: Fixtures, row: Row, actor: ActorName, res: Injected): string[] {
