@@ -1,33 +1,10 @@
 import type { AdminDelivery } from "@common/distribution.ts";
 import { Button } from "@web/components/Button.tsx";
 import { DeliveryStateBadge } from "@web/components/DeliveryStateBadge.tsx";
+import { CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { CircleCheck, RotateCcw } from "lucide-react";
-import type { ReactNode } from "react";
-
-function Th({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <th
-      scope="col"
-      className={cn(
-        "px-3 py-3 text-left text-xs font-semibold tracking-wide text-ink-400 uppercase",
-        className,
-      )}
-    >
-      {children}
-    </th>
-  );
-}
-
-/** A cell's column name, shown inside the cell on the small-screen card only. */
-function CardLabel({ children }: { children: ReactNode }) {
-  return (
-    <span className="block text-[0.65rem] font-semibold tracking-wide text-ink-400 uppercase md:hidden">
-      {children}
-    </span>
-  );
-}
 
 /**
  * /admin/deliveries' list (issue 15): release and artist, store, state and when it changed,
@@ -55,12 +32,16 @@ export function DeliveriesTable({
       >
         <thead className="hidden border-b border-ink-800 md:table-header-group">
           <tr>
-            <Th>Release</Th>
-            <Th>Store</Th>
-            <Th>State · Updated</Th>
-            <Th className="text-right">Attempts</Th>
-            <Th>Reason</Th>
-            <Th className="text-right">Actions</Th>
+            <Th dense>Release</Th>
+            <Th dense>Store</Th>
+            <Th dense>State · Updated</Th>
+            <Th dense className="text-right">
+              Attempts
+            </Th>
+            <Th dense>Reason</Th>
+            <Th dense className="text-right">
+              Actions
+            </Th>
           </tr>
         </thead>
         <tbody className="block divide-y divide-ink-800 md:table-row-group">

@@ -1,8 +1,9 @@
 import type { AdminUser } from "@common/userManagement.ts";
 import { displayName, ROLE_LABELS } from "@common/users.ts";
+import { CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Ban, Eye, ShieldCheck, TriangleAlert } from "lucide-react";
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { UserAvatar } from "./UserAvatar.tsx";
 import { UserStatusBadge } from "./UserStatusBadge.tsx";
 
@@ -40,29 +41,6 @@ function ActionButton({
     >
       <Icon aria-hidden className="size-4" />
     </button>
-  );
-}
-
-function Th({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <th
-      scope="col"
-      className={cn(
-        "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-400 uppercase",
-        className,
-      )}
-    >
-      {children}
-    </th>
-  );
-}
-
-/** A cell's column name, shown inside the cell on the small-screen card only. */
-function CardLabel({ children }: { children: ReactNode }) {
-  return (
-    <span className="block text-[0.65rem] font-semibold tracking-wide text-ink-400 uppercase md:hidden">
-      {children}
-    </span>
   );
 }
 

@@ -1,0 +1,40 @@
+import { cn } from "@web/lib/cn.ts";
+import type { ReactNode } from "react";
+
+/**
+ * Parts of the admin tables that turn into cards below md (users, deliveries): one DOM for
+ * both layouts, CSS display only.
+ */
+
+/** A column heading; `dense` for tables with many columns (narrower side padding). */
+export function Th({
+  children,
+  className,
+  dense = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  dense?: boolean;
+}) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "py-3 text-left text-xs font-semibold tracking-wide text-ink-400 uppercase",
+        dense ? "px-3" : "px-4",
+        className,
+      )}
+    >
+      {children}
+    </th>
+  );
+}
+
+/** A cell's column name, shown inside the cell on the small-screen card only. */
+export function CardLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className="block text-[0.65rem] font-semibold tracking-wide text-ink-400 uppercase md:hidden">
+      {children}
+    </span>
+  );
+}
