@@ -100,10 +100,12 @@ export async function writeBatch(
         });
       }
     }
+    await transport.sync();
     await put(
       remotePath(batch.batchId, batchCompleteName(batch.batchId)),
       Readable.from([manifestXml(batch)]),
     );
+    await transport.sync();
   } catch (error) {
     await removeIncompleteBatch(transport, batch.batchId).catch(() => undefined);
     throw error instanceof DeliveryError

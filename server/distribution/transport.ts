@@ -18,6 +18,12 @@ export interface DeliveryTransport {
    * Returns the number of bytes written. On failure `body` is destroyed.
    */
   putFile(path: string, body: Readable): Promise<number>;
+  /**
+   * Makes every file put so far durable (a folder flushes them to disk together; an SFTP
+   * server keeps what it has acknowledged). A batch calls it before its BatchComplete file,
+   * so a crash can only leave missing bytes in a batch that stores ignore.
+   */
+  sync(): Promise<void>;
   /** The entries of a directory; none when it does not exist. */
   list(directory: string): Promise<RemoteEntry[]>;
   /** A small file's bytes (acknowledgements); refuses files larger than `maxBytes`. */

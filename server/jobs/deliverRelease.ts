@@ -20,7 +20,7 @@ import { findStore, openStoreTransport } from "../distribution/stores.ts";
 import { DeliveryError, type DeliveryTransport } from "../distribution/transport.ts";
 import { createTransportPool, type TransportPool } from "../distribution/transportPool.ts";
 import type { SftpTransportOptions } from "../distribution/transports/sftp.ts";
-import type { JobDefinition } from "./queue.ts";
+import type { JobDefinition, RunningJob } from "./queue.ts";
 
 /**
  * The `deliver-release` job (issue 15): one store's copy of one release. It claims the row for
@@ -43,6 +43,8 @@ export interface DeliverReleaseOptions {
   sftp?: SftpTransportOptions;
   /** Connections kept between deliveries (the job's workers share one); none: one per run. */
   transports?: TransportPool;
+  /** The pg-boss job being run: completed in the transaction that records the outcome. */
+  job?: RunningJob;
 }
 
 type Ctx = Pick<
@@ -151,6 +153,7 @@ export async function deliverRelease(
         now(),
       );
       if (!marked) return false;
+      await options.job?.completeIn(tx);
       return row.kind === "takedown"
         ? completeTakedownIfDone(ctx, tx, row.releaseId)
         : completeReleaseIfDelivered(ctx, tx, row.releaseId);
@@ -161,15 +164,16 @@ export async function deliverRelease(
     const reason = readableReason(error);
     const final = error instanceof DeliveryInputError || row.attempts >= DELIVERY_ATTEMPTS;
     if (final) {
-      await ctx.database.db.transaction((tx) =>
-        markDeliveryFailed(
+      await ctx.database.db.transaction(async (tx) => {
+        await markDeliveryFailed(
           ctx,
           tx,
           { id: row.id, requestId: row.requestId, from: ["uploading"] },
           reason,
           now(),
-        ),
-      );
+        );
+        await options.job?.completeIn(tx);
+      });
       ctx.log.warn(
         { err: error, deliveryId: row.id, store: row.storeId, attempts: row.attempts },
         "delivery failed",
@@ -213,8 +217,8 @@ export function deliverReleaseJob(
       expireInSeconds: 2 * 60 * 60,
     },
     concurrency: ctx.config.DELIVERY_CONCURRENCY,
-    async run(data) {
-      await deliverRelease(ctx, data, { ...options, transports });
+    async run(data, job) {
+      await deliverRelease(ctx, data, { ...options, transports, job });
     },
     close: () => transports.close(),
   };

@@ -98,6 +98,46 @@ describe("stopping while a job still runs", () => {
     expect(rows).toEqual([{ state: "completed" }]);
   });
 
+  it("a run completes its job in the transaction that records its outcome", async () => {
+    const fresh = await freshDatabase();
+    const queue = createJobQueue(fresh.database, { pollingIntervalSeconds: 0.5 });
+    await fresh.database.db.execute(sql`create table probe_outcome (marker text)`);
+    let seenInside = "";
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    await queue.start(
+      [
+        {
+          name: "self-completing",
+          run: async (_data: never, job) => {
+            await fresh.database.db.transaction(async (tx) => {
+              await tx.execute(sql`insert into probe_outcome values ('delivered')`);
+              await job.completeIn(tx);
+              const { rows } = await tx.execute<{ state: string }>(
+                sql`select state from pgboss.job where id = ${job.id}`,
+              );
+              seenInside = rows[0]?.state ?? "";
+            });
+            done();
+          },
+        },
+      ],
+      true,
+    );
+    await queue.send("self-completing", {});
+    await finished;
+    await queue.stop();
+    const { rows } = await fresh.database.pool.query<{ state: string; marker: string }>(
+      "select state, (select marker from probe_outcome) as marker from pgboss.job where name = 'self-completing'",
+    );
+    await fresh.database.close();
+    await fresh.drop();
+    expect(seenInside).toBe("completed");
+    expect(rows).toEqual([{ state: "completed", marker: "delivered" }]);
+  });
+
   it("a job that outlasts stop, ending after the database closed, rejects nothing unhandled", async () => {
     const fresh = await freshDatabase();
     const { log, lines } = capturedLog();

@@ -94,6 +94,26 @@ describe("folder delivery (the embedded default store)", () => {
     expect(existsSync(path.join(store, batchId))).toBe(false);
   });
 
+  it("delivers the next batch through the same folder after a failed one", async () => {
+    const transport = createFolderTransport(store);
+    const failed = "20261124161000000";
+    await writeBatch(
+      transport,
+      testBatch(failed, [{ icpn: "0602445566781", files: [cover, audio] }], {
+        failingFile: "A1_01.flac",
+      }),
+    ).catch(() => undefined);
+    const next = "20261124161000001";
+    const receipt = await writeBatch(
+      transport,
+      testBatch(next, [{ icpn: "0602445566781", files: [cover, audio] }]),
+    );
+
+    expect(existsSync(path.join(store, failed))).toBe(false);
+    expect(receipt.files.at(-1)?.path).toBe(`${next}/${batchCompleteName(next)}`);
+    expect(completeWrittenLast(store, next)).toBe(true);
+  });
+
   it("refuses a file name that would leave the store's folder", async () => {
     const batch = testBatch("20261124170000000", [{ icpn: "0602445566780", files: [cover] }]);
     const resource = batch.releases[0]?.resources[0];

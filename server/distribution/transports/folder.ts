@@ -24,6 +24,8 @@ export function createFolderTransport(directory: string): DeliveryTransport {
   const fail = (error: unknown, file: string): never => {
     throw folderError(error, where, file);
   };
+  // Files renamed into place but not yet flushed, with the relative name failures report.
+  const unsynced = new Map<string, string>();
 
   return {
     kind: "folder",
@@ -37,17 +39,33 @@ export function createFolderTransport(directory: string): DeliveryTransport {
       const meter = new ByteMeter();
       try {
         await pipeline(body, meter, createWriteStream(part));
-        // Flushed to disk before the rename, so a crash never leaves a complete-looking name
-        // over missing bytes.
-        const handle = await open(part, "r+");
-        await handle.sync().finally(() => handle.close());
+        // Not flushed here: sync() flushes every file of the batch at once before the
+        // BatchComplete file is written, so the disk gets them together instead of one by one.
         await rename(part, target);
+        unsynced.set(target, relative);
         return meter.bytes;
       } catch (error) {
         body.destroy();
         await rm(part, { force: true }).catch(() => undefined);
         return fail(error, relative);
       }
+    },
+    async sync() {
+      const files = [...unsynced];
+      unsynced.clear();
+      const flush = async ([file, relative]: [string, string]) => {
+        try {
+          const handle = await open(file, "r");
+          await handle.sync().finally(() => handle.close());
+        } catch (error) {
+          // A file of a batch removed since (a failed attempt) has nothing left to flush.
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT") fail(error, relative);
+        }
+      };
+      await Promise.all(files.map(flush));
+      // The renames live in the directories: flushed too, so the names survive a crash.
+      const directories = new Map(files.map(([file, relative]) => [path.dirname(file), relative]));
+      await Promise.all([...directories].map(flush));
     },
     async list(relative) {
       const dir = resolve(relative);

@@ -172,6 +172,8 @@ export async function connectSftpTransport(
       guard(relative, async () => {
         if (await client.exists(resolve(relative))) await client.rmdir(resolve(relative), true);
       }),
+    // What the server acknowledged is its to keep: SFTP has no flush every server offers.
+    async sync() {},
     isOpen: () => lost === null && !closed,
     async close() {
       closed = true;
