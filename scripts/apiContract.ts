@@ -24,7 +24,8 @@ export async function renderApiContract(): Promise<{ json: string; types: string
     LOG_LEVEL: "silent",
     AUTH_SECRET: "contract-render-only-7f3a9c1e5b2d4f6a8c0e",
   });
-  const ctx = await assembleContext(config, database, { work: false });
+  // No workers: only the routes and their schemas are read.
+  const ctx = await assembleContext(config, database);
   const app = await buildApp(ctx);
   try {
     await app.ready();

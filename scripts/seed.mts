@@ -5,6 +5,7 @@
  */
 import { loadConfig } from "../server/config.ts";
 import { createContext } from "../server/context.ts";
+import { startWorkers } from "../server/startWorkers.ts";
 import { seedDemo } from "./seedDemo.ts";
 
 const config = loadConfig();
@@ -12,8 +13,10 @@ if (config.NODE_ENV === "production") {
   console.error("Refusing to seed demo accounts with NODE_ENV=production.");
   process.exit(1);
 }
-const ctx = await createContext(config, { work: false });
+const ctx = await createContext(config);
 try {
+  // The queues only: the demo's jobs (copyright checks) are run by the server when it starts.
+  await startWorkers(ctx, { work: false });
   await seedDemo(ctx, (line) => console.log(line));
 } finally {
   await ctx.close();

@@ -7,13 +7,7 @@ import type { Config } from "./config.ts";
 import { type CopyrightChecker, createCopyrightChecker } from "./copyright/checker.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
-import { scheduleUploadCleanup } from "./jobs/cleanupUploads.ts";
-import { copyrightCheckJob } from "./jobs/copyrightCheck.ts";
-import { deleteAccountJob } from "./jobs/deleteAccount.ts";
-import { deliverReleaseJob } from "./jobs/deliverRelease.ts";
-import { scheduleAcknowledgementPolling } from "./jobs/pollAcknowledgements.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
-import { sendMailJob } from "./jobs/sendMail.ts";
 import { createSecretBox, type SecretBox } from "./lib/secretBox.ts";
 import { createUnsubscribeTokens, type UnsubscribeTokens } from "./lib/unsubscribeToken.ts";
 import {
@@ -24,7 +18,6 @@ import {
   smtpMailer,
 } from "./mail/mailer.ts";
 import { createHub, type Hub } from "./realtime/hub.ts";
-import { registerConversationTopic } from "./routes/conversations/topic.ts";
 import { createStorage } from "./storage/createStorage.ts";
 import { createUrlSigner, type UrlSigner } from "./storage/signedUrl.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -53,13 +46,22 @@ export interface AppContext {
   copyright: CopyrightChecker;
   /** For failures no one awaits (a file deleted after commit, a job): logged, never swallowed. */
   log: Logger;
+  /**
+   * Adds a stop to run when the context closes, before the hub, the queue and the database
+   * (timers a process start added: server/startWorkers.ts).
+   */
+  onClose(stop: () => void): void;
   close(): Promise<void>;
 }
 
 export interface ContextOptions {
-  /** Run job workers in this process (the default); false leaves jobs to another process. */
-  work?: boolean;
+  /** How often job workers look for work (the workers themselves: server/startWorkers.ts). */
   pollingIntervalSeconds?: number;
+  /**
+   * @deprecated Read by nothing here: whether a process works jobs is startWorkers' `work`
+   * (server/startWorkers.ts). Kept while scripts/bench/deliveries.mts still passes it.
+   */
+  work?: boolean;
 }
 
 /**
@@ -101,10 +103,9 @@ export async function assembleContext(
     ? undefined
     : folderMailer(path.join(config.DATA_DIR, "mail"), config.MAIL_FROM, mailAnnouncer(config));
   const mailer: Mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : folder!;
-  const jobLog = pino({ level: config.LOG_LEVEL, name: "jobs" });
   const jobs = createJobQueue(database, {
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-    log: jobLog,
+    log: pino({ level: config.LOG_LEVEL, name: "jobs" }),
   });
   const trustedOrigins = [
     new URL(config.APP_URL).origin,
@@ -113,18 +114,12 @@ export async function assembleContext(
   const secret = resolveSecret(config);
   const auth = createAuth({ config, database, jobs, secret, trustedOrigins });
   const hub = createHub(database, pino({ level: config.LOG_LEVEL, name: "realtime" }));
-  registerConversationTopic(hub, database.db);
   // A suspension closes the user's sockets everywhere; each process also forgets their sessions.
   hub.onDisconnectUser((userId) => auth.forgetUser(userId));
+  // A warning, a standing or a profile change: each process reads the user's session afresh.
+  hub.onAccountChanged((userId) => auth.forgetUser(userId));
   await hub.start();
-  const storage = createStorage(config);
-  const stopCleanup =
-    (options.work ?? true)
-      ? scheduleUploadCleanup({ database, storage, log: jobLog }, (error) =>
-          jobLog.error({ err: error }, "upload cleanup failed"),
-        )
-      : () => undefined;
-  let stopAckPolling: () => void = () => undefined;
+  const stops: (() => void)[] = [];
   const context: AppContext = {
     config,
     database,
@@ -134,36 +129,25 @@ export async function assembleContext(
     mailbox: folder,
     trustedOrigins,
     hub,
-    storage,
+    storage: createStorage(config),
     signer: createUrlSigner(secret),
     unsubscribeTokens: createUnsubscribeTokens(secret),
     storeCredentials: createSecretBox(secret, "store-credentials"),
     copyright: createCopyrightChecker(config),
     log: pino({ level: config.LOG_LEVEL, name: "offbeat" }),
+    onClose(stop) {
+      stops.push(stop);
+    },
     async close() {
-      stopCleanup();
-      stopAckPolling();
+      for (const stop of stops.splice(0)) stop();
       await hub.close();
       await jobs.stop();
       await database.close();
     },
   };
-  // Workers start last: a job may use any part of the context (deletion needs storage and hub).
-  await jobs.start(
-    [
-      sendMailJob(mailer),
-      deleteAccountJob(context),
-      copyrightCheckJob(context),
-      deliverReleaseJob(context),
-    ],
-    options.work ?? true,
-  );
-  // Stores' acknowledgements are read where the workers run.
-  stopAckPolling =
-    (options.work ?? true)
-      ? scheduleAcknowledgementPolling(context, config.ACK_POLL_SECONDS, (error) =>
-          jobLog.error({ err: error }, "acknowledgement polling failed"),
-        )
-      : () => undefined;
+  // pg-boss starts here, without queues or workers, so any process can queue jobs; the queues
+  // and their workers are added where a process starts (server/startWorkers.ts). A job queued
+  // before its queue exists is dropped by pg-boss, so processes that queue jobs start them first.
+  await jobs.start([], false);
   return context;
 }

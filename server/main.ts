@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ensureAdmin } from "./commands/ensureAdmin.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createContext } from "./context.ts";
+import { startWorkers } from "./startWorkers.ts";
 
 async function main() {
   // A .env file beside package.json is read if present; variables already set win.
@@ -18,6 +19,7 @@ async function main() {
     throw error;
   }
   const ctx = await createContext(config);
+  await startWorkers(ctx);
   const app = await buildApp(ctx, { logger: true, serveWeb: true });
 
   const admin = await ensureAdmin(ctx);

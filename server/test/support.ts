@@ -9,6 +9,7 @@ import { loadConfig } from "../config.ts";
 import { type AppContext, assembleContext } from "../context.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { startWorkers } from "../startWorkers.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -67,6 +68,7 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const ctx = await assembleContext(config, fresh.database, { pollingIntervalSeconds: 0.5 });
+  await startWorkers(ctx);
   const app = await buildApp(ctx);
   return {
     ctx,

@@ -1,38 +1,26 @@
-import type { ContactPurposeSchema, ConversationSummary } from "@common/messaging.ts";
+import type { ConversationSummary } from "@common/messaging.ts";
 import {
   infiniteQueryOptions,
   queryOptions,
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
+import { ApiError, api, unwrap } from "./client.ts";
+import type { ChatMessagePage } from "./messageCache.ts";
 import {
   applyUnreadChange,
   clearUnread,
   dropConversation,
   setBlockState,
   upsertConversation,
-} from "@web/pages/messages/cacheUpdates.ts";
-import type { ChatMessagePage } from "@web/pages/messages/messageCache.ts";
-import type { z } from "zod";
-import { ApiError, api, unwrap } from "./client.ts";
-
-export const messagingKeys = {
-  all: ["messaging"] as const,
-  conversationLists: () => [...messagingKeys.all, "conversations"] as const,
-  conversations: (q: string) => [...messagingKeys.conversationLists(), { q }] as const,
-  conversation: (id: string) => [...messagingKeys.all, "conversation", id] as const,
-  messages: (id: string) => [...messagingKeys.all, "messages", id] as const,
-  unreadTotal: () => [...messagingKeys.all, "unread-total"] as const,
-  contacts: (params: ContactParams) => [...messagingKeys.all, "contacts", params] as const,
-  /** Mutation key while I leave or delete a conversation. */
-  leaving: (id: string) => [...messagingKeys.all, "leaving", id] as const,
-};
+} from "./messagingCacheUpdates.ts";
+import { type ContactParams, messagingKeys } from "./messagingKeys.ts";
 
 /** A refused request (not a member, no such conversation) is refused again: only outages retry. */
 const retryOutagesOnly = (failures: number, error: Error) =>
   !(error instanceof ApiError && error.isClientError) && failures < 2;
 
-/** Live events keep these current (useMessagingEvents); a reconnect refetches everything. */
+/** Live events keep these current (web/shell/MessagingEvents.tsx); a reconnect refetches everything. */
 const LIVE_STALE_MS = 5 * 60_000;
 
 /** GET /api/conversations: my active conversations, latest activity first, searchable. */
@@ -85,13 +73,6 @@ export const unreadTotalQuery = queryOptions({
   queryFn: () => unwrap(api.GET("/api/conversations/unread-count")),
   staleTime: LIVE_STALE_MS,
 });
-
-export interface ContactParams {
-  purpose: z.infer<typeof ContactPurposeSchema>;
-  q: string;
-  /** The "Group Members" picker leaves out who is already in this conversation. */
-  conversationId?: string;
-}
 
 /** GET /api/contacts: people the pickers offer ("Contact Staff"/"Contact Artist", groups). */
 export const contactsQuery = (params: ContactParams) =>

@@ -1,25 +1,18 @@
-import type { ReleaseInput, ReleaseStatus } from "@common/releases.ts";
+import type { ReleaseInput } from "@common/releases.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type BuilderState, fromDetail } from "@web/pages/releases/builder/builderState.ts";
 import { ApiError, api, unwrap } from "./client.ts";
 import { releaseKeys } from "./releases.ts";
 
-export interface LoadedDraft {
-  status: ReleaseStatus;
-  state: BuilderState;
-}
-
 /**
- * GET /api/releases/:id, turned into the builder's state (?editId=). Its own key, not the detail
- * page's: the builder reads it once into local state, and reopening the builder reads it afresh.
+ * GET /api/releases/:id for the builder (?editId=), which turns it into its state. Its own key,
+ * not the detail page's: the builder reads it once into local state, and reopening the builder
+ * reads it afresh.
  */
 export const builderDraftQuery = (id: string) =>
   queryOptions({
     queryKey: [...releaseKeys.all, "builder", id] as const,
-    queryFn: async (): Promise<LoadedDraft> => {
-      const { release } = await unwrap(api.GET("/api/releases/{id}", { params: { path: { id } } }));
-      return { status: release.status, state: fromDetail(release) };
-    },
+    queryFn: async () =>
+      (await unwrap(api.GET("/api/releases/{id}", { params: { path: { id } } }))).release,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { messagingKeys } from "@web/api/messaging.ts";
-import { applyUnreadChange } from "@web/pages/messages/cacheUpdates.ts";
+import { applyUnreadChange } from "@web/api/messagingCacheUpdates.ts";
+import { messagingKeys } from "@web/api/messagingKeys.ts";
 import { useRealtimeEvent } from "@web/realtime/useRealtimeEvent.ts";
 
 /**

@@ -7,13 +7,14 @@ import {
 import type { CurrentUser } from "@common/users.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/api/client.ts";
-import { conversationQuery, messagingKeys } from "@web/api/messaging.ts";
+import { type ConversationPages, findConversation } from "@web/api/conversationCache.ts";
+import { conversationQuery } from "@web/api/messaging.ts";
+import { messagingKeys } from "@web/api/messagingKeys.ts";
 import { Button } from "@web/components/Button.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { ArrowLeft, MessagesSquare } from "lucide-react";
 import { ChatHeader } from "./ChatHeader.tsx";
 import { Composer } from "./Composer.tsx";
-import { type ConversationPages, findConversation } from "./conversationCache.ts";
 import { MessageList } from "./MessageList.tsx";
 import { TypingIndicator } from "./TypingIndicator.tsx";
 import { useConversationLive } from "./useConversationLive.ts";

@@ -1,4 +1,4 @@
-import type { ContactParams } from "@web/api/messaging.ts";
+import type { ContactParams } from "@web/api/messagingKeys.ts";
 import { Check } from "lucide-react";
 import { Checkbox } from "radix-ui";
 import { useId } from "react";

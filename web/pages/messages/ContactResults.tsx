@@ -1,7 +1,8 @@
 import { type Contact, senderLabel } from "@common/messaging.ts";
 import { ROLE_LABELS } from "@common/users.ts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { type ContactParams, contactsQuery } from "@web/api/messaging.ts";
+import { contactsQuery } from "@web/api/messaging.ts";
+import type { ContactParams } from "@web/api/messagingKeys.ts";
 import { Badge } from "@web/components/Badge.tsx";
 import { Button } from "@web/components/Button.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";

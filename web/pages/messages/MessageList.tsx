@@ -1,12 +1,12 @@
 import type { CurrentUser } from "@common/users.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { chronological } from "@web/api/messageCache.ts";
 import { messagesQuery } from "@web/api/messaging.ts";
 import { Button } from "@web/components/Button.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { MessageCircle } from "lucide-react";
 import { Fragment, useLayoutEffect, useMemo, useRef } from "react";
 import { MessageRun } from "./MessageBubble.tsx";
-import { chronological } from "./messageCache.ts";
 import { groupMessages } from "./messageGroups.ts";
 
 const bubble = (box: HTMLElement, id: string) =>

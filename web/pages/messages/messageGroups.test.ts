@@ -1,6 +1,6 @@
 import type { MessageSender } from "@common/messaging.ts";
+import type { ChatMessage } from "@web/api/messageCache.ts";
 import { describe, expect, it } from "vitest";
-import type { ChatMessage } from "./messageCache.ts";
 import { dayLabel, groupMessages } from "./messageGroups.ts";
 
 const ana: MessageSender = { id: "ana", artistName: "Ana", fullName: null, email: "ana@x.se" };

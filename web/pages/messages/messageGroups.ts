@@ -1,4 +1,4 @@
-import type { ChatMessage } from "./messageCache.ts";
+import type { ChatMessage } from "@web/api/messageCache.ts";
 
 /** Messages from one sender close together in time share one label and one time stamp. */
 export interface MessageGroup {

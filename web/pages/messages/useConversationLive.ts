@@ -1,11 +1,12 @@
 import type { CurrentUser } from "@common/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { messagingKeys, useMarkRead } from "@web/api/messaging.ts";
+import { showConversation } from "@web/api/conversationOnScreen.ts";
+import { type ChatMessages, removeMessage, updateMessage } from "@web/api/messageCache.ts";
+import { useMarkRead } from "@web/api/messaging.ts";
+import { applyMessage } from "@web/api/messagingCacheUpdates.ts";
+import { messagingKeys } from "@web/api/messagingKeys.ts";
 import { useRealtimeEvent } from "@web/realtime/useRealtimeEvent.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { applyMessage } from "./cacheUpdates.ts";
-import { type ChatMessages, removeMessage, updateMessage } from "./messageCache.ts";
-import { showConversation } from "./openConversation.ts";
 import { nextExpiry, noteTyping, prune, stopTyping, type TypingState } from "./typingState.ts";
 
 /** Several messages arriving together are marked read with one request. */

@@ -1,15 +1,15 @@
 import type { CurrentUser } from "@common/users.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/api/client.ts";
-import { messagingKeys } from "@web/api/messaging.ts";
-import { applyMessage } from "./cacheUpdates.ts";
 import {
   addOptimistic,
   type ChatMessages,
   confirmOptimistic,
   optimisticMessage,
   removeMessage,
-} from "./messageCache.ts";
+} from "@web/api/messageCache.ts";
+import { applyMessage } from "@web/api/messagingCacheUpdates.ts";
+import { messagingKeys } from "@web/api/messagingKeys.ts";
 
 /**
  * POST /api/conversations/:id/messages, optimistically (spec §4): the message shows at once

@@ -4,11 +4,11 @@ import { builderDraftQuery } from "@web/api/releaseBuilder.ts";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { BuilderWizard } from "./BuilderWizard.tsx";
-import { newBuilderState } from "./builderState.ts";
+import { fromDetail, newBuilderState } from "./builderState.ts";
 
 const RELEASES = "/dashboard/releases";
 
@@ -47,6 +47,8 @@ function DraftBuilder({ id }: { id: string }) {
   const navigate = useNavigate();
   const draft = useQuery(builderDraftQuery(id));
   const notDraft = draft.data !== undefined && draft.data.status !== "draft";
+  // Read once: the query is never refetched while the builder is open (builderDraftQuery).
+  const initial = useMemo(() => (draft.data ? fromDetail(draft.data) : null), [draft.data]);
 
   useEffect(() => {
     if (draft.error) {
@@ -60,14 +62,14 @@ function DraftBuilder({ id }: { id: string }) {
     }
   }, [draft.error, notDraft, navigate]);
 
-  if (!draft.data || notDraft) {
+  if (!initial || notDraft) {
     return (
       <div className="grid min-h-64 place-items-center">
         <Spinner className="size-8" label="Loading the draft" />
       </div>
     );
   }
-  return <BuilderWizard initial={draft.data.state} editId={id} />;
+  return <BuilderWizard initial={initial} editId={id} />;
 }
 
 export default ReleaseBuilderPage;

@@ -1,26 +1,15 @@
-import type { ConversationSummary, Message } from "@common/messaging.ts";
+import type { Message } from "@common/messaging.ts";
 import { QueryClient } from "@tanstack/react-query";
-import { messagingKeys } from "@web/api/messaging.ts";
 import { describe, expect, it } from "vitest";
-import { applyMessage, applyUnreadChange, dropConversation } from "./cacheUpdates.ts";
 import type { ConversationPages } from "./conversationCache.ts";
 import { type ChatMessages, chronological } from "./messageCache.ts";
+import { applyMessage, applyUnreadChange, dropConversation } from "./messagingCacheUpdates.ts";
+import { messagingKeys } from "./messagingKeys.ts";
+import { conversationSummary } from "./messagingTestData.ts";
 
 const me = "00000000-0000-4000-8000-000000000001";
 
-function summary(id: string, lastMessageAt: string): ConversationSummary {
-  return {
-    id,
-    isGroupChat: true,
-    title: id,
-    createdAt: "2025-01-01T00:00:00.000Z",
-    lastMessageAt,
-    participants: [],
-    unreadCount: 0,
-    lastMessage: null,
-    block: null,
-  };
-}
+const summary = conversationSummary;
 
 function setup() {
   const queryClient = new QueryClient();

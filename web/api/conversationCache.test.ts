@@ -1,4 +1,4 @@
-import type { ConversationSummary, Message } from "@common/messaging.ts";
+import type { Message } from "@common/messaging.ts";
 import { describe, expect, it } from "vitest";
 import {
   bumpConversation,
@@ -7,20 +7,9 @@ import {
   removeConversation,
   setUnreadCount,
 } from "./conversationCache.ts";
+import { conversationSummary } from "./messagingTestData.ts";
 
-function conversation(id: string, lastMessageAt: string | null): ConversationSummary {
-  return {
-    id,
-    isGroupChat: true,
-    title: id,
-    createdAt: "2025-01-01T00:00:00.000Z",
-    lastMessageAt,
-    participants: [],
-    unreadCount: 0,
-    lastMessage: null,
-    block: null,
-  };
-}
+const conversation = conversationSummary;
 
 function list(): ConversationPages {
   return {

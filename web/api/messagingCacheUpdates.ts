@@ -1,6 +1,5 @@
 import type { BlockState, ConversationSummary, Message, UnreadChange } from "@common/messaging.ts";
 import type { QueryClient } from "@tanstack/react-query";
-import { messagingKeys } from "@web/api/messaging.ts";
 import {
   bumpConversation,
   type ConversationPages,
@@ -9,13 +8,14 @@ import {
   removeConversation,
   setUnreadCount,
 } from "./conversationCache.ts";
+import { conversationOnScreen } from "./conversationOnScreen.ts";
 import { type ChatMessages, receiveMessage } from "./messageCache.ts";
-import { conversationOnScreen } from "./openConversation.ts";
+import { messagingKeys } from "./messagingKeys.ts";
 
 /**
- * Cache updates shared by the mutations (web/api/messaging.ts) and the live events
- * (useMessagingEvents): each keeps the list, the open conversation and the badges in step
- * without a refetch.
+ * Cache updates shared by the mutations (messaging.ts), the message being sent and the live
+ * events (web/shell/MessagingEvents.tsx, web/pages/messages/): each keeps the list, the open
+ * conversation and the badges in step without a refetch.
  */
 
 function patchLists(

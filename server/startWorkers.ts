@@ -1,0 +1,50 @@
+import { pino } from "pino";
+import type { AppContext } from "./context.ts";
+import { scheduleUploadCleanup } from "./jobs/cleanupUploads.ts";
+import { copyrightCheckJob } from "./jobs/copyrightCheck.ts";
+import { deleteAccountJob } from "./jobs/deleteAccount.ts";
+import { deliverReleaseJob } from "./jobs/deliverRelease.ts";
+import { scheduleAcknowledgementPolling } from "./jobs/pollAcknowledgements.ts";
+import { sendMailJob } from "./jobs/sendMail.ts";
+import { registerConversationTopic } from "./routes/conversations/topic.ts";
+
+export interface StartWorkersOptions {
+  /** Run job workers and timers in this process (the default); false leaves them to another. */
+  work?: boolean;
+}
+
+/**
+ * What a process adds to its context once the context exists (jobs use every part of it):
+ * the realtime topics its routes define, the job queues (needed to queue jobs at all) and,
+ * when it works jobs, their workers, the hourly upload cleanup and the stores' acknowledgement
+ * polling. The timers stop when the context closes.
+ */
+export async function startWorkers(
+  ctx: AppContext,
+  options: StartWorkersOptions = {},
+): Promise<void> {
+  const work = options.work ?? true;
+  registerConversationTopic(ctx.hub, ctx.database.db);
+  await ctx.jobs.start(
+    [
+      sendMailJob(ctx.mailer),
+      deleteAccountJob(ctx),
+      copyrightCheckJob(ctx),
+      deliverReleaseJob(ctx),
+    ],
+    work,
+  );
+  if (!work) return;
+  const log = pino({ level: ctx.config.LOG_LEVEL, name: "jobs" });
+  ctx.onClose(
+    scheduleUploadCleanup({ database: ctx.database, storage: ctx.storage, log }, (error) =>
+      log.error({ err: error }, "upload cleanup failed"),
+    ),
+  );
+  // Stores' acknowledgements are read where the workers run.
+  ctx.onClose(
+    scheduleAcknowledgementPolling(ctx, ctx.config.ACK_POLL_SECONDS, (error) =>
+      log.error({ err: error }, "acknowledgement polling failed"),
+    ),
+  );
+}
