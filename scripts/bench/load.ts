@@ -1,4 +1,4 @@
-import http from "node:http";
+import autocannon from "autocannon";
 
 export interface LoadResult {
   requests: number;
@@ -10,62 +10,29 @@ export interface LoadResult {
 }
 
 /**
- * A closed-loop HTTP load: `connections` keep-alive sockets, each sending its next request as
- * soon as the previous answer arrives, for `seconds`. Latencies in milliseconds.
+ * A closed-loop HTTP load by autocannon: `connections` keep-alive connections, each sending its
+ * next request as soon as the previous answer arrives, for `seconds`. Latencies in milliseconds
+ * (autocannon's HDR histogram); only 2xx answers count as requests, everything else as errors.
  */
 export async function runLoad(
   url: string,
   options: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const target = new URL(url);
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + options.seconds * 1000;
-
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const t0 = performance.now();
-      const req = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname + target.search,
-          agent,
-          headers: options.headers,
-        },
-        (res) => {
-          res.resume();
-          res.on("end", () => {
-            if (res.statusCode === 200) latencies.push(performance.now() - t0);
-            else errors += 1;
-            resolve();
-          });
-        },
-      );
-      req.on("error", () => {
-        errors += 1;
-        resolve();
-      });
-      req.end();
-    });
-
-  const worker = async () => {
-    while (performance.now() < deadline) await once();
-  };
-  await Promise.all(Array.from({ length: options.connections }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+  });
+  const ok = result["2xx"];
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const seconds = result.duration;
   return {
-    requests: latencies.length,
+    requests: ok,
     errors,
     seconds,
-    rps: latencies.length / seconds,
-    p50: pick(0.5),
-    p99: pick(0.99),
+    rps: ok / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
   };
 }

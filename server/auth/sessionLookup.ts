@@ -1,13 +1,18 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { sessions, users } from "../db/schema/index.ts";
+import { sessions, users, userWarnings } from "../db/schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
 export interface SignedIn {
   user: UserRow;
   sessionId: string;
+  /**
+   * Warnings the user still has to acknowledge (not expired), read with the session: /api/me
+   * and the page's guard need it on every load, so it costs no query of its own.
+   */
+  unacknowledgedWarnings: number;
 }
 
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 14;
@@ -33,22 +38,38 @@ export function createSessionLookup(db: Db, secret: string, cookieName: string, 
   // A short per-process cache: a page fires several API calls with the same cookie, and a
   // database round trip per call would dominate their cost. Sign-out clears the entry here at
   // once; a session ended through another process stays usable here for at most `cacheMs`
-  // (better-auth's own cookie cache would allow minutes).
+  // (better-auth's own cookie cache would allow minutes). A change to the account's standing or
+  // warnings clears the user's entries in every process (the hub's onAccountChanged).
   const cache = new Map<string, { value: SignedIn | null; until: number }>();
   const CACHE_LIMIT = 10_000;
 
+  const warnings = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userWarnings)
+    .where(
+      and(
+        eq(userWarnings.userId, users.id),
+        isNull(userWarnings.acknowledgedAt),
+        or(isNull(userWarnings.expiresAt), gt(userWarnings.expiresAt, sql`now()`)),
+      ),
+    );
   const query = db
-    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      unacknowledgedWarnings: sql<number>`(${warnings})`.mapWith(Number),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare("offbeat_session_lookup");
 
-  function tokenFrom(cookieHeader: string | undefined): string | null {
-    if (!cookieHeader) return null;
-    const raw = cookieValue(cookieHeader, cookieName);
-    if (!raw) return null;
+  const rawCookie = (cookieHeader: string | undefined): string | undefined =>
+    cookieHeader ? cookieValue(cookieHeader, cookieName) : undefined;
+
+  function tokenFrom(raw: string): string | null {
     let value: string;
     try {
       value = decodeURIComponent(raw);
@@ -75,20 +96,28 @@ export function createSessionLookup(db: Db, secret: string, cookieName: string, 
         .set({ expiresAt, updatedAt: new Date() })
         .where(eq(sessions.id, row.sessionId));
     }
-    return { user: row.user, sessionId: row.sessionId };
+    return {
+      user: row.user,
+      sessionId: row.sessionId,
+      unacknowledgedWarnings: row.unacknowledgedWarnings,
+    };
   }
 
   return {
     async lookup(cookieHeader: string | undefined): Promise<SignedIn | null> {
-      const token = tokenFrom(cookieHeader);
-      if (!token) return null;
-      if (cacheMs <= 0) return load(token);
+      // Cached by the signed cookie value itself: a hit skips the signature check too, since
+      // the same value verified before verifies again.
+      const raw = rawCookie(cookieHeader);
+      if (!raw) return null;
       const now = Date.now();
-      const hit = cache.get(token);
+      const hit = cacheMs > 0 ? cache.get(raw) : undefined;
       if (hit && hit.until > now) return hit.value;
+      const token = tokenFrom(raw);
+      if (!token) return null;
       const value = await load(token);
+      if (cacheMs <= 0) return value;
       if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(token, { value, until: now + cacheMs });
+      cache.set(raw, { value, until: now + cacheMs });
       return value;
     },
     /**
@@ -100,8 +129,8 @@ export function createSessionLookup(db: Db, secret: string, cookieName: string, 
     },
     /** Drops this cookie's session from the cache (after sign-out or a session change). */
     forget(cookieHeader: string | undefined) {
-      const token = tokenFrom(cookieHeader);
-      if (token) cache.delete(token);
+      const raw = rawCookie(cookieHeader);
+      if (raw) cache.delete(raw);
     },
   };
 }

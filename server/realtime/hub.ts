@@ -42,6 +42,9 @@ export interface PublishOptions {
  *   after its own password change);
  * - accessChanged: 4000, the page reconnects under its new role.
  */
+/** Events on a user's topic after which their cached sessions must be read afresh. */
+const ACCOUNT_EVENTS = new Set(["account.moderation", "account.updated"]);
+
 const DISCONNECTS = {
   suspended: { code: RealtimeCloseCodes.suspended, message: RealtimeMessages.suspended },
   sessionEnded: { code: RealtimeCloseCodes.unauthorized, message: RealtimeMessages.sessionEnded },
@@ -103,6 +106,12 @@ export interface Hub {
   /** Runs `listener` on this process whenever any process calls `disconnectUser`. */
   onDisconnectUser(listener: (userId: string) => void): void;
   /**
+   * Runs `listener` on this process whenever any process publishes an event that changes what a
+   * user's session carries (ACCOUNT_EVENTS on `user:<id>`), before the event reaches the user's
+   * sockets: a page that refetches on the event reads the new state.
+   */
+  onAccountChanged(listener: (userId: string) => void): void;
+  /**
    * Serves one authenticated socket, opened under `sessionId`, until it closes. Every subscribe
    * re-reads the account: the session must still be live and the account in good standing (else
    * the socket is closed, 4401 or 4403), and topic policies see the current role.
@@ -126,6 +135,7 @@ class RealtimeHub implements Hub, Membership {
   private readonly subscribers = new Set<Subscriber>();
   private heartbeat: NodeJS.Timeout | undefined;
   private readonly disconnectListeners: Array<(userId: string) => void> = [];
+  private readonly accountListeners: Array<(userId: string) => void> = [];
 
   constructor(
     private readonly fanout: Fanout,
@@ -186,6 +196,10 @@ class RealtimeHub implements Hub, Membership {
 
   onDisconnectUser(listener: (userId: string) => void): void {
     this.disconnectListeners.push(listener);
+  }
+
+  onAccountChanged(listener: (userId: string) => void): void {
+    this.accountListeners.push(listener);
   }
 
   accept(socket: WebSocket, actor: Actor, sessionId: string): void {
@@ -274,6 +288,10 @@ class RealtimeHub implements Hub, Membership {
     if (envelope.event === DISCONNECT_SESSION_EVENT) {
       this.disconnectSessionHere(envelope.data);
       return;
+    }
+    if (ACCOUNT_EVENTS.has(envelope.event) && envelope.topic.startsWith("user:")) {
+      const userId = envelope.topic.slice("user:".length);
+      for (const listener of this.accountListeners) listener(userId);
     }
     for (const subscriber of this.subscriptions.get(envelope.topic) ?? []) {
       subscriber.sendText(envelope.text);

@@ -28,4 +28,6 @@ export async function acknowledgeWarning(ctx: AppContext, userId: string, warnin
       { tx },
     );
   });
+  // The session carries the warning count: read afresh here at once (elsewhere on the event).
+  ctx.auth.forgetUser(userId);
 }

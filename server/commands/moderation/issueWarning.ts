@@ -27,7 +27,7 @@ export async function issueWarning(
   userId: string,
   input: z.output<typeof IssueWarningSchema>,
 ): Promise<Warning> {
-  return ctx.database.db.transaction(async (tx) => {
+  const warning = await ctx.database.db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
     authorize(actor, "user.warn", target);
     const now = new Date();
@@ -73,4 +73,7 @@ export async function issueWarning(
     );
     return presentWarning(row, { name: actor.name, email: actor.email });
   });
+  // The session carries the warning count: read afresh here at once (elsewhere on the event).
+  ctx.auth.forgetUser(userId);
+  return warning;
 }

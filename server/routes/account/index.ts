@@ -11,7 +11,6 @@ import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/auth
 import { AppError, conflict } from "../../lib/errors.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
-import { unacknowledgedWarningCount } from "../../queries/moderation/warnings.ts";
 import { avatarRoutes } from "./avatar.ts";
 import { exportRoutes } from "./export.ts";
 import { passwordRoutes } from "./password.ts";
@@ -65,13 +64,13 @@ export const accountRoutes =
     };
 
     // Open to suspended users (decision 1): the page learns their standing here and shows the
-    // suspension overlay. One query beside the session: the warnings still to acknowledge.
+    // suspension overlay. The warnings still to acknowledge come with the session: no query.
     app.get(
       "/api/me",
       { schema: schema.me, onRequest: signedIn(ctx, { allowSuspended: true }) },
       async (request) => {
-        const { user } = actorOf(request);
-        return { user: presentCurrentUser(user, await unacknowledgedWarningCount(db, user.id)) };
+        const { user, unacknowledgedWarnings } = actorOf(request);
+        return { user: presentCurrentUser(user, unacknowledgedWarnings) };
       },
     );
 
