@@ -1,6 +1,14 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Component tests: React rendered into happy-dom (a light DOM, quick to start), driven with
+ * Testing Library; their helpers are in web/test/.
+ */
+const COMPONENT_TESTS = "web/**/*.test.tsx";
+/** A .tsx test that renders on the server, as the server does, so it stays in Node. */
+const SERVER_RENDER_TESTS = ["web/renderPublicPage.test.tsx"];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,15 +18,36 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      "server/**/*.test.ts",
-      "common/**/*.test.ts",
-      "web/**/*.test.{ts,tsx}",
-      "scripts/**/*.test.ts",
-    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each API test file gets its own database; two workers suit the 2-core machines here.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: [
+            "server/**/*.test.ts",
+            "common/**/*.test.ts",
+            "web/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            ...SERVER_RENDER_TESTS,
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          environment: "happy-dom",
+          include: [COMPONENT_TESTS],
+          exclude: SERVER_RENDER_TESTS,
+          // Installs the page's fetch before the API client captures it (web/test/setup.ts).
+          setupFiles: ["web/test/setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -6,8 +6,8 @@ import { z } from "zod";
  * word; the others are Offbeat's own.
  */
 
-export const PROFILE_VISIBILITIES = ["public", "private"] as const;
-export const ProfileVisibilitySchema = z.enum(PROFILE_VISIBILITIES);
+const PROFILE_VISIBILITIES = ["public", "private"] as const;
+const ProfileVisibilitySchema = z.enum(PROFILE_VISIBILITIES);
 export type ProfileVisibility = z.infer<typeof ProfileVisibilitySchema>;
 
 /** Spec §9: public profile, marketing emails on, data sharing off. */
@@ -117,8 +117,8 @@ export const AdminDeletionRequestSchema = DeletionRequestSchema.extend({
 });
 export type AdminDeletionRequest = z.infer<typeof AdminDeletionRequestSchema>;
 
-export const NEWSLETTER_SUBJECT_MAX = 200;
-export const NEWSLETTER_BODY_MAX = 20_000;
+const NEWSLETTER_SUBJECT_MAX = 200;
+const NEWSLETTER_BODY_MAX = 20_000;
 export const NewsletterInputSchema = z.object({
   subject: z
     .string()

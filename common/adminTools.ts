@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FeatureFlagKeySchema } from "./featureFlags.ts";
+import { timeIdCursor } from "./keysetCursor.ts";
 import { AnnouncementSchema, BroadcastSchema, NotificationTypeSchema } from "./notifications.ts";
 
 /**
@@ -8,9 +9,9 @@ import { AnnouncementSchema, BroadcastSchema, NotificationTypeSchema } from "./n
  */
 
 /** Spec document 2 §9: the broadcast and audit log lists show the 20 newest. */
-export const ADMIN_TOOLS_PAGE_SIZE = 20;
-export const TITLE_MAX = 200;
-export const TEXT_MAX = 2000;
+const ADMIN_TOOLS_PAGE_SIZE = 20;
+const TITLE_MAX = 200;
+const TEXT_MAX = 2000;
 
 export const AdminToolsMessages = {
   /** Spec document 2 §2: what anyone but an admin sees on /admin/tools. */
@@ -23,7 +24,6 @@ export const AdminToolsMessages = {
   nothingToChange: "Nothing to change.",
   announcementNotFound: "Announcement not found.",
   broadcastNotFound: "Broadcast not found.",
-  invalidCursor: "This list has changed. Reload the page.",
   flagEnabled: (label: string) => `${label} turned on.`,
   flagDisabled: (label: string) => `${label} turned off.`,
   flagFailed: "Failed to update the feature flag",
@@ -149,6 +149,6 @@ export const AuditSubjectLabels = {
 };
 
 export const PageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: timeIdCursor(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_TOOLS_PAGE_SIZE),
 });

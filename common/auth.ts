@@ -65,10 +65,36 @@ export const SignUpSchema = z.object({
   ),
 });
 
-/** The dialog's form adds the confirmation field, checked on the client only. */
-export const SignUpFormSchema = SignUpSchema.extend({ confirmPassword: z.string() }).refine(
-  (v) => v.password === v.confirmPassword,
-  { message: AuthMessages.passwordsDoNotMatch, path: ["confirmPassword"] },
+/**
+ * A form that asks for a new password twice: `schema` plus `confirmPassword`, which must repeat
+ * `field` or shows `message` under itself. Checked on the client only: the server is sent
+ * `schema`'s fields and never the confirmation.
+ */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+  message: string,
+) {
+  return schema
+    .extend({ confirmPassword: z.string() })
+    .refine((v: Record<string, unknown>) => v[field] === v.confirmPassword, {
+      message,
+      path: ["confirmPassword"],
+    });
+}
+
+/** The sign-up dialog's form. */
+export const SignUpFormSchema = withPasswordConfirmation(
+  SignUpSchema,
+  "password",
+  AuthMessages.passwordsDoNotMatch,
+);
+
+/** The reset-password page's form (the token travels in the link, not in the form). */
+export const ResetPasswordFormSchema = withPasswordConfirmation(
+  z.object({ password: PasswordSchema }),
+  "password",
+  AuthMessages.passwordsDoNotMatch,
 );
 
 export const SignInSchema = z.object({

@@ -24,10 +24,10 @@ export const COPYRIGHT_STATUS_COLOURS: Record<
 > = { pending: "grey", clear: "green", flagged: "yellow", violation: "red" };
 
 /** One track's check result (spec §3 copyright check status). */
-export const CHECK_STATUSES = ["clear", "flagged", "violation"] as const;
+const CHECK_STATUSES = ["clear", "flagged", "violation"] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
-export const MATCH_TYPES = ["exact", "metadata", "fuzzy"] as const;
+const MATCH_TYPES = ["exact", "metadata", "fuzzy"] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
 /**
@@ -58,7 +58,7 @@ export const SourceLabels: Record<CopyrightSource, string> = {
  * How a source fared in one check: ok, failed (an error or a timeout: its list is empty), off
  * (not configured), unavailable (configured but needs a fingerprint that could not be made).
  */
-export const SOURCE_STATES = ["ok", "failed", "off", "unavailable"] as const;
+const SOURCE_STATES = ["ok", "failed", "off", "unavailable"] as const;
 export type SourceState = (typeof SOURCE_STATES)[number];
 
 export const SOURCE_STATE_LABELS: Record<SourceState, string> = {
@@ -69,7 +69,7 @@ export const SOURCE_STATE_LABELS: Record<SourceState, string> = {
 };
 
 /** The audio fingerprint of the checked file: made by fpcalc, or why not. */
-export const FINGERPRINT_STATES = ["computed", "unavailable", "failed"] as const;
+const FINGERPRINT_STATES = ["computed", "unavailable", "failed"] as const;
 export type FingerprintState = (typeof FINGERPRINT_STATES)[number];
 
 export const FINGERPRINT_LABELS: Record<FingerprintState, string> = {
@@ -140,7 +140,7 @@ export interface Candidate {
   listeners?: number | null;
 }
 
-export const CopyrightMatchSchema = z.object({
+const CopyrightMatchSchema = z.object({
   title: z.string(),
   artist: z.string(),
   /** Combined title and artist likeness, 0-100 (70% title, 30% artist). */
@@ -160,7 +160,7 @@ export const CopyrightMatchSchema = z.object({
 export type CopyrightMatch = z.infer<typeof CopyrightMatchSchema>;
 
 /** Spec §3 copyright_check.flagged_content, as stored per track. */
-export const FlaggedContentSchema = z.object({
+const FlaggedContentSchema = z.object({
   matches: z.array(CopyrightMatchSchema),
   metadata: z.object({
     title: z.string(),
@@ -182,7 +182,7 @@ export const FlaggedContentSchema = z.object({
 });
 export type FlaggedContent = z.infer<typeof FlaggedContentSchema>;
 
-export const TrackCheckSchema = z.object({
+const TrackCheckSchema = z.object({
   id: z.string(),
   status: z.enum(CHECK_STATUSES),
   confidence: z.number(),

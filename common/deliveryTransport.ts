@@ -31,7 +31,7 @@ export const SftpSettingsSchema = z
   .strict();
 export type SftpSettings = z.infer<typeof SftpSettingsSchema>;
 
-export const SftpCredentialsSchema = z
+const SftpCredentialsSchema = z
   .object({
     privateKey: z.string().min(1).max(20_000).optional(),
     passphrase: z.string().max(1000).optional(),
@@ -43,11 +43,8 @@ export const SftpCredentialsSchema = z
   });
 export type SftpCredentials = z.infer<typeof SftpCredentialsSchema>;
 
-export const FolderSettingsSchema = z.object({ directory: z.string().trim().min(1) }).strict();
-export type FolderSettings = z.infer<typeof FolderSettingsSchema>;
-
 /** Why a delivery attempt failed, kept on the delivery with the readable reason below. */
-export const DeliveryFailureCodeSchema = z.enum([
+const DeliveryFailureCodeSchema = z.enum([
   "auth_failed",
   "host_key_mismatch",
   "host_not_found",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorId, cursorTime, keysetCursor } from "./keysetCursor.ts";
 import { StoreIdSchema } from "./stores.ts";
 
 /**
@@ -6,8 +7,8 @@ import { StoreIdSchema } from "./stores.ts";
  * labels and colours, the messages staff and artists read, and the API's shapes.
  */
 
-export const DELIVERY_KINDS = ["release", "takedown"] as const;
-export const DeliveryKindSchema = z.enum(DELIVERY_KINDS);
+const DELIVERY_KINDS = ["release", "takedown"] as const;
+const DeliveryKindSchema = z.enum(DELIVERY_KINDS);
 export type DeliveryKind = z.infer<typeof DeliveryKindSchema>;
 
 /**
@@ -22,7 +23,7 @@ export const DELIVERY_STATES = [
   "failed",
   "taken_down",
 ] as const;
-export const DeliveryStateSchema = z.enum(DELIVERY_STATES);
+const DeliveryStateSchema = z.enum(DELIVERY_STATES);
 export type DeliveryState = z.infer<typeof DeliveryStateSchema>;
 
 /** Runs of one request before it is left failed for staff to retry (pg-boss retries between). */
@@ -191,13 +192,18 @@ export type AdminDelivery = z.infer<typeof AdminDeliverySchema>;
 export const DeliveryListQuerySchema = z.object({
   store: StoreIdSchema.optional(),
   state: DeliveryStateSchema.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: keysetCursor({
+    // The failures come first (1), then every other state (0).
+    phase: z.enum(["0", "1"]).transform((phase) => (phase === "1" ? 1 : 0)),
+    time: cursorTime,
+    id: cursorId,
+  }),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type DeliveryListQuery = z.input<typeof DeliveryListQuerySchema>;
 
 /** Per store: how many deliveries are in each state (the filters' counts). */
-export const StoreDeliveryCountsSchema = z.object({
+const StoreDeliveryCountsSchema = z.object({
   storeId: StoreIdSchema,
   storeName: z.string(),
   /** Every state, 0 where the store has none (named keys, so the OpenAPI types name them). */
@@ -218,7 +224,6 @@ export const DeliveryPageSchema = z.object({
   nextCursor: z.string().nullable(),
   counts: z.array(StoreDeliveryCountsSchema),
 });
-export type DeliveryPage = z.infer<typeof DeliveryPageSchema>;
 
 export const TakedownRequestSchema = z.object({
   id: z.uuid(),

@@ -54,7 +54,7 @@ export const DistributionSettingsInputSchema = z
 export type DistributionSettingsInput = z.input<typeof DistributionSettingsInputSchema>;
 
 /** The settings as the server uses them and the API answers them (codes normalised). */
-export const DistributionSettingsSchema = z.object({
+const DistributionSettingsSchema = z.object({
   labelName: z.string(),
   dpid: z.string().nullable(),
   gs1CompanyPrefix: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorId, cursorText, keysetCursor, timeIdCursor } from "./keysetCursor.ts";
 import { RoleSchema } from "./users.ts";
 
 /**
@@ -63,7 +64,7 @@ export const TypingTimings = {
 } as const;
 
 /** Spec §9: unread badges cap at 9+. */
-export const UNREAD_BADGE_CAP = 9;
+const UNREAD_BADGE_CAP = 9;
 export function formatUnreadBadge(count: number): string {
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
 }
@@ -93,14 +94,13 @@ export const MessagingMessages = {
   leftGroup: "You left the group.",
   conversationDeleted: "Conversation deleted.",
   deletedUser: "Deleted user",
-  invalidCursor: "Invalid page cursor.",
 } as const;
 
 const id = z.uuid();
 const timestamp = z.string().describe("ISO 8601 timestamp (UTC)");
 
 /** Who sent a message; null once the sender's account is deleted (content is kept). */
-export const MessageSenderSchema = z.object({
+const MessageSenderSchema = z.object({
   id,
   artistName: z.string().nullable(),
   fullName: z.string().nullable(),
@@ -126,7 +126,7 @@ export const MessageSchema = z.object({
 export type Message = z.infer<typeof MessageSchema>;
 
 /** An active member of a conversation; `role` is the user's role (artist, staff, admin). */
-export const ParticipantSchema = MessageSenderSchema.extend({
+const ParticipantSchema = MessageSenderSchema.extend({
   role: RoleSchema,
   /** The member who created the conversation. */
   isCreator: z.boolean(),
@@ -145,7 +145,7 @@ export function blockMessage(block: BlockState | null): string | null {
   return null;
 }
 
-export const LastMessageSchema = z.object({
+const LastMessageSchema = z.object({
   id,
   /** The first MessagingLimits.previewLength characters. */
   preview: z.string(),
@@ -170,7 +170,7 @@ export const ConversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 
-export const ContactSchema = MessageSenderSchema.extend({ role: RoleSchema });
+const ContactSchema = MessageSenderSchema.extend({ role: RoleSchema });
 export type Contact = z.infer<typeof ContactSchema>;
 
 const nextCursor = z.string().nullable().describe("Pass as `cursor`/`before` for the next page");
@@ -182,7 +182,6 @@ export const MessagePageSchema = z.object({ items: z.array(MessageSchema), nextC
 export const ContactPageSchema = z.object({ items: z.array(ContactSchema), nextCursor });
 export type ConversationPage = z.infer<typeof ConversationPageSchema>;
 export type MessagePage = z.infer<typeof MessagePageSchema>;
-export type ContactPage = z.infer<typeof ContactPageSchema>;
 
 export const UnreadTotalSchema = z.object({ total: z.number().int().min(0) });
 export const UnreadChangeSchema = z.object({
@@ -204,7 +203,6 @@ export const MessageContentSchema = z
   .min(1, MessagingMessages.messageEmpty)
   .max(MessagingLimits.messageLength, MessagingMessages.messageTooLong);
 export const SendMessageSchema = z.object({ content: MessageContentSchema });
-export type SendMessageInput = z.infer<typeof SendMessageSchema>;
 
 export const CreateDirectSchema = z.object({ userId: id });
 
@@ -220,17 +218,16 @@ export const CreateGroupSchema = z.object({
     .max(MessagingLimits.groupTitleLength, MessagingMessages.groupNameTooLong),
   memberIds,
 });
-export type CreateGroupInput = z.infer<typeof CreateGroupSchema>;
 export const AddMembersSchema = z.object({ userIds: memberIds });
 
 export const ConversationListQuerySchema = z.object({
   q: search,
-  cursor: z.string().max(200).optional(),
+  cursor: timeIdCursor(),
   limit: pageSize(MessagingLimits.conversationsPerPage),
 });
 export const MessagePageQuerySchema = z.object({
   /** The `nextCursor` of the previous page: messages older than it. */
-  before: z.string().max(200).optional(),
+  before: timeIdCursor(),
   limit: pageSize(MessagingLimits.messagesPerPage),
 });
 
@@ -245,6 +242,6 @@ export const ContactQuerySchema = z.object({
   role: RoleSchema.optional(),
   /** Leave out the active members of this conversation (the "Group Members" add picker). */
   conversationId: id.optional(),
-  cursor: z.string().max(300).optional(),
+  cursor: keysetCursor({ key: cursorText, id: cursorId }),
   limit: pageSize(MessagingLimits.contactsPerPage),
 });

@@ -7,12 +7,12 @@ import { z } from "zod";
 
 /** Spec §9: a temporary suspension lasts 1-365 days, 7 by default. */
 export const SUSPENSION_DAYS = { min: 1, max: 365, default: 7 } as const;
-export const SUSPENSION_TYPES = ["temporary", "permanent"] as const;
-export const SuspensionTypeSchema = z.enum(SUSPENSION_TYPES);
+const SUSPENSION_TYPES = ["temporary", "permanent"] as const;
+const SuspensionTypeSchema = z.enum(SUSPENSION_TYPES);
 export type SuspensionType = z.infer<typeof SuspensionTypeSchema>;
 
 export const WARNING_SEVERITIES = ["low", "medium", "high"] as const;
-export const WarningSeveritySchema = z.enum(WARNING_SEVERITIES);
+const WarningSeveritySchema = z.enum(WARNING_SEVERITIES);
 export type WarningSeverity = z.infer<typeof WarningSeveritySchema>;
 
 /** Spec §9: details modal shows up to 10 recent warnings and 10 suspension history entries. */
@@ -132,7 +132,6 @@ export const StandingRefusalSchema = z.object({
   reason: z.string().nullable(),
   suspendedUntil: z.string().nullable(),
 });
-export type StandingRefusal = z.infer<typeof StandingRefusalSchema>;
 
 /** Error codes of a request refused because of the account's standing. */
 export const StandingErrorCodes = {
@@ -147,7 +146,6 @@ export const AgreeToTermsSchema = z
     { error: ModerationMessages.termsRequired },
   )
   .strict();
-export type AgreeToTermsInput = z.input<typeof AgreeToTermsSchema>;
 
 /** GET /api/me/suspension: what the overlay shows, and where to write for help. */
 export const MySuspensionSchema = z.object({
@@ -156,7 +154,6 @@ export const MySuspensionSchema = z.object({
   suspension: SuspensionInfoSchema.nullable(),
   supportEmail: z.string(),
 });
-export type MySuspension = z.infer<typeof MySuspensionSchema>;
 
 /** Result texts of the admin actions (toasts). */
 export const ModerationResults = {

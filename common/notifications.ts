@@ -15,11 +15,10 @@ export const NOTIFICATION_TYPES = ["info", "success", "warning", "urgent"] as co
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
-export const NOTIFICATION_AUDIENCES = ["user", "admin", "all"] as const;
-export const NotificationAudienceSchema = z.enum(NOTIFICATION_AUDIENCES);
-export type NotificationAudience = z.infer<typeof NotificationAudienceSchema>;
+const NOTIFICATION_AUDIENCES = ["user", "admin", "all"] as const;
+const NotificationAudienceSchema = z.enum(NOTIFICATION_AUDIENCES);
 
-export const NotificationSchema = z.object({
+const NotificationSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   message: z.string(),

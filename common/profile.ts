@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PasswordSchema } from "./auth.ts";
+import { PASSWORD_MAX_LENGTH, PasswordSchema, withPasswordConfirmation } from "./auth.ts";
 
 /** Spec §3: the keys of users.social_links, in the order the Social Links tab shows them. */
 export const SOCIAL_LINK_KEYS = [
@@ -23,8 +23,11 @@ export const SOCIAL_LINK_LABELS: Record<SocialLinkKey, string> = {
   website: "Website",
 };
 
-export const BIO_MAX_LENGTH = 1000;
-export const SOCIAL_LINK_MAX_LENGTH = 300;
+const BIO_MAX_LENGTH = 1000;
+/** Spec §2 profile picture: the largest file the upload accepts, and how pages say it. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_SIZE_LABEL = `${AVATAR_MAX_BYTES / (1024 * 1024)} MB`;
+const SOCIAL_LINK_MAX_LENGTH = 300;
 
 /** Spec §8 settings banners, word for word. */
 export const ProfileMessages = {
@@ -36,6 +39,7 @@ export const ProfileMessages = {
   newPasswordsDoNotMatch: "New passwords do not match",
   avatarUpdated: "Profile picture updated!",
   avatarUploadFailed: "Failed to upload avatar",
+  avatarTooLarge: `Images must be ${AVATAR_MAX_SIZE_LABEL} or smaller.`,
   /** Checked by the file's first bytes; anything else (HEIC, TIFF, a renamed text) is refused. */
   avatarType: "Choose an image file (JPEG, PNG, WebP or GIF).",
   /** SVG is a document that can carry scripts and links, not a picture: never accepted. */
@@ -109,10 +113,9 @@ export const ChangePasswordSchema = z.object({
   newPassword: PasswordSchema,
 });
 
-/** The Security tab's form adds the confirmation, checked on the client only. */
-export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
-  confirmPassword: z.string(),
-}).refine((v) => v.newPassword === v.confirmPassword, {
-  message: ProfileMessages.newPasswordsDoNotMatch,
-  path: ["confirmPassword"],
-});
+/** The Security tab's form. */
+export const ChangePasswordFormSchema = withPasswordConfirmation(
+  ChangePasswordSchema,
+  "newPassword",
+  ProfileMessages.newPasswordsDoNotMatch,
+);

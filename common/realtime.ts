@@ -66,7 +66,7 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
-export const RealtimeErrorCodeSchema = z.enum([
+const RealtimeErrorCodeSchema = z.enum([
   "INVALID_MESSAGE",
   "UNKNOWN_TOPIC",
   "FORBIDDEN",
@@ -89,7 +89,7 @@ export const RealtimeMessages = {
   suspended: "Your account is suspended.",
 } as const;
 
-export const EventMessageSchema = z.object({
+const EventMessageSchema = z.object({
   type: z.literal("event"),
   topic: z.string(),
   event: z.string(),

@@ -41,7 +41,7 @@ const trackTitle = z
 const credits = z.array(CreditSchema).max(Limits.credits);
 
 /** One track's corrections, by its id; absent fields stay as they are. */
-export const TrackCorrectionSchema = z.object({
+const TrackCorrectionSchema = z.object({
   id: z.uuid(),
   /** Blank is refused by the server with the track's number (ReleaseMessages.trackTitleRequired). */
   title: trackTitle.optional(),

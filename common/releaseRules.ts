@@ -19,7 +19,7 @@ import {
 
 /** Steps 1 to 5 can be invalid; step 6 is the review. */
 export type CheckedStep = 1 | 2 | 3 | 4 | 5;
-export const CHECKED_STEPS: CheckedStep[] = [1, 2, 3, 4, 5];
+const CHECKED_STEPS: CheckedStep[] = [1, 2, 3, 4, 5];
 
 /** Today as YYYY-MM-DD in UTC (decision 11: calendar days in UTC). */
 export function utcToday(now: Date = new Date()): string {
@@ -41,7 +41,7 @@ export const earliestReleaseDate = (now: Date = new Date()) =>
 export const roundTenth = (value: number) => Math.round(value * 10) / 10;
 
 /** Collaborators that count: a name and a percentage above 0 (the rest are not saved). */
-export const countedSplits = (splits: SplitInput[]) =>
+const countedSplits = (splits: SplitInput[]) =>
   splits.filter((s) => s.collaboratorName.trim() !== "" && s.percentage > 0);
 
 export const splitTotal = (splits: SplitInput[]) =>

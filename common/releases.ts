@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CodeMessages } from "./codes.ts";
 import { ReleaseDeliverySchema, StoreCountsSchema } from "./distribution.ts";
+import { timeIdCursor } from "./keysetCursor.ts";
 import {
   DEFAULT_PLATFORMS,
   PLATFORM_IDS,
@@ -173,7 +174,7 @@ export type Credit = z.infer<typeof CreditSchema>;
 /** A collaborator's email: optional, but when given it must look like an address. */
 export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 
-export const SplitInputSchema = z.object({
+const SplitInputSchema = z.object({
   collaboratorName: z.string().trim().max(Limits.name),
   /**
    * Any text a draft can hold (issue 16: Save Draft keeps what was typed); a submission must
@@ -188,7 +189,7 @@ export const SplitInputSchema = z.object({
 });
 export type SplitInput = z.infer<typeof SplitInputSchema>;
 
-export const TrackInputSchema = z.object({
+const TrackInputSchema = z.object({
   /** An existing track of this draft; absent for a new one. */
   id: z.uuid().optional(),
   title: z.string().trim().max(Limits.trackTitle),
@@ -267,7 +268,7 @@ export type Artist = z.infer<typeof ArtistSchema>;
 export const ReleaseListQuerySchema = z.object({
   q: z.string().trim().max(Limits.search).optional(),
   status: ReleaseStatusSchema.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: timeIdCursor(),
   limit: z.coerce.number().int().min(1).max(50).default(12),
 });
 
@@ -300,16 +301,15 @@ export const ReleasePageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const SplitSchema = z.object({
+const SplitSchema = z.object({
   id: z.uuid(),
   collaboratorName: z.string(),
   collaboratorEmail: z.string().nullable(),
   role: z.string(),
   percentage: z.number(),
 });
-export type Split = z.infer<typeof SplitSchema>;
 
-export const TrackSchema = z.object({
+const TrackSchema = z.object({
   id: z.uuid(),
   trackNumber: z.number().int(),
   title: z.string(),
@@ -327,7 +327,7 @@ export const TrackSchema = z.object({
 export type Track = z.infer<typeof TrackSchema>;
 
 /** What the signed-in user may do with a release (the server enforces the same rules). */
-export const ReleasePermissionsSchema = z.object({
+const ReleasePermissionsSchema = z.object({
   editInBuilder: z.boolean(),
   editRejected: z.boolean(),
   delete: z.boolean(),

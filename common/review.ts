@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COPYRIGHT_STATUSES } from "./copyright.ts";
+import { timeIdCursor } from "./keysetCursor.ts";
 import { Limits, RELEASE_STATUSES, type ReleaseStatus, ReleaseSummarySchema } from "./releases.ts";
 
 /**
@@ -7,7 +8,7 @@ import { Limits, RELEASE_STATUSES, type ReleaseStatus, ReleaseSummarySchema } fr
  * status transitions, decision 2): the transitions, their messages and the API's shapes.
  */
 
-export const REVIEW_ACTIONS = ["approve", "reject", "distribute"] as const;
+const REVIEW_ACTIONS = ["approve", "reject", "distribute"] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 /** Spec §4: approve and reject a submitted release; mark an approved one distributed. */
@@ -113,12 +114,10 @@ export const RejectInputSchema = z.object({
 });
 /** Mark as Distributed sends no notes (spec §4: admin_notes becomes null); notes are allowed. */
 export const DistributeInputSchema = z.object({ notes });
-export type ApproveInput = z.input<typeof ApproveInputSchema>;
-export type RejectInput = z.input<typeof RejectInputSchema>;
 
 /** The status filter of /admin/releases (spec §2): every status, or all; Submitted by default. */
 export const ADMIN_RELEASE_FILTERS = ["all", ...RELEASE_STATUSES] as const;
-export const AdminReleaseFilterSchema = z.enum(ADMIN_RELEASE_FILTERS);
+const AdminReleaseFilterSchema = z.enum(ADMIN_RELEASE_FILTERS);
 export type AdminReleaseFilter = z.infer<typeof AdminReleaseFilterSchema>;
 export const DEFAULT_ADMIN_RELEASE_FILTER: AdminReleaseFilter = "submitted";
 export const ADMIN_RELEASE_FILTER_LABELS: Record<AdminReleaseFilter, string> = {
@@ -135,22 +134,21 @@ export const AdminReleaseListQuerySchema = z.object({
   /** Case-insensitive "contains" on the title, the artist name or the owner's email. */
   q: z.string().trim().max(Limits.search).optional(),
   status: AdminReleaseFilterSchema.default(DEFAULT_ADMIN_RELEASE_FILTER),
-  cursor: z.string().max(200).optional(),
+  cursor: timeIdCursor(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
 const timestamp = z.string().describe("ISO 8601 timestamp (UTC)");
 
-export const ReleaseOwnerSchema = z.object({
+const ReleaseOwnerSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   fullName: z.string(),
   artistName: z.string().nullable(),
 });
-export type ReleaseOwner = z.infer<typeof ReleaseOwnerSchema>;
 
 /** A track on a review card: enough for the now-playing bar. */
-export const ReviewTrackSchema = z.object({
+const ReviewTrackSchema = z.object({
   id: z.uuid(),
   trackNumber: z.number().int(),
   title: z.string(),
@@ -175,7 +173,7 @@ export const AdminReleasePageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const RecentUserSchema = z.object({
+const RecentUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   fullName: z.string(),
@@ -185,7 +183,7 @@ export const RecentUserSchema = z.object({
 });
 export type RecentUser = z.infer<typeof RecentUserSchema>;
 
-export const LatestBroadcastSchema = z.object({
+const LatestBroadcastSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   body: z.string(),

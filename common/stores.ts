@@ -26,7 +26,7 @@ export const StoreMessages = {
 } as const;
 
 export const StoreIdSchema = z.enum(PLATFORM_IDS);
-export const StoreTransportSchema = z.enum(["folder", "sftp"]);
+const StoreTransportSchema = z.enum(["folder", "sftp"]);
 export type StoreTransport = z.infer<typeof StoreTransportSchema>;
 
 /**
@@ -35,14 +35,13 @@ export type StoreTransport = z.infer<typeof StoreTransportSchema>;
  */
 const secret = (max: number) => z.string().max(max).optional();
 
-export const StoreCredentialsInputSchema = z
+const StoreCredentialsInputSchema = z
   .object({
     privateKey: secret(20_000),
     passphrase: secret(1000),
     password: secret(1000),
   })
   .strict();
-export type StoreCredentialsInput = z.infer<typeof StoreCredentialsInputSchema>;
 
 export const StoreInputSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const UPLOAD_KINDS = ["audio", "artwork"] as const;
+const UPLOAD_KINDS = ["audio", "artwork"] as const;
 export const UploadKindSchema = z.enum(UPLOAD_KINDS);
 export type UploadKind = z.infer<typeof UploadKindSchema>;
 
@@ -22,14 +22,14 @@ export const ARTWORK_ACCEPT = {
 } as const;
 
 /** Files a drop zone ignores (spec §9): operating-system litter, never meant as uploads. */
-export const JUNK_FILE_NAMES = [".DS_Store", "Thumbs.db"] as const;
+const JUNK_FILE_NAMES = [".DS_Store", "Thumbs.db"] as const;
 export const isJunkFile = (name: string) => (JUNK_FILE_NAMES as readonly string[]).includes(name);
 
 /** Recommended artwork (decision 8). */
-export const ARTWORK_MIN_EDGE = 3000;
+const ARTWORK_MIN_EDGE = 3000;
 /** Decision 7: below this, audio gets a quality warning. */
-export const MIN_SAMPLE_RATE = 44_100;
-export const MIN_BIT_DEPTH = 16;
+const MIN_SAMPLE_RATE = 44_100;
+const MIN_BIT_DEPTH = 16;
 
 export const UploadMessages = {
   audioType: "Audio must be an MP3, WAV or FLAC file.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeIdCursor } from "./keysetCursor.ts";
 import {
   type AccountStanding,
   AccountStandingSchema,
@@ -14,7 +15,7 @@ import { RoleSchema } from "./users.ts";
 
 /** Spec document 2 §2: role filter "All Roles, Artists, Admins, Staff". */
 export const USER_ROLE_FILTERS = ["all", "artist", "admin", "staff"] as const;
-export const UserRoleFilterSchema = z.enum(USER_ROLE_FILTERS);
+const UserRoleFilterSchema = z.enum(USER_ROLE_FILTERS);
 export type UserRoleFilter = z.infer<typeof UserRoleFilterSchema>;
 export const USER_ROLE_FILTER_LABELS: Record<UserRoleFilter, string> = {
   all: "All Roles",
@@ -27,8 +28,8 @@ export const USER_ROLE_FILTER_LABELS: Record<UserRoleFilter, string> = {
  * Spec document 2 §2: Status is Active, Suspended or Banned. A user whose suspension ended but
  * who has not yet agreed to the terms counts as Active here (`standing` tells the difference).
  */
-export const USER_STATUSES = ["active", "suspended", "banned"] as const;
-export const UserStatusSchema = z.enum(USER_STATUSES);
+const USER_STATUSES = ["active", "suspended", "banned"] as const;
+const UserStatusSchema = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof UserStatusSchema>;
 export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   active: "Active",
@@ -38,7 +39,7 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
 export const userStatus = (standing: AccountStanding): UserStatus =>
   standing === "terms" ? "active" : standing;
 
-export const ADMIN_USERS_PAGE = { default: 20, max: 100 } as const;
+const ADMIN_USERS_PAGE = { default: 20, max: 100 } as const;
 /** Artist aliases listed in User Details (an account has a handful; the cap keeps it bounded). */
 export const DETAILS_ALIAS_LIMIT = 100;
 
@@ -46,13 +47,12 @@ export const AdminUserListQuerySchema = z.object({
   /** Case-insensitive "contains" on email, full name and artist name. */
   q: z.string().trim().max(100, "Search must be at most 100 characters.").optional(),
   role: UserRoleFilterSchema.default("all"),
-  cursor: z.string().max(200).optional(),
+  cursor: timeIdCursor(),
   limit: z.coerce.number().int().min(1).max(ADMIN_USERS_PAGE.max).default(ADMIN_USERS_PAGE.default),
 });
-export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
 
 /** One row of the User Management table. */
-export const AdminUserSchema = z.object({
+const AdminUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   fullName: z.string().nullable(),
@@ -73,21 +73,19 @@ export const AdminUserPageSchema = z.object({
   items: z.array(AdminUserSchema),
   nextCursor: z.string().nullable(),
 });
-export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 /** A warning as admins see it in User Details. */
-export const AdminWarningSchema = WarningSchema;
-export type AdminWarning = z.infer<typeof AdminWarningSchema>;
+const AdminWarningSchema = WarningSchema;
 
 /** A suspension history entry in User Details. */
-export const SuspensionRecordSchema = SuspensionInfoSchema.extend({
+const SuspensionRecordSchema = SuspensionInfoSchema.extend({
   isActive: z.boolean(),
   liftedAt: z.string().nullable(),
   liftedByName: z.string().nullable(),
 });
 export type SuspensionRecord = z.infer<typeof SuspensionRecordSchema>;
 
-export const ArtistAliasSchema = z.object({ id: z.uuid(), name: z.string() });
+const ArtistAliasSchema = z.object({ id: z.uuid(), name: z.string() });
 export type ArtistAlias = z.infer<typeof ArtistAliasSchema>;
 
 /** User Details (spec document 2 §2): profile, suspension, 10 warnings, 10 suspensions, aliases. */

@@ -31,7 +31,7 @@ interface DemoRelease {
 }
 
 /** A few releases per demo artist; together one in every status (a test holds them to it). */
-export const demoReleases: Record<string, { alias: string; releases: DemoRelease[] }> = {
+const demoReleases: Record<string, { alias: string; releases: DemoRelease[] }> = {
   "nova@demo.offbeat.local": {
     alias: "Nova Lind",
     releases: [

@@ -1,6 +1,6 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
+import { captureLog } from "./test/logCapture.ts";
 import { createTestEnv, createUser, TEST_ORIGIN, type TestEnv } from "./test/support.ts";
 
 let env: TestEnv;
@@ -47,16 +47,16 @@ describe("every response", () => {
   });
 });
 
+/** An app logging at info into `lines`, one JSON entry per line, as main's would in production. */
+async function appWithLog() {
+  const { lines, logStream } = captureLog();
+  const logged = await buildApp(env.ctx, { logger: true, logStream, logLevel: "info" });
+  return { lines, logged };
+}
+
 describe("request logs", () => {
   it("never contain passwords or session cookies", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logged = await buildApp(env.ctx, { logger: true, logStream: stream, logLevel: "info" });
+    const { lines, logged } = await appWithLog();
     try {
       const user = await createUser(env.ctx);
       const res = await logged.inject({
@@ -74,5 +74,29 @@ describe("request logs", () => {
     } finally {
       await logged.close();
     }
+  });
+
+  it("write one line per request: method, path without the query, status, time and request id", async () => {
+    const { lines, logged } = await appWithLog();
+    try {
+      await logged.inject({ method: "GET", url: "/api/health?token=secret-value" });
+    } finally {
+      await logged.close();
+    }
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requestLines = entries.filter((entry) => entry.reqId);
+    expect(requestLines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/),
+        request: {
+          method: "GET",
+          path: "/api/health",
+          statusCode: 200,
+          responseTimeMs: expect.any(Number),
+        },
+      }),
+    ]);
+    expect(lines.join("")).not.toContain("secret-value");
   });
 });

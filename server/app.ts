@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { AVATAR_MAX_BYTES } from "@common/profile.ts";
 import { RealtimeLimits } from "@common/realtime.ts";
 import { isKnownWebPath } from "@common/site.ts";
 import multipart from "@fastify/multipart";
@@ -8,9 +9,8 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify from "fastify";
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -18,15 +18,11 @@ import {
 } from "fastify-type-provider-zod";
 import { decorateSignedIn } from "./auth/hooks.ts";
 import type { AppContext } from "./context.ts";
-import { AppError } from "./lib/errors.ts";
+import { sendError } from "./lib/errorHandler.ts";
 import { createAuthLimits, trustProxyOption } from "./lib/limits.ts";
 import { countQueries } from "./lib/queryCounter.ts";
-import {
-  invalidMultipart,
-  isMalformedMultipart,
-  refuseBadUrl,
-  refuseUnstorableText,
-} from "./lib/refuseUnstorableText.ts";
+import { refuseBadUrl, refuseUnstorableText } from "./lib/refuseUnstorableText.ts";
+import { loggerOptions, RequestLog } from "./lib/requestLog.ts";
 import { refuseCrossOrigin } from "./lib/sameOrigin.ts";
 import { securityHeaders } from "./lib/securityHeaders.ts";
 import { handleSocketError } from "./realtime/socketErrors.ts";
@@ -55,7 +51,7 @@ import { takedownRoutes } from "./routes/takedowns/index.ts";
 import { uploadRoutes } from "./routes/uploads/index.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const webDist = path.join(root, "dist", "web");
+const webDist = path.join(root, "dist", "web");
 
 export interface BuildOptions {
   logger?: boolean;
@@ -66,14 +62,17 @@ export interface BuildOptions {
   logLevel?: string;
 }
 
-/** Redacted from request logs: credentials never reach the log. */
-const redact = ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'];
-
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger
-      ? { level: options.logLevel ?? ctx.config.LOG_LEVEL, redact, stream: options.logStream }
+      ? loggerOptions({
+          level: options.logLevel ?? ctx.config.LOG_LEVEL,
+          production: ctx.config.NODE_ENV === "production",
+          stream: options.logStream,
+        })
       : false,
+    // One readable line per request (server/lib/requestLog.ts).
+    logController: new RequestLog(),
     // Off unless TRUST_PROXY names the proxies: otherwise anyone could pick the address that
     // the per-address limits count by sending X-Forwarded-For.
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
@@ -85,38 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   // Who is calling, set by the route hooks of server/auth/hooks.ts (signedIn, adminOnly, …).
   decorateSignedIn(app);
-  app.setErrorHandler((thrown, request, reply) => {
-    // busboy reports a broken multipart body as a plain Error: the sender's fault, so a 400.
-    const error = isMalformedMultipart(thrown) ? invalidMultipart() : thrown;
-    if (error instanceof AppError) {
-      // A refused request is the user's business; a failed one (5xx) is the operator's.
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      return reply.status(error.status).send({
-        error: { ...error.extra, code: error.code, message: error.message, fields: error.fields },
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
-        if (key && !fields[key]) fields[key] = issue.message ?? "Invalid value";
-      }
-      const first = error.validation[0]?.message ?? "Invalid request";
-      return reply
-        .status(400)
-        .send({ error: { code: "VALIDATION_ERROR", message: first, fields } });
-    }
-    const status =
-      typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;
-    if (status >= 400 && status < 500) {
-      const message = error instanceof Error ? error.message : "Bad request";
-      return reply.status(status).send({ error: { code: "BAD_REQUEST", message } });
-    }
-    request.log.error({ err: error }, "unhandled error");
-    return reply
-      .status(500)
-      .send({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } });
-  });
+  app.setErrorHandler(sendError);
   const indexHtml = createIndexHtml(ctx.config, path.join(webDist, "index.html"), app.log);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith("/api/") || !options.serveWeb) {
@@ -138,8 +106,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   app.addHook("onRequest", securityHeaders(ctx.config.NODE_ENV === "production"));
   await app.register(rateLimit, { global: false });
-  // Only the avatar upload reads multipart; 5 MB is its limit (spec §2 profile picture).
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // Only the avatar upload reads multipart: its limit is the avatar's.
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   app.addHook("onRequest", refuseCrossOrigin(ctx.trustedOrigins));
   // U+0000, lone surrogates and multipart without a boundary: a 400 naming the field, for every
   // route, before validation (issue 14; server/lib/refuseUnstorableText.ts).
@@ -218,5 +186,3 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   }
   return app;
 }
-
-export type App = FastifyInstance;

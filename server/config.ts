@@ -161,7 +161,7 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
 
-export function formatConfigError(error: z.ZodError): string {
+function formatConfigError(error: z.ZodError): string {
   const lines = error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   return `Invalid configuration:\n${lines.join("\n")}`;
 }

@@ -57,11 +57,6 @@ export interface AppContext {
 export interface ContextOptions {
   /** How often job workers look for work (the workers themselves: server/startWorkers.ts). */
   pollingIntervalSeconds?: number;
-  /**
-   * @deprecated Read by nothing here: whether a process works jobs is startWorkers' `work`
-   * (server/startWorkers.ts). Kept while scripts/bench/deliveries.mts still passes it.
-   */
-  work?: boolean;
 }
 
 /**

@@ -6,7 +6,7 @@ import { Component, type ReactNode, useEffect } from "react";
  * Shown when a screen throws or its code cannot be loaded (often a new release of the app
  * replaced the old files): reloading fetches the current version.
  */
-export function RouteErrorScreen({ error }: { error: unknown }) {
+function RouteErrorScreen({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
   return (
     <main className="grid min-h-dvh place-items-center p-6">

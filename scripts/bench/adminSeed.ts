@@ -25,7 +25,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { migrateDatabase } from "../../server/db/migrate.ts";
 
 /** Bump when the generated data changes: kept databases are then seeded again. */
-export const SEED_VERSION = "admin-lists-2";
+const SEED_VERSION = "admin-lists-2";
 
 export const BENCH_ADMIN = {
   email: "bench-admin@offbeat.local",
@@ -34,10 +34,10 @@ export const BENCH_ADMIN = {
 
 /** A surname six users carry at every size (the users search). */
 export const PLANTED_SURNAME = "Thornquist";
-export const PLANTED_USERS = 6;
+const PLANTED_USERS = 6;
 /** A title eight releases carry at every size (the releases search). */
 export const PLANTED_TITLE = "Halcyon Drift";
-export const PLANTED_RELEASES = 8;
+const PLANTED_RELEASES = 8;
 /** An artist-name word (ARTIST_WORDS_A): in ~2% of users and ~4% of releases at any size. */
 export const COMMON_WORD = "velvet";
 

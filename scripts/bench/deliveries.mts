@@ -75,7 +75,7 @@ const password = "bench-password-123";
 const log = (line: string) => console.log(line);
 
 // The catalogue, through the real commands, in this process; the server runs the deliveries.
-const ctx = await createContext(loadConfig(env), { work: false });
+const ctx = await createContext(loadConfig(env));
 const sftp = await startSftpServer();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@common/auth.ts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
-import { addSignUpArtistName } from "../commands/releases/createArtist.ts";
+import { addSignUpArtistName } from "../commands/releases/addSignUpArtistName.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";

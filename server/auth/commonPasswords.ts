@@ -12,7 +12,7 @@ const common = new Set(
 );
 
 /** True for a password on the list, whatever its letter case ("Password123" too). */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sessions, users, userWarnings } from "../db/schema/index.ts";
 
-export type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 export interface SignedIn {
   user: UserRow;

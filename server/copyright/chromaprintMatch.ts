@@ -6,8 +6,6 @@
  * maps 60% (unrelated music agrees on 50-60%) to 0 and near-identity to 100.
  */
 
-/** Sub-fingerprints per second of audio (Chromaprint's default: 11025 Hz, step 1365.33). */
-export const ITEMS_PER_SECOND = 8.07;
 /** Alignments tried either way: up to about 10 seconds of offset. */
 const MAX_OFFSET = 80;
 /** At least this many overlapping items (about 5 s) for a comparison to count. */

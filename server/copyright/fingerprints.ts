@@ -16,7 +16,7 @@ export interface StoredAudio {
 }
 
 /** Thrown when the stored audio cannot be read (spec §8's internal message). */
-export class AudioDownloadError extends Error {
+class AudioDownloadError extends Error {
   override name = "AudioDownloadError";
   constructor(cause: unknown) {
     super(CopyrightMessages.downloadFailed, { cause });

@@ -42,7 +42,7 @@ export interface AcknowledgementFile {
   problem: string | null;
 }
 
-export const ACKNOWLEDGEMENTS = "acknowledgements";
+const ACKNOWLEDGEMENTS = "acknowledgements";
 const PROCESSED = "processed";
 const ACK_FILE = /^ACK_[A-Za-z0-9_.-]+\.xml$/;
 const MAX_ACK_BYTES = 1024 * 1024;

@@ -26,7 +26,7 @@ export interface AssignedCodes {
  * stays locked until the caller's transaction ends, so concurrent approvals queue on it and
  * never get the same numbers (a rolled-back approval leaves a gap, which codes allow).
  */
-export async function reserveNumbers(tx: Tx, scope: string, count: number): Promise<number> {
+async function reserveNumbers(tx: Tx, scope: string, count: number): Promise<number> {
   const [row] = await tx
     .insert(codeCounters)
     .values({ scope, lastValue: count })

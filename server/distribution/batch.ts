@@ -16,7 +16,7 @@ import { DeliveryError, type DeliveryTransport, remotePath } from "./transport.t
  * after every other file has arrived whole (each one atomically, see DeliveryTransport.putFile).
  */
 
-export interface BatchParty {
+interface BatchParty {
   /** The party's DDEX party id (DPID). */
   partyId: string;
   fullName: string;
@@ -29,7 +29,7 @@ export interface BatchResource {
   open: () => Promise<Readable>;
 }
 
-export type BatchDeliveryType = "NewReleaseDelivery" | "ReDelivery" | "TakeDown";
+type BatchDeliveryType = "NewReleaseDelivery" | "ReDelivery" | "TakeDown";
 
 export interface BatchRelease {
   /** The release's UPC/EAN (ICPN): names its folder and its message file. */
@@ -187,7 +187,7 @@ function assertWellFormed(batch: Batch): void {
  * The BatchComplete file: a ManifestMessage listing every message of the batch with its MD5,
  * shaped after the ERN choreography's data dictionary (ern-c-sftp:ManifestMessage).
  */
-export function manifestXml(batch: Batch, now = new Date()): string {
+function manifestXml(batch: Batch, now = new Date()): string {
   const doc = create({ version: "1.0", encoding: "UTF-8" }).ele(
     "http://ddex.net/xml/ern-c-sftp/18",
     "ernm:ManifestMessage",

@@ -89,7 +89,7 @@ function failAfterFirstChunk(stream: Readable): Readable {
   return out;
 }
 
-export function sha256(content: Buffer): string {
+function sha256(content: Buffer): string {
   return createHash("sha256").update(content).digest("hex");
 }
 

@@ -37,7 +37,7 @@ const AUDIO_EXTENSIONS = { wav: "wav", flac: "flac", mp3: "mp3" } as const;
 const IMAGE_EXTENSIONS = { jpeg: "jpg", png: "png" } as const;
 
 /** The MessageId of one attempt: unique per batch, traceable to the release and the store. */
-export function deliveryMessageId(releaseId: string, storeId: string, batchId: string): string {
+function deliveryMessageId(releaseId: string, storeId: string, batchId: string): string {
   return `OFFBEAT-${releaseId}-${storeId}-${batchId}`;
 }
 

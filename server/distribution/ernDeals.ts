@@ -7,7 +7,7 @@ import { type ErnContext, leaf } from "./ernReferences.ts";
  * because ERN reads every CommercialModelType of a deal with every UseType (a pay-as-you-go
  * stream is not something we offer).
  */
-export const DEALS = [
+const DEALS = [
   {
     commercialModelTypes: ["SubscriptionModel", "AdvertisementSupportedModel"],
     useTypes: ["OnDemandStream", "NonInteractiveStream"],

@@ -25,15 +25,15 @@ const ResourcePath = z
   .regex(/^resources\/[^/\\]+$/, "A delivered file is named resources/<file name>");
 const Year = z.number().int().min(1000).max(9999);
 
-export const ErnPartySchema = z.object({ dpid: Dpid, name: Name });
+const ErnPartySchema = z.object({ dpid: Dpid, name: Name });
 
 /** A credit as the builder records it: a free-text role ("Producer", "Songwriter", …). */
-export const ErnContributorSchema = z.object({ name: Name, role: z.string().trim() });
+const ErnContributorSchema = z.object({ name: Name, role: z.string().trim() });
 
-export const AUDIO_FORMATS = ["wav", "flac", "mp3"] as const;
-export const IMAGE_FORMATS = ["jpeg", "png"] as const;
+const AUDIO_FORMATS = ["wav", "flac", "mp3"] as const;
+const IMAGE_FORMATS = ["jpeg", "png"] as const;
 
-export const ErnTrackSchema = z.object({
+const ErnTrackSchema = z.object({
   /** 1-based position on the release. */
   number: z.number().int().min(1),
   title: Name,

@@ -6,7 +6,7 @@ import { type ErnContext, ernContext, leaf } from "./ernReferences.ts";
 import { appendReleaseList } from "./ernRelease.ts";
 import { appendResourceList } from "./ernResources.ts";
 
-export const ERN_NAMESPACE = "http://ddex.net/xml/ern/43";
+const ERN_NAMESPACE = "http://ddex.net/xml/ern/43";
 /** The allowed-value sets version the schema in ../shared/ddex/ ships with. */
 const AVS_VERSION = "3";
 
@@ -14,7 +14,7 @@ const AVS_VERSION = "3";
  * SimpleAudioSingle for singles, Audio for EPs and albums (ERN 4.3 release profiles). The
  * profile tells the store which checks the message passes.
  */
-export const releaseProfileOf = (releaseType: ErnInput["release"]["releaseType"]) =>
+const releaseProfileOf = (releaseType: ErnInput["release"]["releaseType"]) =>
   releaseType === "single" ? "SimpleAudioSingle" : "Audio";
 
 /**

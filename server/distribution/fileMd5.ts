@@ -27,7 +27,7 @@ export class Md5Tap extends Transform {
 }
 
 /** The hex MD5 of a stored object, read as a stream. */
-export async function md5OfStoredObject(storage: Storage, key: string): Promise<string> {
+async function md5OfStoredObject(storage: Storage, key: string): Promise<string> {
   const object = await storage.get(key);
   const hash = createHash("md5");
   for await (const chunk of object.body) hash.update(chunk as Buffer);

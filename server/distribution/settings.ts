@@ -11,7 +11,7 @@ import { distributionSettings } from "../db/schema/index.ts";
  * Placeholders for a try-out (never production): a GS1 restricted-circulation prefix (02…, no
  * store sells such a code), an ISRC prefix and a DPID nobody holds.
  */
-export const PLACEHOLDER_SETTINGS = {
+const PLACEHOLDER_SETTINGS = {
   dpid: "PADPIDA0000000000Z",
   gs1CompanyPrefix: "0200000",
   isrcPrefix: "ZZOFB",

@@ -31,7 +31,7 @@ export function sealCredentials(
   return present.length ? box.seal(JSON.stringify(Object.fromEntries(present)), storeId) : null;
 }
 
-export function openCredentials(box: SecretBox, row: StoreRow): StoredCredentials {
+function openCredentials(box: SecretBox, row: StoreRow): StoredCredentials {
   return row.sealedCredentials ? JSON.parse(box.open(row.sealedCredentials, row.id)) : {};
 }
 
@@ -50,7 +50,7 @@ export function readableCredentials(box: SecretBox, row: StoreRow): StoredCreden
 }
 
 /** Where a folder store writes: its saved path, else DATA_DIR/deliveries/<id>. */
-export function storeDirectory(config: Pick<AppContext["config"], "DATA_DIR">, row: StoreRow) {
+function storeDirectory(config: Pick<AppContext["config"], "DATA_DIR">, row: StoreRow) {
   return path.resolve(row.folderPath ?? path.join(config.DATA_DIR, "deliveries", row.id));
 }
 

@@ -8,7 +8,7 @@ import type { DeliveryTransport } from "./transport.ts";
  * saved (`key`), so a store whose settings changed gets new connections.
  */
 
-export const IDLE_MS = 15_000;
+const IDLE_MS = 15_000;
 
 interface Idle {
   transport: DeliveryTransport;

@@ -1,3 +1,4 @@
+import { isUuid } from "@common/ids.ts";
 import { inArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
@@ -7,8 +8,8 @@ import type { ListedObject, Storage } from "../storage/storage.ts";
 import { uploadKeys } from "../uploads/ingest.ts";
 
 /** An upload nothing references is kept this long, so a builder left open can still save it. */
-export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
-export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
@@ -62,9 +63,9 @@ export async function cleanupOrphanUploads(
  * Files are written before the row that names them (uploads, avatars): a file younger than this
  * may be an upload still in flight, so the sweep never touches it.
  */
-export const UNREFERENCED_FILE_AGE_MS = 60 * 60 * 1000;
+const UNREFERENCED_FILE_AGE_MS = 60 * 60 * 1000;
 /** The folders whose every file some row names; anything else in storage is never swept. */
-export const SWEPT_PREFIXES = ["uploads/", "avatars/"] as const;
+const SWEPT_PREFIXES = ["uploads/", "avatars/"] as const;
 
 export interface SweepResult {
   abandonedWrites: number;
@@ -120,16 +121,14 @@ export async function sweepStorage(
   return result;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Which of `keys` a row references: uploads by the id in their folder or by key, avatars by user. */
 async function referencedKeys(database: Database, keys: string[]): Promise<Set<string>> {
   const uploadIds = new Set<string>();
   const userIds = new Set<string>();
   for (const key of keys) {
     const [top, owner, id] = key.split("/");
-    if (top === "uploads" && id && UUID.test(id)) uploadIds.add(id);
-    if (top === "avatars" && owner && UUID.test(owner)) userIds.add(owner);
+    if (top === "uploads" && id && isUuid(id)) uploadIds.add(id);
+    if (top === "avatars" && owner && isUuid(owner)) userIds.add(owner);
   }
   const db = database.db;
   const referenced = new Set<string>();

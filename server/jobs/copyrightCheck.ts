@@ -5,7 +5,7 @@ import type { JobDefinition } from "./queue.ts";
 
 export const COPYRIGHT_CHECK = "copyright-check";
 
-export const CopyrightCheckJobSchema = z.object({
+const CopyrightCheckJobSchema = z.object({
   releaseId: z.uuid(),
   /** The reviewer who asked; null when the check runs on submission. */
   checkedBy: z.uuid().nullable(),

@@ -5,7 +5,7 @@ import type { JobDefinition } from "./queue.ts";
 
 export const DELETE_ACCOUNT = "delete-account";
 
-export const DeleteAccountJobSchema = z.object({ userId: z.uuid(), requestId: z.uuid() });
+const DeleteAccountJobSchema = z.object({ userId: z.uuid(), requestId: z.uuid() });
 export type DeleteAccountJob = z.infer<typeof DeleteAccountJobSchema>;
 
 /**

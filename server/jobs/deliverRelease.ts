@@ -105,7 +105,7 @@ async function claim(ctx: Ctx, data: DeliverReleaseJobData, now: Date) {
 }
 
 /** What staff and the artist read when an attempt fails. */
-export function readableReason(error: unknown): string {
+function readableReason(error: unknown): string {
   if (error instanceof DeliveryError || error instanceof DeliveryInputError) return error.message;
   const message = error instanceof Error ? error.message : String(error);
   return `The delivery failed unexpectedly: ${message}`;

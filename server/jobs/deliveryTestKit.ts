@@ -10,6 +10,7 @@ import { sealCredentials } from "../distribution/stores.ts";
 import {
   type Member,
   releaseInput,
+  releaseOf,
   split,
   track,
   uploadArtwork,
@@ -24,7 +25,7 @@ import type { TestEnv } from "../test/support.ts";
  * (queueDeliveries in a transaction), and the checks a store would make.
  */
 
-export const STORE_DPID = "PADPIDA2011072101T";
+const STORE_DPID = "PADPIDA2011072101T";
 
 /**
  * A single with a real WAV of `seconds` (CD quality, about 176 kB a second) and a PNG, uploaded
@@ -42,7 +43,7 @@ export async function approvedSingle(artist: Member, staff: Member, title: strin
     }),
   );
   if (made.status !== 201) throw new Error(`single: ${made.status} ${JSON.stringify(made.body)}`);
-  const id = made.body.release.id as string;
+  const id = releaseOf(made).id;
   const res = await staff.post(`/api/admin/releases/${id}/approve`, { notes: null });
   if (res.status !== 200) throw new Error(`approve: ${res.status} ${JSON.stringify(res.body)}`);
   return { id, audio, art };

@@ -35,7 +35,7 @@ export interface JobDefinition<T> {
   close?(): Promise<void>;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /**
    * The transaction that makes the job necessary: the job row is inserted through it, so it
    * exists exactly when the transaction commits, and a failure to enqueue rolls it back.
@@ -69,7 +69,7 @@ export interface JobQueueOptions {
  * each `$n` becomes its own parameter carrying value n (the same value may appear twice;
  * PostgreSQL infers each occurrence's type from its place, as it does for pg-boss's `$n`).
  */
-export function executeSqlThrough(tx: Tx | Db): PgBoss.Db {
+function executeSqlThrough(tx: Tx | Db): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[]) {
       const parts = text.split(/\$(\d+)/);

@@ -13,12 +13,12 @@ const readFlag = preparedStatement<{ enabled: boolean }>(
 );
 
 /** Whether a feature is on: its row in feature_flags, else its declared default. */
-export async function isFeatureEnabled(db: Db | Tx, key: FeatureFlagKey): Promise<boolean> {
+async function isFeatureEnabled(db: Db | Tx, key: FeatureFlagKey): Promise<boolean> {
   const [row] = await readFlag(db, { key });
   return row?.enabled ?? FEATURE_FLAGS[key].default;
 }
 
-export const FEATURE_DISABLED = "FEATURE_DISABLED";
+const FEATURE_DISABLED = "FEATURE_DISABLED";
 
 /** Refuses (403, the flag's message) while the feature is off. */
 export async function requireFeature(db: Db | Tx, key: FeatureFlagKey): Promise<void> {

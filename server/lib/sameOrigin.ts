@@ -11,7 +11,7 @@ export const CROSS_ORIGIN_ERROR = {
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** `protocol://host` as a browser writes it in Origin (lower case, default port dropped). */
-export function originFor(protocol: string, host: string | undefined | null): string | undefined {
+function originFor(protocol: string, host: string | undefined | null): string | undefined {
   if (!host || !HOST.test(host) || (protocol !== "http" && protocol !== "https")) return undefined;
   try {
     return new URL(`${protocol}://${host}`).origin;
@@ -26,7 +26,7 @@ export function originFor(protocol: string, host: string | undefined | null): st
  * newcomer's `PORT=8080 npm start` works without setting APP_URL. A page on another site cannot
  * make a browser send a Host other than ours with its own Origin, so this trusts nothing foreign.
  */
-export function requestOrigin(request: FastifyRequest): string | undefined {
+function requestOrigin(request: FastifyRequest): string | undefined {
   return originFor(request.protocol, request.host);
 }
 

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from "@common/ids.ts";
 
 export interface UnsubscribeTokens {
   /** `<user id>.<HMAC-SHA256 of it, base64url>`: goes in every newsletter's unsubscribe link. */
@@ -25,7 +24,7 @@ export function createUnsubscribeTokens(secret: string): UnsubscribeTokens {
     verify(token) {
       const dot = token.indexOf(".");
       const userId = token.slice(0, dot);
-      if (dot < 0 || !UUID.test(userId)) return null;
+      if (dot < 0 || !isUuid(userId)) return null;
       // Compared as text, like file links: a lenient base64 decoder must not accept variants.
       const given = Buffer.from(token.slice(dot + 1));
       const expected = Buffer.from(mac(userId));

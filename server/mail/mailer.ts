@@ -56,7 +56,7 @@ export function mailAnnouncer(
 }
 
 /** The web addresses in a mail's text, in order: confirmation and reset links among them. */
-export function linksIn(text: string): string[] {
+function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
 }
 

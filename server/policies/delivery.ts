@@ -1,5 +1,6 @@
 import type { DeliveryKind, DeliveryState } from "@common/distribution.ts";
 import { DistributionMessages, MetadataMessages, TakedownMessages } from "@common/distribution.ts";
+import { PermissionMessages } from "@common/permissions.ts";
 import { ReleaseMessages, type ReleaseStatus } from "@common/releases.ts";
 import { ReviewMessages } from "@common/review.ts";
 import { allowed, type Decision, isAllowed, refuse } from "./decision.ts";
@@ -35,7 +36,7 @@ export interface TakedownRequestSubject {
 }
 
 const staffOnly = (actor: Actor): Decision | null =>
-  isStaffOrAdmin(actor) ? null : refuse("forbidden", "You do not have permission to do that.");
+  isStaffOrAdmin(actor) ? null : refuse("forbidden", PermissionMessages.forbidden);
 
 /** Mark as Distributed: an approved release whose delivery has not started yet. */
 export function distributeRelease(actor: Actor, release: DistributionSubject | null): Decision {

@@ -1,4 +1,10 @@
 import { accountStanding, ModerationMessages, type StandingFacts } from "@common/moderation.ts";
+import {
+  isAdmin,
+  type ModerationAction,
+  moderationRefusal,
+  PermissionMessages,
+} from "@common/permissions.ts";
 import { allowed, type Decision, refuse } from "./decision.ts";
 import type { Actor } from "./user.ts";
 
@@ -6,30 +12,28 @@ import type { Actor } from "./user.ts";
 export type ModerationTarget = Actor & StandingFacts;
 
 /**
- * Who an admin may warn (spec document 2 §6): anyone but themselves and other admins (an admin's
- * role is changed first). Unknown and deleted accounts (null) are not found.
+ * The rules themselves are common/permissions.ts's (the users table offers what they allow);
+ * here they answer for a loaded row. A non-admin is refused before the row is looked at, and
+ * unknown and deleted accounts (null) are not found.
  */
-export function warnUser(actor: Actor, target: ModerationTarget | null): Decision {
+function decide(action: ModerationAction, actor: Actor, target: ModerationTarget | null): Decision {
+  if (!isAdmin(actor)) return refuse("forbidden", PermissionMessages.forbidden);
   if (!target) return refuse("notFound", ModerationMessages.userNotFound);
-  if (actor.id === target.id) return refuse("forbidden", ModerationMessages.cannotModerateSelf);
-  if (target.role === "admin") return refuse("forbidden", ModerationMessages.cannotModerateAdmin);
-  return allowed;
+  const refusal = moderationRefusal(action, actor, {
+    ...target,
+    standing: accountStanding(target),
+  });
+  return refusal ? refuse(refusal.reason, refusal.message) : allowed;
 }
+
+/** Spec document 2 §6: anyone but oneself and other admins. */
+export const warnUser = (actor: Actor, target: ModerationTarget | null) =>
+  decide("warn", actor, target);
 
 /** As warning, and not while a suspension or ban is running (remove it first). */
-export function suspendUser(actor: Actor, target: ModerationTarget | null): Decision {
-  const decision = warnUser(actor, target);
-  if (decision.reason !== "allowed" || !target) return decision;
-  const standing = accountStanding(target);
-  if (standing === "suspended" || standing === "banned")
-    return refuse("conflict", ModerationMessages.alreadySuspended);
-  return allowed;
-}
+export const suspendUser = (actor: Actor, target: ModerationTarget | null) =>
+  decide("suspend", actor, target);
 
 /** Never one's own suspension; only a suspended account (or one waiting for the terms). */
-export function unsuspendUser(actor: Actor, target: ModerationTarget | null): Decision {
-  if (!target) return refuse("notFound", ModerationMessages.userNotFound);
-  if (actor.id === target.id) return refuse("forbidden", ModerationMessages.cannotModerateSelf);
-  if (!target.isSuspended) return refuse("conflict", ModerationMessages.notSuspended);
-  return allowed;
-}
+export const unsuspendUser = (actor: Actor, target: ModerationTarget | null) =>
+  decide("unsuspend", actor, target);

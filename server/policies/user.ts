@@ -1,11 +1,6 @@
-import type { Role } from "@common/users.ts";
+import type { PermissionActor } from "@common/permissions.ts";
 
-export interface Actor {
-  id: string;
-  role: Role;
-}
+/** Who acts, as every policy sees them. The role rules are shared with the web (issue 18). */
+export type Actor = PermissionActor;
 
-export const isAdmin = (actor: Actor) => actor.role === "admin";
-export const isStaffOrAdmin = (actor: Actor) => actor.role === "admin" || actor.role === "staff";
-/** Decision 2: the admin area's pages other than release review are admin-only. */
-export const canUseAdminArea = isAdmin;
+export { isAdmin, isStaffOrAdmin } from "@common/permissions.ts";

@@ -53,7 +53,7 @@ function named(current: string | undefined, keptName: string | null, fallback: s
 }
 
 /** What an audit entry is about, named as people know it (issue 16: no cut UUIDs). */
-export function auditSubject(row: AuditRow, target: AuditTargetRows): string {
+function auditSubject(row: AuditRow, target: AuditTargetRows): string {
   const { details } = row;
   switch (row.targetType) {
     case "user":

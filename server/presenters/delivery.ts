@@ -28,7 +28,7 @@ interface DeliveryFacts {
 }
 
 /** One store's copy of a release as its owner (and staff) read it: no batch or message ids. */
-export function presentReleaseDelivery(row: DeliveryFacts): ReleaseDelivery {
+function presentReleaseDelivery(row: DeliveryFacts): ReleaseDelivery {
   return {
     storeId: row.storeId as PlatformId,
     storeName: row.storeName,

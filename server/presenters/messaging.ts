@@ -10,7 +10,7 @@ import {
 import type { Role } from "@common/users.ts";
 
 /** The sender columns a message query selects (null fields when the account is gone). */
-export interface SenderColumns {
+interface SenderColumns {
   senderId: string | null;
   senderArtistName: string | null;
   senderFullName: string | null;
@@ -47,7 +47,7 @@ export interface ConversationRow {
 }
 
 /** Allowlist: a user as a message sender, never more than the spec's sender fields. */
-export function presentSender(row: SenderColumns): MessageSender | null {
+function presentSender(row: SenderColumns): MessageSender | null {
   if (!row.senderId || row.senderEmail === null) return null;
   return {
     id: row.senderId,
@@ -69,7 +69,7 @@ export function presentMessage(row: MessageRow): Message {
   };
 }
 
-export function presentParticipant(row: ParticipantRow, createdBy: string | null): Participant {
+function presentParticipant(row: ParticipantRow, createdBy: string | null): Participant {
   return {
     id: row.userId,
     artistName: row.artistName,

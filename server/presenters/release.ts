@@ -31,7 +31,7 @@ export function presentSummary(row: SummaryRow, signer: UrlSigner): ReleaseSumma
 }
 
 /** Pre-QC warnings of the whole release: artwork first, then each track's audio. */
-export function releaseWarnings(loaded: LoadedRelease): string[] {
+function releaseWarnings(loaded: LoadedRelease): string[] {
   const warnings = loaded.artwork ? uploadWarnings(loaded.artwork) : [];
   for (const { track, audio } of loaded.tracks) {
     if (audio)

@@ -8,7 +8,7 @@ import type { Actor } from "../policies/user.ts";
  * What a socket may do right now: its session may have ended and its account may have been
  * suspended or given another role since it connected.
  */
-export type CurrentAccess =
+type CurrentAccess =
   | { kind: "active"; actor: Actor }
   | { kind: "signedOut" }
   | { kind: "suspended" };

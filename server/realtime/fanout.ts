@@ -4,9 +4,9 @@ import type { Logger } from "pino";
 import type { Database, Tx } from "../db/client.ts";
 
 /** The one NOTIFY channel every server process listens on. */
-export const REALTIME_CHANNEL = "offbeat_realtime";
+const REALTIME_CHANNEL = "offbeat_realtime";
 
-export interface FanoutHandlers {
+interface FanoutHandlers {
   /** Gets every payload NOTIFYed by any process, in commit order. */
   deliver(payload: string): void;
   /** The LISTEN connection was lost and is back: payloads sent in between were missed. */

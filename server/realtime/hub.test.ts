@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { RealtimeCloseCodes, RealtimeLimits, RealtimeMessages } from "@common/realtime.ts";
 import * as OTPAuth from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { captureLog } from "../test/logCapture.ts";
 import {
   cookiesFrom,
   createTestEnv,
@@ -327,13 +327,7 @@ describe("bad clients", () => {
   });
 
   it("closes a socket that sends an oversized message with 1009, logged below error level", async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logStream } = captureLog();
     const logged = await buildApp(env.ctx, { logger: true, logStream, logLevel: "info" });
     try {
       await logged.listen({ port: 0, host: "127.0.0.1" });

@@ -26,7 +26,7 @@ import {
 import { type Membership, Subscriber } from "./subscriber.ts";
 import { registerBuiltInTopics, type TopicPolicy, TopicRegistry } from "./topics.ts";
 
-export interface PublishOptions {
+interface PublishOptions {
   /**
    * Publish as part of this transaction: PostgreSQL sends the event when it commits and drops it
    * on rollback. Without it the event goes out at once, so call `publish` only after your
@@ -53,7 +53,7 @@ const DISCONNECTS = {
     message: RealtimeMessages.accessChanged,
   },
 } as const;
-export type DisconnectReason = keyof typeof DISCONNECTS;
+type DisconnectReason = keyof typeof DISCONNECTS;
 
 const DisconnectUserData = z.object({
   userId: z.string(),

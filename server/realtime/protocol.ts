@@ -11,7 +11,7 @@ import { z } from "zod";
  * NOTIFY allows payloads under 8000 bytes; events carry ids, not documents, so a payload near
  * the limit is a bug in the publisher and is refused loudly rather than cut.
  */
-export const MAX_NOTIFY_BYTES = 7000;
+const MAX_NOTIFY_BYTES = 7000;
 
 /** What travels through NOTIFY between processes: short keys, as every byte counts there. */
 const EnvelopeSchema = z.object({ t: z.string(), e: z.string(), d: z.unknown() });

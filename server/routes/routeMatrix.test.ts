@@ -4,8 +4,15 @@ import { conversationParticipants, messages, releases, users } from "../db/schem
 import { createTestEnv, type TestEnv } from "../test/support.ts";
 import { accountRows } from "./routeMatrixAccountRows.ts";
 import { adminRows } from "./routeMatrixAdminRows.ts";
-import { type Fixtures, makeFixtures } from "./routeMatrixFixtures.ts";
-import { ACTORS, type ActorName, callAs, leaksIn, operations } from "./routeMatrixKit.ts";
+import { makeFixtures } from "./routeMatrixFixtures.ts";
+import {
+  ACTORS,
+  type ActorName,
+  callAs,
+  type Fixtures,
+  leaksIn,
+  operations,
+} from "./routeMatrixKit.ts";
 import { workRows } from "./routeMatrixWorkRows.ts";
 
 /**

@@ -3,7 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { takedownRequests, uploads } from "../db/schema/index.ts";
 import { enableStores, setDelivered } from "../test/storesKit.ts";
 import { createUser, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
+import * as accountSchema from "./account/accountInfoSchema.ts";
 import { insertRelease, png } from "./account/accountTestKit.ts";
+import * as adminToolsSchema from "./adminTools/schema.ts";
+import * as conversationSchema from "./conversations/schema.ts";
+import * as moderationSchema from "./moderation/schema.ts";
 import {
   draft,
   draftInput,
@@ -12,60 +16,8 @@ import {
   single,
   uploadArtwork,
 } from "./releases/releaseTestKit.ts";
-import {
-  type Account,
-  account,
-  ok,
-  type SecretKind,
-  type SignedInActor,
-} from "./routeMatrixKit.ts";
-
-/**
- * The world the matrix calls into, made once per file: the owner with real rows in every area,
- * another artist with their own, staff, an admin, a suspended and a banned artist, and a few
- * bystanders (the staff the owner talks to, accounts the admin rows act on). Mutating rows get
- * rows of their own (one per permitted actor where two may act), so no row depends on another.
- */
-export interface Fixtures {
-  env: TestEnv;
-  secrets: Record<SecretKind, string>;
-  actors: Record<SignedInActor, Account>;
-  /** Staff the owner talks to (ids): not actors, so no actor is in those conversations. */
-  support: string[];
-  targets: { promote: string; suspend: string; unsuspend: string };
-  releases: {
-    draft: string;
-    draftTitle: string;
-    doomed: string;
-    checked: string;
-    rejected: string;
-    distributed: string;
-    approve: Record<"staff" | "admin", string>;
-    reject: Record<"staff" | "admin", string>;
-    distribute: Record<"staff" | "admin", string>;
-    redeliver: Record<"staff" | "admin", string>;
-  };
-  /** Delivery rows (issue 15): a failed one to retry and a delivered one to mark live, each. */
-  deliveries: {
-    retry: Record<"staff" | "admin", string>;
-    markLive: Record<"staff" | "admin", string>;
-  };
-  /** The owner's pending takedown requests, one per reviewer and decision. */
-  takedowns: {
-    approve: Record<"staff" | "admin", string>;
-    reject: Record<"staff" | "admin", string>;
-  };
-  spareUpload: string;
-  spareUploadKey: string;
-  doomedAlias: string;
-  conversations: { main: string; group: string; leave: string; block: string; remove: string };
-  warning: string;
-  deletionRequest: string;
-  broadcast: string;
-  announcement: string;
-  unsubscribeToken: string;
-  mainMessages: number;
-}
+import * as releaseSchema from "./releases/schema.ts";
+import { account, type Fixtures, ok } from "./routeMatrixKit.ts";
 
 export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
   const tag = randomBytes(5).toString("hex");
@@ -124,6 +76,7 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
   const termination = ok(
     await owner.post("/api/account/termination", { reason: `Leaving ${secrets.admin}` }),
     "termination",
+    accountSchema.requestTermination.response[201],
   );
   const warned = ok(
     await admin.post(`/api/admin/users/${owner.id}/warnings`, {
@@ -131,6 +84,7 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
       severity: "low",
     }),
     "warning",
+    moderationSchema.warn.response[200],
   );
 
   // The owner's releases, in every state a row needs, titles carrying the shared secret.
@@ -198,15 +152,25 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
   const [spareRow] = await db.select().from(uploads).where(eq(uploads.id, spare.id));
   if (!spareRow) throw new Error("spare upload not stored");
   ok(await owner.post("/api/artists", { name: `Alias ${shared}` }), "alias");
-  const doomedAlias = ok(await owner.post("/api/artists", { name: `Doomed ${shared}` }), "alias");
+  const doomedAlias = ok(
+    await owner.post("/api/artists", { name: `Doomed ${shared}` }),
+    "alias",
+    releaseSchema.createArtist.response[201],
+  );
 
   // The owner's conversations, all with staff who are not actors.
   const direct = async (userId: string | undefined) =>
-    ok(await owner.post("/api/conversations/direct", { userId }), "direct").conversation
-      .id as string;
+    ok(
+      await owner.post("/api/conversations/direct", { userId }),
+      "direct",
+      conversationSchema.createDirect.response[200],
+    ).conversation.id;
   const group = async (title: string) =>
-    ok(await owner.post("/api/conversations/groups", { title, memberIds: [first.id] }), "group")
-      .conversation.id as string;
+    ok(
+      await owner.post("/api/conversations/groups", { title, memberIds: [first.id] }),
+      "group",
+      conversationSchema.createGroup.response[200],
+    ).conversation.id;
   const main = await direct(first.id);
   ok(
     await owner.post(`/api/conversations/${main}/messages`, { content: `hi ${secrets.private}` }),
@@ -235,10 +199,12 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
   const broadcast = ok(
     await admin.post("/api/admin/broadcasts", { title: "Maintenance", body: "Tonight" }),
     "broadcast",
+    adminToolsSchema.postBroadcast.response[201],
   );
   const announcement = ok(
     await admin.post("/api/admin/announcements", { title: "Hello", message: "Welcome" }),
     "announcement",
+    adminToolsSchema.createAnnouncement.response[201],
   );
 
   return {

@@ -1,4 +1,6 @@
 import type { Role } from "@common/users.ts";
+import type { z } from "zod";
+import { bodyOf } from "../test/client.ts";
 import { createUser, signIn, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
 import {
   apiClient,
@@ -7,7 +9,6 @@ import {
   multipart,
   type Reply,
 } from "./releases/releaseTestKit.ts";
-import type { Fixtures } from "./routeMatrixFixtures.ts";
 
 /**
  * The route x actor matrix (issue 14, "One way to authorize"): every OpenAPI operation is
@@ -25,7 +26,7 @@ export const ACTORS = [
   "owner",
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
-export type SignedInActor = Exclude<ActorName, "anonymous">;
+type SignedInActor = Exclude<ActorName, "anonymous">;
 export type Expect = Record<ActorName, number>;
 
 /**
@@ -34,12 +35,59 @@ export type Expect = Record<ActorName, number>;
  * reason, warnings) is for admins; `private` (their conversation with a staff member who is not
  * an actor here) is the owner's alone.
  */
-export type SecretKind = "shared" | "admin" | "private";
-export const AUDIENCE: Record<SecretKind, readonly ActorName[]> = {
+type SecretKind = "shared" | "admin" | "private";
+const AUDIENCE: Record<SecretKind, readonly ActorName[]> = {
   shared: ["owner", "staff", "admin"],
   admin: ["owner", "admin"],
   private: ["owner"],
 };
+
+/**
+ * The world the matrix calls into, made once per file: the owner with real rows in every area,
+ * another artist with their own, staff, an admin, a suspended and a banned artist, and a few
+ * bystanders (the staff the owner talks to, accounts the admin rows act on). Mutating rows get
+ * rows of their own (one per permitted actor where two may act), so no row depends on another.
+ */
+export interface Fixtures {
+  env: TestEnv;
+  secrets: Record<SecretKind, string>;
+  actors: Record<SignedInActor, Account>;
+  /** Staff the owner talks to (ids): not actors, so no actor is in those conversations. */
+  support: string[];
+  targets: { promote: string; suspend: string; unsuspend: string };
+  releases: {
+    draft: string;
+    draftTitle: string;
+    doomed: string;
+    checked: string;
+    rejected: string;
+    distributed: string;
+    approve: Record<"staff" | "admin", string>;
+    reject: Record<"staff" | "admin", string>;
+    distribute: Record<"staff" | "admin", string>;
+    redeliver: Record<"staff" | "admin", string>;
+  };
+  /** Delivery rows (issue 15): a failed one to retry and a delivered one to mark live, each. */
+  deliveries: {
+    retry: Record<"staff" | "admin", string>;
+    markLive: Record<"staff" | "admin", string>;
+  };
+  /** The owner's pending takedown requests, one per reviewer and decision. */
+  takedowns: {
+    approve: Record<"staff" | "admin", string>;
+    reject: Record<"staff" | "admin", string>;
+  };
+  spareUpload: string;
+  spareUploadKey: string;
+  doomedAlias: string;
+  conversations: { main: string; group: string; leave: string; block: string; remove: string };
+  warning: string;
+  deletionRequest: string;
+  broadcast: string;
+  announcement: string;
+  unsubscribeToken: string;
+  mainMessages: number;
+}
 
 type Values = Record<string, string>;
 export interface Row {
@@ -125,10 +173,15 @@ export async function account(
   };
 }
 
-/** A fixture step through the API that must succeed; the matrix tests routes, not its setup. */
-export function ok<T extends Reply>(res: T, what: string): T["body"] {
+/**
+ * A fixture step through the API that must succeed (the matrix tests routes, not its setup);
+ * with the route's response schema, its checked body.
+ */
+export function ok(res: Reply, what: string): void;
+export function ok<S extends z.ZodType>(res: Reply, what: string, schema: S): z.output<S>;
+export function ok(res: Reply, what: string, schema?: z.ZodType): unknown {
   if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+  return schema ? bodyOf(res, schema) : undefined;
 }
 
 /** Every operation of the OpenAPI document, as `METHOD /path`. */

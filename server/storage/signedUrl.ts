@@ -3,12 +3,12 @@ import { assertValidKey } from "./storage.ts";
 
 /** Where signed links point; the route in server/routes/files serves this prefix. */
 export const FILES_PATH = "/api/files";
-export const DEFAULT_LINK_SECONDS = 300;
+const DEFAULT_LINK_SECONDS = 300;
 /** Links are for handing a file to a browser now, not for sharing: a day at most. */
-export const MAX_LINK_SECONDS = 24 * 60 * 60;
+const MAX_LINK_SECONDS = 24 * 60 * 60;
 export const MAX_DOWNLOAD_NAME_LENGTH = 200;
 
-export interface SignOptions {
+interface SignOptions {
   expiresInSeconds?: number;
   /** Served as an attachment under this name; without it the file is shown inline. */
   downloadName?: string;
@@ -23,7 +23,7 @@ export interface LinkParams {
   name?: string;
 }
 
-export type LinkCheck = { ok: true } | { ok: false; reason: "expired" | "invalid" };
+type LinkCheck = { ok: true } | { ok: false; reason: "expired" | "invalid" };
 
 export interface UrlSigner {
   /** A path like `/api/files/<key>?exp=<unix seconds>&sig=<hmac>[&name=<download name>]`. */

@@ -71,7 +71,7 @@ export interface ObjectStream extends ObjectInfo {
   range?: ByteRange;
 }
 
-export class StorageError extends Error {
+class StorageError extends Error {
   override name = "StorageError";
 }
 
@@ -104,7 +104,7 @@ export class RangeNotSatisfiableError extends StorageError {
   }
 }
 
-export const MAX_KEY_LENGTH = 512;
+const MAX_KEY_LENGTH = 512;
 const SEGMENT = /^[a-zA-Z0-9_][a-zA-Z0-9_.-]*$/;
 
 /**

@@ -15,7 +15,7 @@ import { deliveries, releases, stores } from "../db/schema/index.ts";
  */
 
 /** A valid DDEX party id for test stores (the DDEX example's). */
-export const TEST_STORE_DPID = "PADPIDA2014120301A";
+const TEST_STORE_DPID = "PADPIDA2014120301A";
 
 /**
  * Enables `ids` with a DPID and the folder transport into the test's DATA_DIR

@@ -10,14 +10,14 @@ export interface ArtworkFacts {
 }
 
 /** Small WebP copies for lists (thumb) and the detail page (medium); edge in pixels. */
-export const RENDITIONS = { thumb: 256, medium: 768 } as const;
-export type RenditionName = keyof typeof RENDITIONS;
+const RENDITIONS = { thumb: 256, medium: 768 } as const;
+type RenditionName = keyof typeof RENDITIONS;
 
 /**
  * 10 MB of PNG can claim any size, and decoding it takes width x height x 4 bytes: artwork
  * beyond 8000x8000 px (256 MB decoded) is refused before decoding. Stores ask for 3000 px.
  */
-export const MAX_ARTWORK_PIXELS = 8000 * 8000;
+const MAX_ARTWORK_PIXELS = 8000 * 8000;
 
 export class NotAnImageError extends Error {
   override name = "NotAnImageError";

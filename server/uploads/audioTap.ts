@@ -16,7 +16,7 @@ export interface AudioFacts {
   container: string | null;
 }
 
-export const UNREADABLE_AUDIO: AudioFacts = {
+const UNREADABLE_AUDIO: AudioFacts = {
   durationSeconds: 0,
   seconds: 0,
   sampleRate: null,

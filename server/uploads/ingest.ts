@@ -48,7 +48,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /** A name to show back to its owner: no folders, no control characters, 255 at most. */
-export function cleanFileName(name: string | undefined): string {
+function cleanFileName(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();

@@ -29,14 +29,14 @@ const RATES: Record<number, number[]> = {
   0: [11_025, 12_000, 8_000], // MPEG-2.5
 };
 
-export interface MpegFrame {
+interface MpegFrame {
   /** Version, layer and sample rate: what stays the same from one frame to the next. */
   stream: number;
   length: number;
 }
 
 /** The frame whose 4-byte header starts at `at`, or null when those bytes are not one. */
-export function mpegFrameAt(buf: Buffer, at: number): MpegFrame | null {
+function mpegFrameAt(buf: Buffer, at: number): MpegFrame | null {
   const b1 = buf[at + 1] ?? 0;
   const b2 = buf[at + 2] ?? 0;
   if (buf[at] !== 0xff || (b1 & 0xe0) !== 0xe0) return null;

@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { ApiError, api, unwrap } from "./client.ts";
 
 /** Account Info (Settings): privacy settings, data export, account termination. */
-export const accountKeys = {
+const accountKeys = {
   all: ["account"] as const,
   privacy: () => [...accountKeys.all, "privacy"] as const,
   termination: () => [...accountKeys.all, "termination"] as const,

@@ -1,23 +1,11 @@
 import type { DeletionStatus, NewsletterInput } from "@common/account.ts";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { infiniteQueryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "./client.ts";
 
 export const adminKeys = {
   all: ["admin"] as const,
-  stats: () => [...adminKeys.all, "stats"] as const,
   deletionRequests: () => [...adminKeys.all, "deletion-requests"] as const,
 };
-
-/** GET /api/admin/stats: account counts per role (admin only). */
-export const adminStatsQuery = queryOptions({
-  queryKey: adminKeys.stats(),
-  queryFn: () => unwrap(api.GET("/api/admin/stats")),
-});
 
 /** GET /api/admin/deletion-requests: newest first, 20 a page (admin only). */
 export const deletionRequestsQuery = infiniteQueryOptions({

@@ -2,7 +2,7 @@ import type { Artist } from "@common/releases.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "./client.ts";
 
-export const artistKeys = {
+const artistKeys = {
   all: ["artists"] as const,
 };
 

@@ -4,7 +4,7 @@ import { adminReleaseKeys } from "./adminReleases.ts";
 import { api, unwrap } from "./client.ts";
 
 /** Under the review keys: every refetch of the review lists refreshes the report too. */
-export const copyrightKeys = {
+const copyrightKeys = {
   report: (releaseId: string) => [...adminReleaseKeys.all, "copyright", releaseId] as const,
 };
 

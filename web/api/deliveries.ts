@@ -40,7 +40,7 @@ const inFlight = (state: DeliveryState) => state === "queued" || state === "uplo
  * seconds while one is queued or uploading, less often while one waits for the store, else
  * `idle` (false: never).
  */
-export function deliveryPollMs(
+function deliveryPollMs(
   states: readonly DeliveryState[],
   idle: number | false = IDLE_POLL_MS,
 ): number | false {

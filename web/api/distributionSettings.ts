@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { adminKeys } from "./admin.ts";
 import { api, unwrap } from "./client.ts";
 
-export const distributionSettingsKey = [...adminKeys.all, "distribution-settings"] as const;
+const distributionSettingsKey = [...adminKeys.all, "distribution-settings"] as const;
 
 /** GET /api/admin/distribution-settings: the label's name, DPID, prefixes, P/C-line owners. */
 export const distributionSettingsQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client.ts";
 
-export const healthKeys = { all: ["health"] as const };
+const healthKeys = { all: ["health"] as const };
 
 /**
  * GET /api/health, behind the shell's "Platform Status" strip. 503 is an answer here (the

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { ApiError, api, unwrap } from "./client.ts";
 
-export const mailboxKeys = {
+const mailboxKeys = {
   all: ["dev", "mailbox"] as const,
   list: (to: string) => [...mailboxKeys.all, { to }] as const,
 };

@@ -29,7 +29,7 @@ function patchLists(
 }
 
 /** Changes one conversation in every cached list and in its own query. */
-export function patchConversationEverywhere(
+function patchConversationEverywhere(
   queryClient: QueryClient,
   id: string,
   change: (conversation: ConversationSummary) => ConversationSummary,

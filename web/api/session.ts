@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useEffect } from "react";
 import { ApiError, api, unwrap } from "./client.ts";
 
-export const sessionKeys = {
+const sessionKeys = {
   all: ["session"] as const,
   me: () => [...sessionKeys.all, "me"] as const,
 };

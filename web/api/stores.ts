@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { adminKeys } from "./admin.ts";
 import { api, unwrap } from "./client.ts";
 
-export const storesKey = [...adminKeys.all, "stores"] as const;
+const storesKey = [...adminKeys.all, "stores"] as const;
 
 /** GET /api/admin/stores: every store, secrets only as has* flags. */
 export const storesQuery = queryOptions({

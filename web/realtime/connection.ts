@@ -43,7 +43,7 @@ const MAX_UNAUTHORIZED_DELAY_MS = 60_000;
  */
 const RETRY_ONCE_WHEN_REFUSED = /^conversation:/;
 
-export function defaultRealtimeUrl(): string {
+function defaultRealtimeUrl(): string {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${REALTIME_PATH}`;
 }
 

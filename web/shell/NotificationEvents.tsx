@@ -1,4 +1,5 @@
 import { NOTIFICATIONS_CHANGED_EVENT } from "@common/notifications.ts";
+import { isAdmin } from "@common/permissions.ts";
 import type { CurrentUser } from "@common/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { adminReleaseKeys } from "@web/api/adminReleases.ts";
@@ -16,7 +17,7 @@ import { useEffect } from "react";
  */
 export function NotificationEvents({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
-  const isAdmin = user.role === "admin";
+  const admin = isAdmin(user);
   const refetchBell = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
   useRealtimeEvent(`user:${user.id}`, (event) => {
@@ -29,7 +30,7 @@ export function NotificationEvents({ user }: { user: CurrentUser }) {
     }
   });
 
-  useRealtimeEvent(isAdmin ? "admins" : null, (event) => {
+  useRealtimeEvent(admin ? "admins" : null, (event) => {
     if (event.event === "notification.created" || event.event === "notifications.read")
       refetchBell();
   });
@@ -37,13 +38,13 @@ export function NotificationEvents({ user }: { user: CurrentUser }) {
   useRealtimeEvent("announcements", (event) => {
     if (event.event === "notification.created") {
       // Audience "all" rows are listed in admins' bells only (spec §6).
-      if (isAdmin) refetchBell();
+      if (admin) refetchBell();
     } else if (event.event === "announcements.changed") {
       void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
-      if (isAdmin) void queryClient.invalidateQueries({ queryKey: adminToolsKeys.announcements() });
+      if (admin) void queryClient.invalidateQueries({ queryKey: adminToolsKeys.announcements() });
     } else if (event.event === "broadcasts.changed") {
       void queryClient.invalidateQueries({ queryKey: broadcastKeys.all });
-      if (isAdmin) {
+      if (admin) {
         void queryClient.invalidateQueries({ queryKey: adminToolsKeys.broadcasts() });
         // The Admin Panel shows the latest broadcast too.
         void queryClient.invalidateQueries({ queryKey: adminReleaseKeys.dashboard });

@@ -1,3 +1,4 @@
+import { canUseAdminArea, canUseStaffArea } from "@common/permissions.ts";
 import type { CurrentUser } from "@common/users.ts";
 import { Logo } from "@web/components/Logo.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -85,11 +86,12 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
       </div>
       <nav aria-label="Main" className="flex-1 space-y-8 overflow-y-auto px-3">
         <NavSection items={artistLinks} onNavigate={onNavigate} />
-        {user.role === "admin" && (
+        {canUseAdminArea(user) ? (
           <NavSection title="Admin Tools" items={adminLinks} onNavigate={onNavigate} />
-        )}
-        {user.role === "staff" && (
-          <NavSection title="Staff Tools" items={staffLinks} onNavigate={onNavigate} />
+        ) : (
+          canUseStaffArea(user) && (
+            <NavSection title="Staff Tools" items={staffLinks} onNavigate={onNavigate} />
+          )
         )}
       </nav>
       <UserCard user={user} />

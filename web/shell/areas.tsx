@@ -1,9 +1,6 @@
-import type { CurrentUser } from "@common/users.ts";
+import { canUseAdminArea, canUseStaffArea } from "@common/permissions.ts";
 import { AppShell } from "./AppShell.tsx";
 import { RouteGuard } from "./RouteGuard.tsx";
-
-const isAdmin = (user: CurrentUser) => user.role === "admin";
-const isStaffOrAdmin = (user: CurrentUser) => user.role === "admin" || user.role === "staff";
 
 /** /dashboard/* and /admin/tools: every signed-in user (Admin Tools answers others itself). */
 export function DashboardArea() {
@@ -12,10 +9,10 @@ export function DashboardArea() {
 
 /** /admin, /admin/users: admins only; the same shell (spec §2: both areas share one layout). */
 export function AdminArea() {
-  return <RouteGuard allow={isAdmin}>{(user) => <AppShell user={user} />}</RouteGuard>;
+  return <RouteGuard allow={canUseAdminArea}>{(user) => <AppShell user={user} />}</RouteGuard>;
 }
 
 /** /admin/releases and /admin/deliveries: staff and admins (decision 2, issue 15). */
 export function StaffArea() {
-  return <RouteGuard allow={isStaffOrAdmin}>{(user) => <AppShell user={user} />}</RouteGuard>;
+  return <RouteGuard allow={canUseStaffArea}>{(user) => <AppShell user={user} />}</RouteGuard>;
 }

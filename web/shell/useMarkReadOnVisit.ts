@@ -1,4 +1,5 @@
 import { readScopeForPath } from "@common/notifications.ts";
+import { isAdmin } from "@common/permissions.ts";
 import type { CurrentUser } from "@common/users.ts";
 import { useQuery } from "@tanstack/react-query";
 import { notificationsQuery, useMarkRead } from "@web/api/notifications.ts";
@@ -12,7 +13,7 @@ import { useLocation } from "react-router";
  */
 export function useMarkReadOnVisit(user: CurrentUser) {
   const { pathname } = useLocation();
-  const scope = readScopeForPath(pathname, user.role === "admin");
+  const scope = readScopeForPath(pathname, isAdmin(user));
   const bell = useQuery(notificationsQuery);
   const markRead = useMarkRead();
   const { mutate } = markRead;

@@ -28,15 +28,14 @@ import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { uploadKeys } from "../../uploads/ingest.ts";
 import { conversationTopic } from "../messaging/events.ts";
 
+const DELETED_USER_NAME = "Deleted user";
+const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
 /**
- * Releases the label must keep after the artist leaves: they are (or are about to be) in the
+ * The user's uploads no kept release uses: these rows and their files go. Approved and
+ * distributed releases stay after the artist leaves: they are (or are about to be) in the
  * stores, and their splits are the basis of royalty accounting.
  */
-export const KEPT_RELEASE_STATUSES = ["approved", "distributed"] as const;
-export const DELETED_USER_NAME = "Deleted user";
-export const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
-
-/** The user's uploads no kept release uses: these rows and their files go. */
 const removableUploads = (userId: string) => sql`
   select u.id, u.storage_key, u.renditions from uploads u
   where u.user_id = ${userId}::uuid

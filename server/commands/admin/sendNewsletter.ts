@@ -7,10 +7,10 @@ import type { Actor } from "../../policies/user.ts";
 import { writeAudit } from "../audit.ts";
 
 /** Recipients are read and queued this many at a time (one query and one insert per batch). */
-export const NEWSLETTER_BATCH = 500;
+const NEWSLETTER_BATCH = 500;
 const FIRST_ID = "00000000-0000-0000-0000-000000000000";
 
-export const unsubscribeUrl = (ctx: AppContext, userId: string) =>
+const unsubscribeUrl = (ctx: AppContext, userId: string) =>
   `${ctx.config.APP_URL.replace(/\/$/, "")}/api/account/unsubscribe?token=${encodeURIComponent(
     ctx.unsubscribeTokens.create(userId),
   )}`;

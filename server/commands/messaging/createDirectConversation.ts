@@ -9,7 +9,7 @@ import { announceConversationChange } from "./events.ts";
 import type { MessagingDeps } from "./guards.ts";
 
 /** The one direct conversation of a pair of users is keyed by their ids in sorted order. */
-export const directKey = (a: string, b: string) => [a, b].sort().join(":");
+const directKey = (a: string, b: string) => [a, b].sort().join(":");
 
 /**
  * "Contact Staff" / "Contact Artist": opens the direct chat between the actor and `userId`,

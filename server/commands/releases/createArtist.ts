@@ -34,24 +34,6 @@ export async function createArtist(ctx: AppContext, userId: string, name: string
   }
 }
 
-/**
- * The artist name given at sign-up becomes the account's first artist name (issue 16). Sign-up
- * refuses a name that is taken; if another account took it meanwhile, the account is created
- * without it rather than failing half-way.
- */
-export async function addSignUpArtistName(
-  db: Db,
-  userId: string,
-  name: string | null | undefined,
-): Promise<void> {
-  const key = normaliseArtistName(name ?? "");
-  if (!key || !name) return;
-  await db
-    .insert(artistProfiles)
-    .values({ userId, name: name.trim(), nameKey: key })
-    .onConflictDoNothing();
-}
-
 /** Whether `name`, normalised, is already an artist name of any account. */
 export async function artistNameTaken(db: Db, name: string): Promise<boolean> {
   const [row] = await db

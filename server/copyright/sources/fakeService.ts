@@ -7,7 +7,7 @@ import type { AdapterOptions, LookupQuery } from "./source.ts";
  * request it receives, so a test sees exactly what the service would see, and never leaves the
  * machine.
  */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: URLSearchParams;

@@ -2,7 +2,7 @@ import type { OutsideSource } from "@common/copyright.ts";
 import { z } from "zod";
 
 /** How errors name each service, so an operator reading the log knows whom to blame. */
-export const ServiceNames: Record<OutsideSource, string> = {
+const ServiceNames: Record<OutsideSource, string> = {
   acoustid: "AcoustID",
   musicbrainz: "MusicBrainz",
   lastfm: "Last.fm",
@@ -28,7 +28,7 @@ const ErrorBodySchema = z.object({
 });
 
 /** The service's own words for what went wrong, when its body carries them. */
-export function serviceMessage(body: unknown): string | null {
+function serviceMessage(body: unknown): string | null {
   const parsed = ErrorBodySchema.safeParse(body);
   if (!parsed.success) return null;
   const { error, message, errorMessage } = parsed.data;

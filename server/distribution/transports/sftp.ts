@@ -195,7 +195,7 @@ interface ErrorContext {
  * too-large file alike as SSH_FX_FAILURE, 4); connection problems come as Node error codes or,
  * from ssh2, only as message text.
  */
-export function sftpError(error: unknown, context: ErrorContext): DeliveryError {
+function sftpError(error: unknown, context: ErrorContext): DeliveryError {
   if (error instanceof DeliveryError) return error;
   const { where, file, timeoutSeconds } = context;
   const code = (error as { code?: unknown } | null)?.code;

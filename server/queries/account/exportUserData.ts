@@ -334,5 +334,3 @@ async function collect(tx: Tx, userId: string) {
     })),
   };
 }
-
-export type UserExport = Awaited<ReturnType<typeof exportUserData>>;

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 const BATCH = 1000;
 const FIRST_ID = "00000000-0000-0000-0000-000000000000";
 
-export const PARTNER_CONTACTS_HEADER = [
+const PARTNER_CONTACTS_HEADER = [
   "artist_name",
   "full_name",
   "email",

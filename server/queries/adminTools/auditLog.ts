@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from "@common/ids.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -21,7 +22,7 @@ const subjectUser = alias(users, "subject_user");
  */
 const targetUuid = (type: string) =>
   sql<string | null>`(case when ${auditLog.targetType} = ${type}
-    and ${auditLog.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    and ${auditLog.targetId} ~* ${UUID_PATTERN.source}
     then ${auditLog.targetId}::uuid end)`;
 
 /**
@@ -64,5 +65,3 @@ export function auditLogPage(db: Db, limit: number, from?: { time: string; id: s
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit + 1);
 }
-
-export type AuditLogRow = Awaited<ReturnType<typeof auditLogPage>>[number];

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 
 /** The staff queue shows this many requests at most (pending and under way are few). */
-export const TAKEDOWN_QUEUE_LIMIT = 100;
+const TAKEDOWN_QUEUE_LIMIT = 100;
 
 /** A takedown request as the staff queue shows it (server/presenters/delivery.ts). */
 export interface TakedownRow {

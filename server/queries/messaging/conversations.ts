@@ -20,7 +20,7 @@ import { unreadCountOf } from "./unread.ts";
 const me = alias(conversationParticipants, "me");
 const sender = alias(users, "sender");
 /** The list's sort key: conversations without messages sort by their creation. */
-export const activityAt = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
+const activityAt = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
 
 /**
  * Conversation rows as `actorId` sees them (their unread count, the last message) in ONE query:

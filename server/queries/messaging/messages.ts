@@ -5,7 +5,7 @@ import { exactTime, keysetPage, olderThan } from "../../lib/cursor.ts";
 import type { MessageRow } from "../../presenters/messaging.ts";
 
 /** The columns of a message with its sender, as the presenter takes them. */
-export const messageColumns = {
+const messageColumns = {
   id: messages.id,
   conversationId: messages.conversationId,
   content: messages.content,
@@ -41,14 +41,4 @@ export async function messagePage(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(options.limit + 1);
   return keysetPage(rows, options.limit);
-}
-
-export async function findMessage(db: Db | Tx, messageId: string): Promise<MessageRow | null> {
-  const [row] = await db
-    .select(messageColumns)
-    .from(messages)
-    .leftJoin(users, eq(users.id, messages.senderId))
-    .where(eq(messages.id, messageId))
-    .limit(1);
-  return row ?? null;
 }

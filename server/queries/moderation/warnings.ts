@@ -4,7 +4,7 @@ import { users, userWarnings } from "../../db/schema/index.ts";
 import { presentWarning } from "../../presenters/moderation.ts";
 
 /** Warnings shown to their recipient at most (the modal walks them one by one). */
-export const MY_WARNINGS_LIMIT = 100;
+const MY_WARNINGS_LIMIT = 100;
 
 const unexpired = () => or(isNull(userWarnings.expiresAt), gt(userWarnings.expiresAt, sql`now()`));
 

@@ -12,10 +12,10 @@ import {
   uploads,
 } from "../../db/schema/index.ts";
 
-export type ReleaseRow = typeof releases.$inferSelect;
-export type UploadRow = typeof uploads.$inferSelect;
-export type TrackRow = typeof tracks.$inferSelect;
-export type SplitRow = typeof royaltySplits.$inferSelect;
+type ReleaseRow = typeof releases.$inferSelect;
+type UploadRow = typeof uploads.$inferSelect;
+type TrackRow = typeof tracks.$inferSelect;
+type SplitRow = typeof royaltySplits.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect & { storeName: string };
 
 export interface LoadedRelease {
@@ -103,7 +103,7 @@ export async function loadRelease(db: Db | Tx, id: string): Promise<LoadedReleas
 const platformOrder = (id: string) => PLATFORM_IDS.indexOf(id as PlatformId);
 
 /** A release's delivery rows with their store's name, in the platforms' order. */
-export async function releaseDeliveryRows(db: Db | Tx, releaseId: string): Promise<DeliveryRow[]> {
+async function releaseDeliveryRows(db: Db | Tx, releaseId: string): Promise<DeliveryRow[]> {
   const rows = await db
     .select({ delivery: deliveries, storeName: stores.displayName })
     .from(deliveries)

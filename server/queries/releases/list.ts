@@ -21,7 +21,7 @@ export interface StoreCounts {
 }
 
 /** The columns of a release in lists, with its artwork's small rendition key. */
-export const summaryColumns = {
+const summaryColumns = {
   id: releases.id,
   userId: releases.userId,
   title: releases.title,
@@ -39,7 +39,7 @@ export const summaryColumns = {
   stores: storeCounts(sql`${releases.id}`),
 };
 
-export type ReleaseRow = typeof releases.$inferSelect;
+type ReleaseRow = typeof releases.$inferSelect;
 export type SummaryRow = Pick<
   ReleaseRow,
   | "id"

@@ -1,4 +1,4 @@
-import { ProfileMessages } from "@common/profile.ts";
+import { AVATAR_MAX_BYTES, ProfileMessages } from "@common/profile.ts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -133,7 +133,7 @@ describe("avatar size limit", () => {
   it("refuses a file over 5 MB with a readable message", async () => {
     const user = await createUser(env.ctx);
     const cookie = await signIn(env, user.email, user.password);
-    const res = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1), cookie);
+    const res = await upload(Buffer.alloc(AVATAR_MAX_BYTES + 10, 1), cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe("Images must be 5 MB or smaller.");
   });

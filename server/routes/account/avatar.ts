@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { ProfileMessages, ProfileSchema } from "@common/profile.ts";
+import { AVATAR_MAX_SIZE_LABEL, ProfileMessages, ProfileSchema } from "@common/profile.ts";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import sharp from "sharp";
@@ -19,7 +19,6 @@ import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { ObjectNotFoundError } from "../../storage/storage.ts";
 import { errorResponses } from "../errors.ts";
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const SIZE = 256;
 
 const notAnImage = (message: string) =>
@@ -78,7 +77,7 @@ export const avatarRoutes =
       {
         schema: {
           tags: ["account"],
-          summary: "Upload a profile picture (multipart, field `file`, up to 5 MB)",
+          summary: `Upload a profile picture (multipart, field \`file\`, up to ${AVATAR_MAX_SIZE_LABEL})`,
           security: [{ session: [] }],
           consumes: ["multipart/form-data"],
           response: {
@@ -98,8 +97,8 @@ export const avatarRoutes =
           bytes = await file.toBuffer();
         } catch (error) {
           if (isMalformedMultipart(error)) throw invalidMultipart();
-          throw new AppError(400, "FILE_TOO_LARGE", "Images must be 5 MB or smaller.", {
-            file: "Images must be 5 MB or smaller.",
+          throw new AppError(400, "FILE_TOO_LARGE", ProfileMessages.avatarTooLarge, {
+            file: ProfileMessages.avatarTooLarge,
           });
         }
         const webp = await toAvatar(bytes);

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { newsletterQueuedMessage } from "@common/account.ts";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { encodeCursor } from "@common/keysetCursor.ts";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, adminOnly } from "../../auth/hooks.ts";
 import { updateDeletionRequest } from "../../commands/account/updateDeletionRequest.ts";
@@ -8,19 +9,11 @@ import { sendNewsletter } from "../../commands/admin/sendNewsletter.ts";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { accountDeletionRequests, users } from "../../db/schema/index.ts";
-import {
-  checkExactTime,
-  checkUuid,
-  decodeCursor,
-  encodeCursor,
-  exactTime,
-} from "../../lib/cursor.ts";
+import { exactTime, olderThan } from "../../lib/cursor.ts";
 import { limiter } from "../../lib/limits.ts";
 import { presentAdminDeletionRequest } from "../../presenters/deletionRequest.ts";
 import { partnerContactsCsv } from "../../queries/admin/partnerContacts.ts";
 import * as schema from "./schema.ts";
-
-const BAD_CURSOR = "This list has changed. Reload the page.";
 
 /**
  * The admin side of issue 8: the newsletter (marketing_emails), the partner contact list
@@ -68,13 +61,6 @@ export const accountAdminRoutes =
       { schema: schema.listDeletionRequests, onRequest: adminOnly(ctx) },
       async (request) => {
         const { cursor, limit } = request.query;
-        const filters: SQL[] = [];
-        if (cursor) {
-          const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
-          filters.push(
-            sql`(${accountDeletionRequests.createdAt}, ${accountDeletionRequests.id}) < (${checkExactTime(time, BAD_CURSOR)}::timestamptz, ${checkUuid(id, BAD_CURSOR)}::uuid)`,
-          );
-        }
         const rows = await db
           .select({
             request: accountDeletionRequests,
@@ -89,7 +75,10 @@ export const accountAdminRoutes =
           })
           .from(accountDeletionRequests)
           .leftJoin(users, eq(users.id, accountDeletionRequests.userId))
-          .where(and(...filters))
+          .where(
+            cursor &&
+              olderThan(accountDeletionRequests.createdAt, accountDeletionRequests.id, cursor),
+          )
           .orderBy(desc(accountDeletionRequests.createdAt), desc(accountDeletionRequests.id))
           .limit(limit + 1);
         const page = rows.slice(0, limit);

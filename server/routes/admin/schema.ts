@@ -3,6 +3,7 @@ import {
   DeletionStatusSchema,
   NewsletterInputSchema,
 } from "@common/account.ts";
+import { timeIdCursor } from "@common/keysetCursor.ts";
 import { ChangeRoleSchema, RoleSchema } from "@common/users.ts";
 import { z } from "zod";
 import { errorResponses } from "../errors.ts";
@@ -45,7 +46,7 @@ export const listDeletionRequests = {
   summary: "Account deletion requests, newest first (admin only)",
   security: [{ session: [] }],
   querystring: z.object({
-    cursor: z.string().max(200).optional(),
+    cursor: timeIdCursor(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),
   response: {

@@ -2,10 +2,18 @@ import { CopyrightMessages } from "@common/copyright.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkReleaseCopyright } from "../../commands/copyright/checkReleaseCopyright.ts";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import { hasFpcalc } from "../../test/fpcalc.ts";
 import { makeMp3, makeWav } from "../../test/media.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import { draft, type Member, member, track, uploadWav } from "../releases/releaseTestKit.ts";
+import {
+  draft,
+  type Member,
+  member,
+  releaseOf,
+  track,
+  uploadWav,
+} from "../releases/releaseTestKit.ts";
 import {
   catalogued,
   checkRows,
@@ -13,6 +21,7 @@ import {
   submitSingle,
   uploadAudio,
 } from "./copyrightTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 let staff: Member;
@@ -172,7 +181,7 @@ describe("Run check (POST /api/admin/releases/:id/copyright-check)", () => {
     const empty = await draft(first, "Nothing Here");
     const noTracks = await staff.post(`/api/admin/releases/${empty}/copyright-check`);
     expect(noTracks.status).toBe(400);
-    expect(noTracks.body.error.message).toBe(CopyrightMessages.noTracks);
+    expect(errorOf(noTracks).message).toBe(CopyrightMessages.noTracks);
 
     const silent = await first.post("/api/releases", {
       ...(await import("../releases/releaseTestKit.ts")).draftInput("No Audio Yet", {
@@ -181,11 +190,9 @@ describe("Run check (POST /api/admin/releases/:id/copyright-check)", () => {
       tracks: [track("Demo", null)],
     });
     expect(silent.status).toBe(201);
-    const noAudio = await staff.post(
-      `/api/admin/releases/${silent.body.release.id}/copyright-check`,
-    );
+    const noAudio = await staff.post(`/api/admin/releases/${releaseOf(silent).id}/copyright-check`);
     expect(noAudio.status).toBe(400);
-    expect(noAudio.body.error.message).toBe(CopyrightMessages.noAudio);
+    expect(errorOf(noAudio).message).toBe(CopyrightMessages.noAudio);
 
     const missing = await staff.post(
       "/api/admin/releases/00000000-0000-4000-8000-000000000000/copyright-check",
@@ -201,7 +208,7 @@ describe("Run check (POST /api/admin/releases/:id/copyright-check)", () => {
     );
     const blank = await staff.post(`/api/admin/releases/${nameless}/copyright-check`);
     expect(blank.status).toBe(400);
-    expect(blank.body.error.message).toBe(CopyrightMessages.missingTitleOrArtist);
+    expect(errorOf(blank).message).toBe(CopyrightMessages.missingTitleOrArtist);
     expect(await checkRows(env, nameless)).toHaveLength(1);
   });
 
@@ -214,7 +221,8 @@ describe("Run check (POST /api/admin/releases/:id/copyright-check)", () => {
       sql`update releases set copyright_check_queued_at = ${later}::timestamptz where id = ${id}`,
     );
     await checkReleaseCopyright(env.ctx, id, null);
-    expect((await staff.get(`/api/admin/releases/${id}/copyright`)).body.running).toBe(true);
+    const report = await staff.get(`/api/admin/releases/${id}/copyright`);
+    expect(bodyOf(report, schema.copyright.response[200]).running).toBe(true);
   });
 
   it('records a track without a title as clear with "Missing title or artist"', async () => {
@@ -236,7 +244,7 @@ describe("Run check (POST /api/admin/releases/:id/copyright-check)", () => {
     await settledReport(staff, id);
     const started = await staff.post(`/api/admin/releases/${id}/copyright-check`);
     expect(started.status).toBe(202);
-    expect(started.body.running).toBe(true);
+    expect(bodyOf(started, schema.runCopyrightCheck.response[202]).running).toBe(true);
     const report = await settledReport(staff, id);
     expect(report.tracks[0]?.check?.checkedBy).toEqual({ id: staff.id, name: expect.any(String) });
     const rows = await checkRows(env, id);

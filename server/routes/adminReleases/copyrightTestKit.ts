@@ -1,23 +1,27 @@
 import type { CopyrightReport } from "@common/copyright.ts";
 import type { Upload } from "@common/uploads.ts";
 import { sql } from "drizzle-orm";
+import { bodyOf } from "../../test/client.ts";
 import type { TestEnv } from "../../test/support.ts";
 import {
   ensureArtistName,
   type Member,
   releaseInput,
+  releaseOf,
   setStatus,
   split,
   track,
   uploadArtwork,
+  uploadOf,
 } from "../releases/releaseTestKit.ts";
+import * as schema from "./schema.ts";
 
 /** Tests of the copyright check: submitting with given audio and waiting for the result. */
 
 export async function uploadAudio(who: Member, bytes: Buffer, fileName: string): Promise<Upload> {
   const res = await who.upload("audio", bytes, fileName);
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.upload;
+  return uploadOf(res);
 }
 
 /** A submitted single of `bytes` titled `title` by `artistName`; returns the release id. */
@@ -39,7 +43,7 @@ export async function submitSingle(
     }),
   );
   if (res.status !== 201) throw new Error(`submit: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.release.id as string;
+  return releaseOf(res).id;
 }
 
 /** The report once no check is queued or running (the job polls every half second). */
@@ -52,7 +56,7 @@ export async function settledReport(
   for (;;) {
     const res = await reviewer.get(`/api/admin/releases/${releaseId}/copyright`);
     if (res.status !== 200) throw new Error(`report: ${res.status} ${JSON.stringify(res.body)}`);
-    const report = res.body as CopyrightReport;
+    const report = bodyOf(res, schema.copyright.response[200]);
     if (!report.running) return report;
     if (Date.now() > until) throw new Error("the copyright check did not finish");
     await new Promise((resolve) => setTimeout(resolve, 200));

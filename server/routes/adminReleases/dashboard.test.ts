@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { broadcasts } from "../../db/schema/index.ts";
+import { bodyOf } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import { type Member, member } from "../releases/releaseTestKit.ts";
+import { type Member, member, type Reply } from "../releases/releaseTestKit.ts";
 import { idsOf, releaseIn } from "./reviewTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 let admin: Member;
@@ -16,6 +18,7 @@ afterAll(async () => {
 });
 
 const dashboard = (who: Member) => who.get("/api/admin/dashboard");
+const board = (res: Reply) => bodyOf(res, schema.dashboard.response[200]);
 
 describe("GET /api/admin/dashboard", () => {
   it("is for admins only: 401 signed out, 403 for artists and staff", async () => {
@@ -26,7 +29,7 @@ describe("GET /api/admin/dashboard", () => {
   });
 
   it("counts users, releases and pending reviews, and lists the newest pending ones", async () => {
-    const before = (await dashboard(admin)).body;
+    const before = board(await dashboard(admin));
     expect(before.latestBroadcast).toBeNull();
     const artist = await member(env, "artist");
     const first = await releaseIn(env, artist, "submitted", "First In Line");
@@ -42,13 +45,13 @@ describe("GET /api/admin/dashboard", () => {
 
     const res = await dashboard(admin);
     expect(res.status).toBe(200);
-    expect(res.body.totals).toEqual({
+    expect(board(res).totals).toEqual({
       users: before.totals.users + 1,
       releases: before.totals.releases + 4,
       pendingReviews: before.totals.pendingReviews + 2,
     });
-    expect(idsOf({ items: res.body.pending }).slice(0, 2)).toEqual([second, first]);
-    expect(res.body.pending[0]).toMatchObject({
+    expect(idsOf({ items: board(res).pending }).slice(0, 2)).toEqual([second, first]);
+    expect(board(res).pending[0]).toMatchObject({
       title: "Second In Line",
       totalTracks: 3,
       status: "submitted",
@@ -60,8 +63,8 @@ describe("GET /api/admin/dashboard", () => {
     const artist = await member(env, "artist");
     for (let i = 0; i < 11; i++) await releaseIn(env, artist, "submitted");
     const res = await dashboard(admin);
-    expect(res.body.pending).toHaveLength(10);
-    expect(res.body.totals.pendingReviews).toBeGreaterThanOrEqual(11);
+    expect(board(res).pending).toHaveLength(10);
+    expect(board(res).totals.pendingReviews).toBeGreaterThanOrEqual(11);
   });
 
   it("lists the 5 newest accounts, leaving out deleted ones", async () => {
@@ -72,13 +75,13 @@ describe("GET /api/admin/dashboard", () => {
       sql`update users set deleted_at = now() where id = ${newest.id}`,
     );
     const res = await dashboard(admin);
-    expect(res.body.recentUsers.map((u: { id: string }) => u.id)).toEqual(
+    expect(board(res).recentUsers.map((u) => u.id)).toEqual(
       made
         .slice(0, 5)
         .reverse()
         .map((m) => m.id),
     );
-    expect(res.body.recentUsers[0]).toEqual({
+    expect(board(res).recentUsers[0]).toEqual({
       id: made[4]?.id,
       email: expect.stringContaining("@example.com"),
       fullName: expect.any(String),
@@ -94,7 +97,7 @@ describe("GET /api/admin/dashboard", () => {
       { title: "Maintenance tonight", body: "Uploads pause at 22:00 UTC.", createdBy: admin.id },
     ]);
     const res = await dashboard(admin);
-    expect(res.body.latestBroadcast).toEqual({
+    expect(board(res).latestBroadcast).toEqual({
       id: expect.any(String),
       title: "Maintenance tonight",
       body: "Uploads pause at 22:00 UTC.",

@@ -1,4 +1,5 @@
 import { DistributionMessages } from "@common/distribution.ts";
+import { nextTimeIdCursor } from "@common/keysetCursor.ts";
 import { RELEASE_STATUSES, ReleaseMessages } from "@common/releases.ts";
 import type { ReviewAction } from "@common/review.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -8,7 +9,6 @@ import { requestCopyrightCheck } from "../../commands/copyright/queueCopyrightCh
 import { startDistribution } from "../../commands/distribution/startDistribution.ts";
 import { setReleaseStatus } from "../../commands/review/setReleaseStatus.ts";
 import type { AppContext } from "../../context.ts";
-import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { notFound } from "../../lib/errors.ts";
 import { presentAdminRelease, presentRecentUser } from "../../presenters/adminRelease.ts";
 import { releaseCard } from "../../queries/adminReleases/cards.ts";
@@ -16,8 +16,6 @@ import { adminDashboard } from "../../queries/adminReleases/dashboard.ts";
 import { adminReleasePage } from "../../queries/adminReleases/list.ts";
 import { copyrightReport } from "../../queries/copyright/report.ts";
 import * as schema from "./schema.ts";
-
-const BAD_CURSOR = "This list has changed. Reload the page.";
 
 /**
  * Release review (decision 2: staff and admins) at /api/admin/releases, and the admin
@@ -33,12 +31,7 @@ export const adminReleaseRoutes =
       "/api/admin/releases",
       { schema: schema.list, onRequest: staffOrAdmin(ctx) },
       async (request) => {
-        const { q, status, cursor, limit } = request.query;
-        let after: { time: string; id: string } | undefined;
-        if (cursor) {
-          const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
-          after = { time: checkExactTime(time, BAD_CURSOR), id: checkUuid(id, BAD_CURSOR) };
-        }
+        const { q, status, cursor: after, limit } = request.query;
         const page = await adminReleasePage(db, {
           q: q || undefined,
           statuses: status === "all" ? RELEASE_STATUSES : [status],
@@ -47,7 +40,7 @@ export const adminReleaseRoutes =
         });
         return {
           items: page.items.map((row) => presentAdminRelease(row, signer)),
-          nextCursor: page.next ? encodeCursor([page.next.time, page.next.id]) : null,
+          nextCursor: nextTimeIdCursor(page.next),
         };
       },
     );

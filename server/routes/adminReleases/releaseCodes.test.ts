@@ -3,10 +3,19 @@ import { ReleaseMessages } from "@common/releases.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignReleaseCodes } from "../../distribution/assignCodes.ts";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import { enableStores, waitForDeliveries } from "../../test/storesKit.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import { draftInput, type Member, member, rows, setStatus } from "../releases/releaseTestKit.ts";
+import {
+  draftInput,
+  type Member,
+  member,
+  releaseOf,
+  rows,
+  setStatus,
+} from "../releases/releaseTestKit.ts";
 import { auditFor, statusOf } from "./reviewTestKit.ts";
+import * as schema from "./schema.ts";
 
 /** Issue 15: approval gives every release its UPC and every track its ISRC, once. */
 
@@ -34,7 +43,7 @@ async function submitted(trackCount: number, extra: { upc?: string; isrcs?: stri
     draftInput(`Codes ${Math.random()}`, extra.upc ? { upc: extra.upc } : {}),
   );
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  const id = res.body.release.id as string;
+  const id = releaseOf(res).id;
   for (let n = 1; n <= trackCount; n++) {
     const isrc = extra.isrcs?.[n - 1] || null;
     await env.ctx.database.db.execute(
@@ -73,15 +82,18 @@ describe("codes on approval", () => {
     expect(isValidUpc(codes.upc ?? "")).toBe(true);
     expect(codes.upc).toHaveLength(13);
     expect(codes.isrcs).toEqual([`SEABC${year}00001`, `SEABC${year}00002`, `SEABC${year}00003`]);
-    expect(res.body.release.upc).toBe(codes.upc);
+    expect(bodyOf(res, schema.approve.response[200]).release.upc).toBe(codes.upc);
 
     // The owner sees them on the detail, in the Download Metadata file, and the audit keeps them.
     const detail = await artist.get(`/api/releases/${id}`);
-    expect(detail.body.release.upc).toBe(codes.upc);
-    expect(detail.body.release.tracks.map((t: { isrc: string }) => t.isrc)).toEqual(codes.isrcs);
+    expect(releaseOf(detail).upc).toBe(codes.upc);
+    expect(releaseOf(detail).tracks.map((t) => t.isrc)).toEqual(codes.isrcs);
     const metadata = await artist.get(`/api/releases/${id}/metadata`);
-    expect(metadata.body.release.upc).toBe(codes.upc);
-    expect(metadata.body.tracks.map((t: { isrc: string }) => t.isrc)).toEqual(codes.isrcs);
+    // The file is free-form JSON (its route's schema is a record), so match its shape.
+    expect(metadata.body).toMatchObject({
+      release: { upc: codes.upc },
+      tracks: codes.isrcs.map((isrc) => ({ isrc })),
+    });
     const [entry] = await auditFor(env, id);
     expect(entry?.details).toMatchObject({ codesAssigned: { upc: codes.upc } });
   });
@@ -147,7 +159,7 @@ describe("codes on approval", () => {
       draftInput("Changed", { upc: "036000291452" }),
     );
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(ReleaseMessages.onlyDraftsInBuilder);
+    expect(errorOf(res).message).toBe(ReleaseMessages.onlyDraftsInBuilder);
     expect(await codesOf(id)).toEqual(before);
   });
 
@@ -164,7 +176,7 @@ describe("codes on approval", () => {
     const id = await submitted(1);
     const res = await approve(staff, id);
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(CodeMessages.upcPrefixMissing);
+    expect(errorOf(res).message).toBe(CodeMessages.upcPrefixMissing);
     expect(await statusOf(env, id)).toMatchObject({ status: "submitted" });
     expect(await codesOf(id)).toEqual({ upc: null, isrcs: [null] });
 

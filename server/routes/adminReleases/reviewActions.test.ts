@@ -4,10 +4,12 @@ import { ReleaseMessages } from "@common/releases.ts";
 import { ReviewMessages } from "@common/review.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import { disableStores, enableStores, waitForDeliveries } from "../../test/storesKit.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import { type Member, member, single } from "../releases/releaseTestKit.ts";
+import { type Member, member, type Reply, releaseOf, single } from "../releases/releaseTestKit.ts";
 import { auditFor, notificationsOf, releaseIn, statusOf } from "./reviewTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 let artist: Member;
@@ -30,6 +32,8 @@ afterEach(() => {
 
 const act = (who: Member, id: string, action: string, payload: object = {}) =>
   who.post(`/api/admin/releases/${id}/${action}`, payload);
+/** The review card an approve or reject answered with (both share one response schema). */
+const cardOf = (res: Reply) => bodyOf(res, schema.approve.response[200]).release;
 
 describe("approving a submitted release", () => {
   it("sets approved with the notes, writes APPROVE_RELEASE and notifies the owner", async () => {
@@ -37,7 +41,7 @@ describe("approving a submitted release", () => {
     const publish = vi.spyOn(env.ctx.hub, "publish");
     const res = await act(staff, id, "approve", { notes: ReviewMessages.approvedNote });
     expect(res.status).toBe(200);
-    expect(res.body.release).toMatchObject({
+    expect(cardOf(res)).toMatchObject({
       id,
       status: "approved",
       adminNotes: "Approved for distribution",
@@ -78,7 +82,7 @@ describe("approving a submitted release", () => {
       const id = await releaseIn(env, artist, "submitted", "Quick Nod");
       const res = await act(admin, id, "approve", payload);
       expect(res.status).toBe(200);
-      expect(res.body.release.adminNotes).toBeNull();
+      expect(cardOf(res).adminNotes).toBeNull();
       expect((await auditFor(env, id))[0]?.details).toMatchObject({ notes: null });
     }
   });
@@ -89,7 +93,7 @@ describe("approving a submitted release", () => {
       sql`update releases set updated_at = now() - interval '1 day' where id = ${id}`,
     );
     const res = await act(staff, id, "approve");
-    expect(Date.now() - Date.parse(res.body.release.updatedAt)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(cardOf(res).updatedAt)).toBeLessThan(60_000);
   });
 });
 
@@ -98,7 +102,7 @@ describe("rejecting a submitted release", () => {
     const id = await releaseIn(env, artist, "submitted", "Rough Mix");
     const res = await act(staff, id, "reject", { notes: "  The vocals clip in the chorus.  " });
     expect(res.status).toBe(200);
-    expect(res.body.release).toMatchObject({
+    expect(cardOf(res)).toMatchObject({
       status: "rejected",
       adminNotes: "The vocals clip in the chorus.",
     });
@@ -119,7 +123,7 @@ describe("rejecting a submitted release", () => {
     // Spec §6: admin notes on a release are shown to its owner.
     const detail = await artist.get(`/api/releases/${id}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.release).toMatchObject({
+    expect(releaseOf(detail)).toMatchObject({
       status: "rejected",
       adminNotes: "The vocals clip in the chorus.",
       permissions: { editRejected: true },
@@ -131,8 +135,8 @@ describe("rejecting a submitted release", () => {
     for (const notes of ["", "   \n "]) {
       const res = await act(staff, id, "reject", { notes });
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe(ReviewMessages.rejectReasonRequired);
-      expect(res.body.error.fields).toEqual({ notes: ReviewMessages.rejectReasonRequired });
+      expect(errorOf(res).message).toBe(ReviewMessages.rejectReasonRequired);
+      expect(errorOf(res).fields).toEqual({ notes: ReviewMessages.rejectReasonRequired });
     }
     expect(await statusOf(env, id)).toMatchObject({ status: "submitted" });
     expect(await auditFor(env, id)).toEqual([]);
@@ -152,7 +156,7 @@ describe("rejecting a submitted release", () => {
     const id = await releaseIn(env, artist, "submitted");
     const res = await act(staff, id, "reject", { notes: "x".repeat(2001) });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(ReviewMessages.notesTooLong);
+    expect(errorOf(res).message).toBe(ReviewMessages.notesTooLong);
   });
 });
 
@@ -223,7 +227,7 @@ describe("transitions that are not allowed", () => {
         const before = (await notificationsOf(env, artist.id)).length;
         const res = await act(staff, id, action, action === "reject" ? { notes: "No." } : {});
         expect(res.status).toBe(409);
-        expect(res.body.error).toMatchObject({ code: "CONFLICT", message });
+        expect(errorOf(res)).toMatchObject({ code: "CONFLICT", message });
         expect(await statusOf(env, id)).toMatchObject({ status });
         expect(await auditFor(env, id)).toEqual([]);
         expect(await notificationsOf(env, artist.id)).toHaveLength(before);
@@ -234,7 +238,7 @@ describe("transitions that are not allowed", () => {
   it("answers 404 for a release that does not exist, and 400 for a malformed id", async () => {
     const missing = await act(staff, "00000000-0000-4000-8000-000000000000", "approve");
     expect(missing.status).toBe(404);
-    expect(missing.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    expect(errorOf(missing).message).toBe(ReleaseMessages.releaseNotFound);
     expect((await act(staff, "not-a-uuid", "approve")).status).toBe(400);
   });
 
@@ -288,7 +292,7 @@ describe("who may review", () => {
     const id = await releaseIn(env, artist, "submitted");
     const refused = await act(suspended, id, "approve");
     expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe(StandingErrorCodes.suspended);
+    expect(errorOf(refused).code).toBe(StandingErrorCodes.suspended);
     expect((await suspended.get("/api/admin/releases")).status).toBe(403);
     expect(await statusOf(env, id)).toMatchObject({ status: "submitted" });
   });
@@ -298,8 +302,8 @@ describe("who may review", () => {
     for (const reviewer of [staff, admin]) {
       const res = await reviewer.get(`/api/releases/${id}`);
       expect(res.status).toBe(200);
-      expect(res.body.release).toMatchObject({ id, userId: artist.id, status: "submitted" });
-      expect(res.body.release.tracks[0].audioUrl).toMatch(/^\/api\/files\//);
+      expect(releaseOf(res)).toMatchObject({ id, userId: artist.id, status: "submitted" });
+      expect(releaseOf(res).tracks[0]?.audioUrl).toMatch(/^\/api\/files\//);
     }
   });
 });

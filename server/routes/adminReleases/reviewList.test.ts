@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, errorOf, itemAt } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import { type Member, member, single } from "../releases/releaseTestKit.ts";
+import { type Member, member, type Reply, single } from "../releases/releaseTestKit.ts";
 import { idsOf, releaseIn } from "./reviewTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 let staff: Member;
@@ -42,13 +44,14 @@ afterAll(async () => {
 });
 
 const list = (who: Member, query = "") => who.get(`/api/admin/releases${query}`);
+const page = (res: Reply) => bodyOf(res, schema.list.response[200]);
 
 describe("GET /api/admin/releases", () => {
   it("shows submitted releases by default, newest first, with owner and notes", async () => {
     const res = await list(staff);
     expect(res.status).toBe(200);
-    expect(idsOf(res.body)).toEqual([made.tideSubmitted, made.moonSubmitted]);
-    expect(res.body.items[0]).toMatchObject({
+    expect(idsOf(page(res))).toEqual([made.tideSubmitted, made.moonSubmitted]);
+    expect(page(res).items[0]).toMatchObject({
       title: "Low Tide",
       artistName: "Echo Park 100%",
       status: "submitted",
@@ -56,7 +59,7 @@ describe("GET /api/admin/releases", () => {
       owner: { id: echo.id, email: expect.stringContaining("@example.com") },
       tracks: [],
     });
-    expect(res.body.nextCursor).toBeNull();
+    expect(page(res).nextCursor).toBeNull();
   });
 
   it("filters by each status, and shows every release with status all", async () => {
@@ -67,16 +70,16 @@ describe("GET /api/admin/releases", () => {
       distributed: [made.nightDistributed],
     };
     for (const [status, ids] of Object.entries(expected)) {
-      expect(idsOf((await list(staff, `?status=${status}`)).body)).toEqual(ids);
+      expect(idsOf(page(await list(staff, `?status=${status}`)))).toEqual(ids);
     }
     const all = await list(admin, "?status=all");
-    expect(idsOf(all.body)).toEqual(Object.values(made).reverse());
+    expect(idsOf(page(all))).toEqual(Object.values(made).reverse());
     expect((await list(staff, "?status=pending")).status).toBe(400);
   });
 
   it("searches title, artist and the owner's email, ignoring case", async () => {
     const search = async (q: string, status = "all") =>
-      idsOf((await list(staff, `?status=${status}&q=${encodeURIComponent(q)}`)).body);
+      idsOf(page(await list(staff, `?status=${status}&q=${encodeURIComponent(q)}`)));
     expect(await search("MOON")).toEqual([made.moonSubmitted, made.moonDraft]);
     expect(await search("moon", "submitted")).toEqual([made.moonSubmitted]);
     expect(await search("echo park")).toEqual([
@@ -84,9 +87,11 @@ describe("GET /api/admin/releases", () => {
       made.riverApproved,
       made.tideSubmitted,
     ]);
-    const echoEmail = (await list(staff, "?status=all")).body.items.find(
-      (r: { owner: { id: string } }) => r.owner.id === echo.id,
-    ).owner.email as string;
+    const echoCard = page(await list(staff, "?status=all")).items.find(
+      (r) => r.owner.id === echo.id,
+    );
+    expect(echoCard).toBeDefined();
+    const echoEmail = echoCard?.owner.email ?? "";
     expect(await search(echoEmail.toUpperCase())).toEqual([
       made.nightDistributed,
       made.riverApproved,
@@ -99,7 +104,7 @@ describe("GET /api/admin/releases", () => {
 
   it("matches % and _ literally", async () => {
     const search = async (q: string) =>
-      idsOf((await list(staff, `?status=all&q=${encodeURIComponent(q)}`)).body);
+      idsOf(page(await list(staff, `?status=all&q=${encodeURIComponent(q)}`)));
     expect(await search("100%")).toEqual([made.tideSubmitted]);
     // As a wildcard, _ would also find "Moonrise" ("ris").
     expect(await search("r_s")).toEqual([made.riverApproved]);
@@ -114,14 +119,14 @@ describe("GET /api/admin/releases", () => {
       const query: string = `?status=all&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
       const res = await list(staff, query);
       expect(res.status).toBe(200);
-      expect(res.body.items.length).toBeLessThanOrEqual(2);
-      seen.push(...idsOf(res.body));
-      cursor = res.body.nextCursor;
+      expect(page(res).items.length).toBeLessThanOrEqual(2);
+      seen.push(...idsOf(page(res)));
+      cursor = page(res).nextCursor;
     } while (cursor);
     expect(seen).toEqual(Object.values(made).reverse());
     const forged = await list(staff, "?cursor=bm90IGEgY3Vyc29y");
     expect(forged.status).toBe(400);
-    expect(forged.body.error.message).toBe("This list has changed. Reload the page.");
+    expect(errorOf(forged).message).toBe("This list has changed. Reload the page.");
     expect((await list(staff, "?limit=51")).status).toBe(400);
   });
 
@@ -143,8 +148,12 @@ describe("GET /api/admin/releases", () => {
     };
     const first = await list(staff, "?status=all&limit=1");
     const deep = `?status=all&limit=1&cursor=${encodeURIComponent(
-      (await list(staff, `?status=all&limit=1&cursor=${encodeURIComponent(first.body.nextCursor)}`))
-        .body.nextCursor,
+      page(
+        await list(
+          staff,
+          `?status=all&limit=1&cursor=${encodeURIComponent(page(first).nextCursor ?? "")}`,
+        ),
+      ).nextCursor ?? "",
     )}`;
     const counts: number[] = [];
     for (const query of [
@@ -161,8 +170,8 @@ describe("GET /api/admin/releases", () => {
   it("gives each track a short-lived audio link and the artwork a thumbnail link", async () => {
     const { id } = await single(nova, "Listen Here");
     const res = await list(staff, "?q=listen");
-    expect(idsOf(res.body)).toEqual([id]);
-    const [card] = res.body.items;
+    expect(idsOf(page(res))).toEqual([id]);
+    const card = itemAt(page(res).items);
     expect(card.artworkThumbUrl).toMatch(/^\/api\/files\/.+sig=/);
     expect(card.tracks).toEqual([
       expect.objectContaining({
@@ -170,7 +179,7 @@ describe("GET /api/admin/releases", () => {
         audioUrl: expect.stringMatching(/^\/api\/files\//),
       }),
     ]);
-    const audio = await env.app.inject({ method: "GET", url: card.tracks[0].audioUrl });
+    const audio = await env.app.inject({ method: "GET", url: itemAt(card.tracks).audioUrl ?? "" });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers["content-type"]).toMatch(/^audio\//);
   });

@@ -3,8 +3,21 @@ import { FEATURE_FLAG_KEYS } from "@common/featureFlags.ts";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { announcements, auditLog, broadcasts, featureFlags } from "../../db/schema/index.ts";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import { request, type Someone, someone } from "./adminToolsTestKit.ts";
+import * as bell from "../notifications/schema.ts";
+import {
+  announcementOf,
+  announcementPage,
+  auditPage,
+  broadcastOf,
+  broadcastPage,
+  flagList,
+  flagOf,
+  request,
+  type Someone,
+  someone,
+} from "./adminToolsTestKit.ts";
 
 let env: TestEnv;
 let admin: Someone;
@@ -67,10 +80,12 @@ describe("feature flags", () => {
   it("lists every declared flag ordered by key, at its default until set", async () => {
     const res = await admin.get("/api/admin/feature-flags");
     expect(res.status).toBe(200);
-    expect(res.body.items.map((f: { key: string }) => f.key)).toEqual(
-      [...FEATURE_FLAG_KEYS].sort(),
-    );
-    expect(res.body.items).toContainEqual({ key: "messaging", enabled: true, updatedAt: null });
+    expect(flagList(res).items.map((f) => f.key)).toEqual([...FEATURE_FLAG_KEYS].sort());
+    expect(flagList(res).items).toContainEqual({
+      key: "messaging",
+      enabled: true,
+      updatedAt: null,
+    });
   });
 
   it("turns a flag off and on, each change audited SET_FEATURE_FLAG with before and after", async () => {
@@ -78,13 +93,13 @@ describe("feature flags", () => {
       enabled: false,
     });
     expect(off.status).toBe(200);
-    expect(off.body.flag).toEqual({
+    expect(flagOf(off)).toEqual({
       key: "release_submissions",
       enabled: false,
       updatedAt: expect.any(String),
     });
     const listed = await admin.get("/api/admin/feature-flags");
-    expect(listed.body.items).toContainEqual(off.body.flag);
+    expect(flagList(listed).items).toContainEqual(flagOf(off));
     await admin.call("PUT", "/api/admin/feature-flags/release_submissions", { enabled: true });
     const audit = await auditRows("SET_FEATURE_FLAG", "release_submissions");
     expect(audit.map((a) => [a.actorId, a.targetType, a.details])).toEqual([
@@ -110,36 +125,39 @@ describe("broadcasts", () => {
       body: "\n22:00-23:00 UTC, uploads paused. ",
     });
     expect(res.status).toBe(201);
-    expect(res.body.broadcast).toEqual({
+    expect(broadcastOf(res)).toEqual({
       id: expect.any(String),
       title: "Maintenance tonight",
       body: "22:00-23:00 UTC, uploads paused.",
       createdAt: expect.any(String),
     });
-    const [audit] = await auditRows("POST_BROADCAST", res.body.broadcast.id);
+    const [audit] = await auditRows("POST_BROADCAST", broadcastOf(res).id);
     expect(audit).toMatchObject({
       actorId: admin.id,
       targetType: "broadcast",
       details: { title: "Maintenance tonight" },
     });
     // Every signed-in user's banner shows it.
-    expect((await artist.get("/api/broadcasts/latest")).body.broadcast).toEqual(res.body.broadcast);
+    expect(
+      bodyOf(await artist.get("/api/broadcasts/latest"), bell.latestBroadcast.response[200])
+        .broadcast,
+    ).toEqual(broadcastOf(res));
   });
 
   it("needs a title and a body, blank after trimming is missing", async () => {
     const noTitle = await admin.post("/api/admin/broadcasts", { title: "   ", body: "Text" });
     expect(noTitle.status).toBe(400);
-    expect(noTitle.body.error.fields.title).toBe(AdminToolsMessages.titleRequired);
+    expect(errorOf(noTitle).fields?.title).toBe(AdminToolsMessages.titleRequired);
     const noBody = await admin.post("/api/admin/broadcasts", { title: "Title", body: " \n " });
     expect(noBody.status).toBe(400);
-    expect(noBody.body.error.fields.body).toBe(AdminToolsMessages.messageRequired);
+    expect(errorOf(noBody).fields?.body).toBe(AdminToolsMessages.messageRequired);
     const missing = await admin.post("/api/admin/broadcasts", {});
     expect(missing.status).toBe(400);
     const tooLong = await admin.post("/api/admin/broadcasts", {
       title: "x".repeat(201),
       body: "b",
     });
-    expect(tooLong.body.error.fields.title).toBe(AdminToolsMessages.titleTooLong);
+    expect(errorOf(tooLong).fields?.title).toBe(AdminToolsMessages.titleTooLong);
   });
 
   it("lists the 20 newest first, with the rest on the next page", async () => {
@@ -147,22 +165,23 @@ describe("broadcasts", () => {
       await admin.post("/api/admin/broadcasts", { title: `Broadcast ${i}`, body: "b" });
     const first = await admin.get("/api/admin/broadcasts");
     expect(first.status).toBe(200);
-    expect(first.body.items).toHaveLength(20);
-    expect(first.body.items[0].title).toBe("Broadcast 21");
-    expect(first.body.items[19].title).toBe("Broadcast 2");
+    expect(broadcastPage(first).items).toHaveLength(20);
+    expect(broadcastPage(first).items[0]?.title).toBe("Broadcast 21");
+    expect(broadcastPage(first).items[19]?.title).toBe("Broadcast 2");
     const next = await admin.get(
-      `/api/admin/broadcasts?cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      `/api/admin/broadcasts?cursor=${encodeURIComponent(broadcastPage(first).nextCursor ?? "")}`,
     );
-    expect(next.body.items.slice(0, 2).map((b: { title: string }) => b.title)).toEqual([
-      "Broadcast 1",
-      "Broadcast 0",
-    ]);
+    expect(
+      broadcastPage(next)
+        .items.slice(0, 2)
+        .map((b) => b.title),
+    ).toEqual(["Broadcast 1", "Broadcast 0"]);
     expect((await admin.get("/api/admin/broadcasts?cursor=nonsense")).status).toBe(400);
   });
 
   it("deletes a broadcast, audited DELETE_BROADCAST; an unknown one is 404", async () => {
     const posted = await admin.post("/api/admin/broadcasts", { title: "Oops", body: "Wrong" });
-    const id = posted.body.broadcast.id;
+    const id = broadcastOf(posted).id;
     const res = await admin.call("DELETE", `/api/admin/broadcasts/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, message: AdminToolsMessages.broadcastDeleted });
@@ -173,7 +192,7 @@ describe("broadcasts", () => {
     expect(audit).toMatchObject({ actorId: admin.id, details: { title: "Oops", body: "Wrong" } });
     const again = await admin.call("DELETE", `/api/admin/broadcasts/${id}`);
     expect(again.status).toBe(404);
-    expect(again.body.error.message).toBe(AdminToolsMessages.broadcastNotFound);
+    expect(errorOf(again).message).toBe(AdminToolsMessages.broadcastNotFound);
     expect((await admin.call("DELETE", "/api/admin/broadcasts/not-a-uuid")).status).toBe(400);
   });
 });
@@ -188,7 +207,7 @@ describe("announcements", () => {
       expiresAt,
     });
     expect(res.status).toBe(201);
-    expect(res.body.announcement).toEqual({
+    expect(announcementOf(res)).toEqual({
       id: expect.any(String),
       title: "New payout dates",
       message: "Payouts now land on the 5th.",
@@ -198,7 +217,7 @@ describe("announcements", () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const id = res.body.announcement.id;
+    const id = announcementOf(res).id;
     const [audit] = await auditRows("CREATE_ANNOUNCEMENT", id);
     expect(audit).toMatchObject({
       actorId: admin.id,
@@ -206,18 +225,18 @@ describe("announcements", () => {
       details: { title: "New payout dates", type: "warning", expiresAt },
     });
     const bar = await artist.get("/api/announcements");
-    expect(bar.body.items.map((a: { id: string }) => a.id)).toContain(id);
+    expect(bodyOf(bar, bell.announcements.response[200]).items.map((a) => a.id)).toContain(id);
   });
 
   it("defaults to type info and no expiry", async () => {
     const res = await admin.post("/api/admin/announcements", { title: "Hi", message: "There" });
-    expect(res.body.announcement).toMatchObject({ type: "info", expiresAt: null });
+    expect(announcementOf(res)).toMatchObject({ type: "info", expiresAt: null });
   });
 
   it("refuses a blank title or message, an unknown type and an expiry already past", async () => {
     const blank = await admin.post("/api/admin/announcements", { title: " ", message: " " });
     expect(blank.status).toBe(400);
-    expect(blank.body.error.fields).toMatchObject({
+    expect(errorOf(blank).fields).toMatchObject({
       title: AdminToolsMessages.titleRequired,
       message: AdminToolsMessages.messageRequired,
     });
@@ -233,7 +252,7 @@ describe("announcements", () => {
       expiresAt: new Date(Date.now() - 1000).toISOString(),
     });
     expect(past.status).toBe(400);
-    expect(past.body.error.message).toBe(AdminToolsMessages.expiryInPast);
+    expect(errorOf(past).message).toBe(AdminToolsMessages.expiryInPast);
     const notADate = await admin.post("/api/admin/announcements", {
       title: "T",
       message: "M",
@@ -247,22 +266,22 @@ describe("announcements", () => {
       title: "Studio open day",
       message: "Saturday",
     });
-    const id = created.body.announcement.id;
+    const id = announcementOf(created).id;
     const edited = await admin.call("PATCH", `/api/admin/announcements/${id}`, {
       title: "Studio open day (moved)",
       type: "urgent",
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.announcement).toMatchObject({
+    expect(announcementOf(edited)).toMatchObject({
       title: "Studio open day (moved)",
       message: "Saturday",
       type: "urgent",
       isActive: true,
     });
     const off = await admin.call("PATCH", `/api/admin/announcements/${id}`, { isActive: false });
-    expect(off.body.announcement.isActive).toBe(false);
+    expect(announcementOf(off).isActive).toBe(false);
     const bar = await artist.get("/api/announcements");
-    expect(bar.body.items.map((a: { id: string }) => a.id)).not.toContain(id);
+    expect(bodyOf(bar, bell.announcements.response[200]).items.map((a) => a.id)).not.toContain(id);
 
     const audit = await auditRows("UPDATE_ANNOUNCEMENT", id);
     expect(audit.map((a) => a.details.changes)).toEqual([
@@ -279,15 +298,15 @@ describe("announcements", () => {
 
   it("refuses an empty edit, an expiry in the past and an unknown id", async () => {
     const created = await admin.post("/api/admin/announcements", { title: "T", message: "M" });
-    const id = created.body.announcement.id;
+    const id = announcementOf(created).id;
     const empty = await admin.call("PATCH", `/api/admin/announcements/${id}`, {});
     expect(empty.status).toBe(400);
-    expect(empty.body.error.message).toBe(AdminToolsMessages.nothingToChange);
+    expect(errorOf(empty).message).toBe(AdminToolsMessages.nothingToChange);
     const past = await admin.call("PATCH", `/api/admin/announcements/${id}`, {
       expiresAt: new Date(Date.now() - 60_000).toISOString(),
     });
     expect(past.status).toBe(400);
-    expect(past.body.error.message).toBe(AdminToolsMessages.expiryInPast);
+    expect(errorOf(past).message).toBe(AdminToolsMessages.expiryInPast);
     const cleared = await admin.call("PATCH", `/api/admin/announcements/${id}`, {
       expiresAt: null,
     });
@@ -296,21 +315,24 @@ describe("announcements", () => {
       isActive: false,
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe(AdminToolsMessages.announcementNotFound);
+    expect(errorOf(unknown).message).toBe(AdminToolsMessages.announcementNotFound);
   });
 
   it("lists every announcement for admins, inactive ones too, newest first in pages", async () => {
     const a = await admin.post("/api/admin/announcements", { title: "Page A", message: "M" });
     const b = await admin.post("/api/admin/announcements", { title: "Page B", message: "M" });
-    await admin.call("PATCH", `/api/admin/announcements/${a.body.announcement.id}`, {
+    await admin.call("PATCH", `/api/admin/announcements/${announcementOf(a).id}`, {
       isActive: false,
     });
     const first = await admin.get("/api/admin/announcements?limit=1");
-    expect(first.body.items.map((x: { id: string }) => x.id)).toEqual([b.body.announcement.id]);
+    expect(announcementPage(first).items.map((x) => x.id)).toEqual([announcementOf(b).id]);
     const second = await admin.get(
-      `/api/admin/announcements?limit=1&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      `/api/admin/announcements?limit=1&cursor=${encodeURIComponent(announcementPage(first).nextCursor ?? "")}`,
     );
-    expect(second.body.items[0]).toMatchObject({ id: a.body.announcement.id, isActive: false });
+    expect(announcementPage(second).items[0]).toMatchObject({
+      id: announcementOf(a).id,
+      isActive: false,
+    });
   });
 });
 
@@ -332,23 +354,23 @@ describe("the audit log", () => {
     const posted = await admin.post("/api/admin/broadcasts", { title: "Audit me", body: "b" });
     const res = await admin.get("/api/admin/audit-log");
     expect(res.status).toBe(200);
-    expect(res.body.items.length).toBeLessThanOrEqual(20);
-    expect(res.body.items[0]).toEqual({
+    expect(auditPage(res).items.length).toBeLessThanOrEqual(20);
+    expect(auditPage(res).items[0]).toEqual({
       id: expect.any(String),
       action: "POST_BROADCAST",
       targetType: "broadcast",
-      targetId: posted.body.broadcast.id,
+      targetId: broadcastOf(posted).id,
       details: { title: "Audit me" },
       createdAt: expect.any(String),
       actor: { id: admin.id, name: expect.any(String), email: admin.email },
       subject: "Audit me",
     });
-    const times = res.body.items.map((e: { createdAt: string }) => e.createdAt);
+    const times = auditPage(res).items.map((e) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(res.body.nextCursor).toEqual(expect.any(String));
+    expect(auditPage(res).nextCursor).toEqual(expect.any(String));
     const older = await admin.get(
-      `/api/admin/audit-log?cursor=${encodeURIComponent(res.body.nextCursor)}`,
+      `/api/admin/audit-log?cursor=${encodeURIComponent(auditPage(res).nextCursor ?? "")}`,
     );
-    expect(older.body.items[0].createdAt <= times.at(-1)).toBe(true);
+    expect((auditPage(older).items[0]?.createdAt ?? "") <= (times.at(-1) ?? "")).toBe(true);
   });
 });

@@ -1,16 +1,22 @@
 import type { Role } from "@common/users.ts";
 import { notifyAdminsIn, notifyUser } from "../../commands/notifications/notify.ts";
 import { notifications } from "../../db/schema/index.ts";
-import { createUser, signIn, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import { bodyOf, type Method, nextAddress, type Reply, send } from "../../test/client.ts";
+import { createUser, signIn, type TestEnv } from "../../test/support.ts";
+import * as schema from "./schema.ts";
 
-/** A parsed JSON body, as loosely typed as `inject`'s own `res.json()`. */
-type Json = ReturnType<typeof JSON.parse>;
-export interface Reply {
-  status: number;
-  body: Json;
-}
+export type { Reply };
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** Admin Tools replies read through the routes' own response schemas. */
+export const flagList = (res: Reply) => bodyOf(res, schema.listFlags.response[200]);
+export const flagOf = (res: Reply) => bodyOf(res, schema.setFlag.response[200]).flag;
+export const broadcastPage = (res: Reply) => bodyOf(res, schema.listBroadcasts.response[200]);
+export const broadcastOf = (res: Reply) =>
+  bodyOf(res, schema.postBroadcast.response[201]).broadcast;
+export const announcementPage = (res: Reply) => bodyOf(res, schema.listAnnouncements.response[200]);
+export const announcementOf = (res: Reply) =>
+  bodyOf(res, schema.updateAnnouncement.response[200]).announcement;
+export const auditPage = (res: Reply) => bodyOf(res, schema.auditLog.response[200]);
 
 /** A signed-in user with a tiny same-origin client, for the shell and Admin Tools tests. */
 export interface Someone {
@@ -23,26 +29,14 @@ export interface Someone {
   post(url: string, payload?: object): Promise<Reply>;
 }
 
-let requests = 0;
-/** A request as a browser on the app's origin sends it; no cookie when `cookie` is undefined. */
-export async function request(
+/** A request as a browser on the app's origin sends it, each from its own address. */
+export const request = (
   env: TestEnv,
   method: Method,
   url: string,
   cookie?: string,
   payload?: object,
-): Promise<Reply> {
-  requests += 1;
-  const res = await env.app.inject({
-    method,
-    url,
-    // Each request from its own address: per-address limits only bite where a test means them to.
-    remoteAddress: `10.91.${(requests >> 8) & 255}.${requests & 255}`,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
-}
+): Promise<Reply> => send(env, method, url, { cookie, payload, remoteAddress: nextAddress() });
 
 let people = 0;
 export async function someone(env: TestEnv, role: Role = "artist"): Promise<Someone> {

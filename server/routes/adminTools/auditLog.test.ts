@@ -4,7 +4,13 @@ import { writeAudit } from "../../commands/audit.ts";
 import { accountDeletionRequests, users } from "../../db/schema/index.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../test/support.ts";
 import { insertRelease } from "../account/accountTestKit.ts";
-import { type Someone, someone } from "./adminToolsTestKit.ts";
+import {
+  announcementOf,
+  auditPage,
+  broadcastOf,
+  type Someone,
+  someone,
+} from "./adminToolsTestKit.ts";
 
 let env: TestEnv;
 let admin: Someone;
@@ -25,7 +31,7 @@ interface Entry {
 const log = async (limit = 100): Promise<Entry[]> => {
   const res = await admin.get(`/api/admin/audit-log?limit=${limit}`);
   expect(res.status).toBe(200);
-  return res.body.items;
+  return auditPage(res).items;
 };
 const subjectOf = (entries: Entry[], action: string, targetId: string | null) =>
   entries.find((e) => e.action === action && e.targetId === targetId)?.subject;
@@ -66,7 +72,7 @@ describe("the audit log names what each entry is about (issue 16)", () => {
     expect(subjectOf(entries, "SET_FEATURE_FLAG", "release_submissions")).toBe(
       "Release submissions",
     );
-    expect(subjectOf(entries, "CREATE_ANNOUNCEMENT", announcement.body.announcement.id)).toBe(
+    expect(subjectOf(entries, "CREATE_ANNOUNCEMENT", announcementOf(announcement).id)).toBe(
       "Maintenance tonight",
     );
     // No entry is named by a bare id any more.
@@ -94,7 +100,7 @@ describe("the audit log names what each entry is about (issue 16)", () => {
       .set({ deletedAt: new Date(), name: "Deleted user" })
       .where(eq(users.id, leaver.id));
     const posted = await admin.post("/api/admin/broadcasts", { title: "Oops", body: "Wrong" });
-    const broadcastId = posted.body.broadcast.id;
+    const broadcastId = broadcastOf(posted).id;
     expect((await admin.call("DELETE", `/api/admin/broadcasts/${broadcastId}`)).status).toBe(200);
     const missing = "00000000-0000-4000-8000-00000000abcd";
     await writeAudit(env.ctx.database.db, {
@@ -132,7 +138,7 @@ describe("the audit log names what each entry is about (issue 16)", () => {
     expect(await queriesOf("/api/admin/audit-log?limit=1")).toBe(1);
     expect(await queriesOf("/api/admin/audit-log?limit=100")).toBe(1);
     const first = await admin.get("/api/admin/audit-log?limit=3");
-    const next = encodeURIComponent(first.body.nextCursor);
+    const next = encodeURIComponent(auditPage(first).nextCursor ?? "");
     expect(await queriesOf(`/api/admin/audit-log?limit=3&cursor=${next}`)).toBe(1);
   });
 });

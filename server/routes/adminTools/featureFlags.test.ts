@@ -3,13 +3,16 @@ import { ReleaseMessages } from "@common/releases.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
+import { errorOf } from "../../test/client.ts";
 import { createTestEnv, postAs, type TestEnv, uniqueEmail } from "../../test/support.ts";
 import { directChat, person } from "../conversations/messagingTestKit.ts";
 import {
   draftInput,
   member,
   releaseInput,
+  releaseOf,
   rows,
+  savedOf,
   setStatus,
   split,
   track,
@@ -80,9 +83,9 @@ describe("release_submissions", () => {
       tracks: [track("Only Song", audio.id, { splits: [split("Ann", 100)] })],
     });
     const draft = await ann.post("/api/releases", draftInput("Kept Draft"));
-    const draftId: string = draft.body.release.id;
+    const draftId = releaseOf(draft).id;
     const rejected = await ann.post("/api/releases", draftInput("Rejected One"));
-    const rejectedId: string = rejected.body.release.id;
+    const rejectedId = releaseOf(rejected).id;
     await setStatus(env, rejectedId, "rejected");
 
     await setFlag("release_submissions", false);
@@ -92,7 +95,7 @@ describe("release_submissions", () => {
     );
     const update = await ann.put(`/api/releases/${draftId}`, { ...complete, title: "Kept Draft" });
     expect(update.status).toBe(403);
-    expect(update.body.error.message).toBe(FeatureFlagMessages.release_submissions);
+    expect(errorOf(update).message).toBe(FeatureFlagMessages.release_submissions);
     const resubmit = await ann.post(`/api/releases/${rejectedId}/resubmit`, {
       title: "Rejected One",
       artistName: "The Testers",
@@ -103,11 +106,11 @@ describe("release_submissions", () => {
       description: "",
     });
     expect(resubmit.status).toBe(403);
-    expect(resubmit.body.error.message).toBe(FeatureFlagMessages.release_submissions);
+    expect(errorOf(resubmit).message).toBe(FeatureFlagMessages.release_submissions);
 
     const saved = await ann.post("/api/releases", { ...complete, status: "draft" });
     expect(saved.status).toBe(201);
-    expect(saved.body.message).toBe(ReleaseMessages.savedDraft);
+    expect(savedOf(saved).message).toBe(ReleaseMessages.savedDraft);
     const statuses = await rows<{ title: string; status: string }>(
       env,
       sql`select title, status from releases where user_id = ${ann.id} order by title`,
@@ -148,10 +151,10 @@ describe("messaging", () => {
       memberIds: [staff.id],
     });
     expect(group.status).toBe(403);
-    expect(group.body.error.message).toBe(FeatureFlagMessages.messaging);
+    expect(errorOf(group).message).toBe(FeatureFlagMessages.messaging);
     const send = await artist.post(`/api/conversations/${existing}/messages`, { content: "Hi" });
     expect(send.status).toBe(403);
-    expect(send.body.error.message).toBe(FeatureFlagMessages.messaging);
+    expect(errorOf(send).message).toBe(FeatureFlagMessages.messaging);
     // Reading stays open.
     expect((await artist.get(`/api/conversations/${existing}/messages`)).status).toBe(200);
 

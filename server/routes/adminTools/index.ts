@@ -1,5 +1,6 @@
 import { AdminToolsMessages } from "@common/adminTools.ts";
 import { FEATURE_FLAG_KEYS, FEATURE_FLAGS } from "@common/featureFlags.ts";
+import { nextTimeIdCursor } from "@common/keysetCursor.ts";
 import { desc, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, adminOnly } from "../../auth/hooks.ts";
@@ -8,15 +9,7 @@ import { deleteBroadcast, postBroadcast } from "../../commands/adminTools/broadc
 import { setFeatureFlag } from "../../commands/adminTools/setFeatureFlag.ts";
 import type { AppContext } from "../../context.ts";
 import { announcements, broadcasts, featureFlags } from "../../db/schema/index.ts";
-import {
-  checkExactTime,
-  checkUuid,
-  decodeCursor,
-  encodeCursor,
-  exactTime,
-  keysetPage,
-  olderThan,
-} from "../../lib/cursor.ts";
+import { exactTime, keysetPage, olderThan } from "../../lib/cursor.ts";
 import {
   presentAdminAnnouncement,
   presentAuditEntry,
@@ -25,18 +18,6 @@ import {
 import { presentBroadcast } from "../../presenters/notification.ts";
 import { auditLogPage } from "../../queries/adminTools/auditLog.ts";
 import * as schema from "./schema.ts";
-
-/** A (time, id) keyset cursor from the query string, or undefined for the first page. */
-function after(cursor: string | undefined) {
-  if (!cursor) return undefined;
-  const [time = "", id = ""] = decodeCursor(cursor, 2, AdminToolsMessages.invalidCursor);
-  return {
-    time: checkExactTime(time, AdminToolsMessages.invalidCursor),
-    id: checkUuid(id, AdminToolsMessages.invalidCursor),
-  };
-}
-const cursorOf = (next: { time: string; id: string } | null) =>
-  next ? encodeCursor([next.time, next.id]) : null;
 
 /**
  * Admin Tools (spec document 2 §2, §7): feature flags, broadcasts, announcements and the audit
@@ -82,8 +63,7 @@ export const adminToolsRoutes =
       "/api/admin/broadcasts",
       { schema: schema.listBroadcasts, onRequest: adminOnly(ctx) },
       async (request) => {
-        const { cursor, limit } = request.query;
-        const from = after(cursor);
+        const { cursor: from, limit } = request.query;
         const rows = await db
           .select({
             id: broadcasts.id,
@@ -97,7 +77,7 @@ export const adminToolsRoutes =
           .orderBy(desc(broadcasts.createdAt), desc(broadcasts.id))
           .limit(limit + 1);
         const { items, next } = keysetPage(rows, limit);
-        return { items: items.map(presentBroadcast), nextCursor: cursorOf(next) };
+        return { items: items.map(presentBroadcast), nextCursor: nextTimeIdCursor(next) };
       },
     );
 
@@ -125,8 +105,7 @@ export const adminToolsRoutes =
       "/api/admin/announcements",
       { schema: schema.listAnnouncements, onRequest: adminOnly(ctx) },
       async (request) => {
-        const { cursor, limit } = request.query;
-        const from = after(cursor);
+        const { cursor: from, limit } = request.query;
         const rows = await db
           .select({ row: announcements, cursorTime: exactTime(announcements.createdAt) })
           .from(announcements)
@@ -139,7 +118,7 @@ export const adminToolsRoutes =
         );
         return {
           items: items.map((r) => presentAdminAnnouncement(r.row)),
-          nextCursor: cursorOf(next),
+          nextCursor: nextTimeIdCursor(next),
         };
       },
     );
@@ -169,8 +148,7 @@ export const adminToolsRoutes =
       "/api/admin/audit-log",
       { schema: schema.auditLog, onRequest: adminOnly(ctx) },
       async (request) => {
-        const { cursor, limit } = request.query;
-        const from = after(cursor);
+        const { cursor: from, limit } = request.query;
         // One query: the entries with their actors and their targets' names joined.
         const rows = await auditLogPage(db, limit, from);
         const { items, next } = keysetPage(
@@ -179,7 +157,7 @@ export const adminToolsRoutes =
         );
         return {
           items: items.map((r) => presentAuditEntry(r.entry, r.actor, r)),
-          nextCursor: cursorOf(next),
+          nextCursor: nextTimeIdCursor(next),
         };
       },
     );

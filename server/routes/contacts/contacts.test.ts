@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, type Reply } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { groupChat, type Person, person } from "../conversations/messagingTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 let artist: Person;
@@ -19,14 +21,15 @@ afterAll(async () => {
   await env?.close();
 });
 
-const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((c) => c.id);
+const page = (res: Reply) => bodyOf(res, schema.search.response[200]);
+const ids = (res: Reply) => page(res).items.map((c) => c.id);
 
 describe("GET /api/contacts", () => {
   it("lists staff and admins for an artist's Contact Staff picker, never other artists", async () => {
     const res = await artist.get("/api/contacts");
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([admin.id, staff.id]);
-    expect(res.body.items[1]).toEqual({
+    expect(page(res).items[1]).toEqual({
       id: staff.id,
       artistName: null,
       fullName: "Stella Support",
@@ -55,10 +58,10 @@ describe("GET /api/contacts", () => {
     const first = await staff.get("/api/contacts?purpose=group&limit=2");
     expect(ids(first)).toEqual([admin.id, otherArtist.id]);
     const second = await staff.get(
-      `/api/contacts?purpose=group&limit=2&cursor=${first.body.nextCursor}`,
+      `/api/contacts?purpose=group&limit=2&cursor=${page(first).nextCursor}`,
     );
     expect(ids(second)).toEqual([artist.id]);
-    expect(second.body.nextCursor).toBeNull();
+    expect(page(second).nextCursor).toBeNull();
   });
 
   it("leaves out a group's members for the add-members picker", async () => {

@@ -1,9 +1,8 @@
-import { MessagingMessages } from "@common/messaging.ts";
+import { encodeCursor } from "@common/keysetCursor.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, signedIn } from "../../auth/hooks.ts";
 import { readableConversation } from "../../commands/messaging/guards.ts";
 import type { AppContext } from "../../context.ts";
-import { checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { directContactRoles, groupContactRoles } from "../../policies/conversation.ts";
 import { searchContacts } from "../../queries/messaging/contacts.ts";
 import * as schema from "./schema.ts";
@@ -23,21 +22,17 @@ export const contactRoutes =
       { schema: schema.search, onRequest: signedIn(ctx) },
       async (request) => {
         const { user } = actorOf(request);
-        const { purpose, q, role, conversationId, cursor, limit } = request.query;
+        const { purpose, q, role, conversationId, cursor: after, limit } = request.query;
         const allowed = purpose === "direct" ? directContactRoles(user) : groupContactRoles(user);
         const roles = role ? allowed.filter((r) => r === role) : allowed;
         // Only a member sees who is in a conversation, even as "who is not".
         if (conversationId) await readableConversation(db, user, conversationId);
-        const after = cursor ? decodeCursor(cursor, 2, MessagingMessages.invalidCursor) : undefined;
         if (roles.length === 0) return { items: [], nextCursor: null };
         const page = await searchContacts(db, user.id, {
           roles,
           q: q || undefined,
           notInConversation: conversationId,
-          after: after && {
-            key: after[0] ?? "",
-            id: checkUuid(after[1] ?? "", MessagingMessages.invalidCursor),
-          },
+          after,
           limit,
         });
         return {

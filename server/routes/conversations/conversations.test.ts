@@ -1,7 +1,10 @@
+import { CURSOR_MESSAGE } from "@common/keysetCursor.ts";
 import { MessagingMessages } from "@common/messaging.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, errorOf, type Reply } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { directChat, groupChat, type Person, person, send } from "./messagingTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -11,9 +14,13 @@ afterAll(async () => {
   await env?.close();
 });
 
-const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((c) => c.id);
-const memberIds = (res: { body: { conversation: { participants: { id: string }[] } } }) =>
-  res.body.conversation.participants.map((p) => p.id).sort();
+const page = (res: Reply) => bodyOf(res, schema.list.response[200]);
+const conversation = (res: Reply) => bodyOf(res, schema.get.response[200]).conversation;
+const ids = (res: Reply) => page(res).items.map((c) => c.id);
+const memberIds = (res: Reply) =>
+  conversation(res)
+    .participants.map((p) => p.id)
+    .sort();
 
 describe("direct conversations", () => {
   it("asks a signed-out visitor to sign in", async () => {
@@ -26,7 +33,7 @@ describe("direct conversations", () => {
     const staff = await person(env, "staff");
     const res = await artist.post("/api/conversations/direct", { userId: staff.id });
     expect(res.status).toBe(200);
-    const { conversation } = res.body;
+    const { conversation } = bodyOf(res, schema.createDirect.response[200]);
     expect(conversation).toMatchObject({
       isGroupChat: false,
       title: null,
@@ -50,10 +57,10 @@ describe("direct conversations", () => {
     const [ann, bo] = [await person(env), await person(env)];
     const res = await ann.post("/api/conversations/direct", { userId: bo.id });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe(MessagingMessages.artistsContactStaffOnly);
+    expect(errorOf(res).message).toBe(MessagingMessages.artistsContactStaffOnly);
     const self = await ann.post("/api/conversations/direct", { userId: ann.id });
     expect(self.status).toBe(400);
-    expect(self.body.error.message).toBe(MessagingMessages.cannotContactSelf);
+    expect(errorOf(self).message).toBe(MessagingMessages.cannotContactSelf);
   });
 
   it("lets staff and admins contact artists", async () => {
@@ -68,7 +75,7 @@ describe("direct conversations", () => {
       userId: "00000000-0000-4000-8000-000000000000",
     });
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe(MessagingMessages.userNotFound);
+    expect(errorOf(res).message).toBe(MessagingMessages.userNotFound);
   });
 
   it("hides a deleted conversation for me only; a new message from the other side brings it back", async () => {
@@ -85,7 +92,7 @@ describe("direct conversations", () => {
     await send(staff, id, "Are you still there?");
     expect(ids(await artist.get("/api/conversations"))).toEqual([id]);
     const page = await artist.get(`/api/conversations/${id}/messages`);
-    expect(page.body.items.map((m: { content: string }) => m.content)).toEqual([
+    expect(bodyOf(page, schema.messages.response[200]).items.map((m) => m.content)).toEqual([
       "Are you still there?",
       "Hello there",
     ]);
@@ -105,7 +112,7 @@ describe("direct conversations", () => {
     const id = await groupChat(staff, "Team", [await person(env)]);
     const res = await staff.del(`/api/conversations/${id}`);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(MessagingMessages.directOnly);
+    expect(errorOf(res).message).toBe(MessagingMessages.directOnly);
   });
 });
 
@@ -123,16 +130,16 @@ describe("groups", () => {
       memberIds: [artist.id],
     });
     expect(blank.status).toBe(400);
-    expect(blank.body.error.message).toBe(MessagingMessages.groupNameRequired);
+    expect(errorOf(blank).message).toBe(MessagingMessages.groupNameRequired);
     const none = await staff.post("/api/conversations/groups", { title: "Team", memberIds: [] });
     expect(none.status).toBe(400);
-    expect(none.body.error.message).toBe(MessagingMessages.selectMember);
+    expect(errorOf(none).message).toBe(MessagingMessages.selectMember);
     const onlyMe = await staff.post("/api/conversations/groups", {
       title: "Team",
       memberIds: [staff.id],
     });
     expect(onlyMe.status).toBe(400);
-    expect(onlyMe.body.error.message).toBe(MessagingMessages.selectMember);
+    expect(errorOf(onlyMe).message).toBe(MessagingMessages.selectMember);
   });
 
   it("creates a group with its creator included, title trimmed", async () => {
@@ -141,13 +148,13 @@ describe("groups", () => {
       memberIds: [artist.id],
     });
     expect(res.status).toBe(200);
-    expect(res.body.conversation).toMatchObject({
+    expect(conversation(res)).toMatchObject({
       isGroupChat: true,
       title: "Release team",
       block: null,
     });
     expect(memberIds(res)).toEqual([artist.id, staff.id].sort());
-    expect(ids(await artist.get("/api/conversations"))).toContain(res.body.conversation.id);
+    expect(ids(await artist.get("/api/conversations"))).toContain(conversation(res).id);
   });
 
   it("does not let an artist put another artist in a group", async () => {
@@ -157,7 +164,7 @@ describe("groups", () => {
       memberIds: [other.id],
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(MessagingMessages.membersUnavailable);
+    expect(errorOf(res).message).toBe(MessagingMessages.membersUnavailable);
   });
 
   it("lets a member add people, but nobody adds members to a group they are not in", async () => {
@@ -168,7 +175,7 @@ describe("groups", () => {
       userIds: [staff.id],
     });
     expect(refused.status).toBe(404);
-    expect(refused.body.error.message).toBe(MessagingMessages.conversationNotFound);
+    expect(errorOf(refused).message).toBe(MessagingMessages.conversationNotFound);
 
     const added = await artist.post(`/api/conversations/${id}/members`, { userIds: [admin.id] });
     expect(added.status).toBe(200);
@@ -176,10 +183,10 @@ describe("groups", () => {
 
     const again = await artist.post(`/api/conversations/${id}/members`, { userIds: [admin.id] });
     expect(again.status).toBe(400);
-    expect(again.body.error.message).toBe(MessagingMessages.alreadyMembers);
+    expect(errorOf(again).message).toBe(MessagingMessages.alreadyMembers);
     const none = await artist.post(`/api/conversations/${id}/members`, { userIds: [] });
     expect(none.status).toBe(400);
-    expect(none.body.error.message).toBe(MessagingMessages.selectMember);
+    expect(errorOf(none).message).toBe(MessagingMessages.selectMember);
     // An artist cannot bring in another artist this way either.
     const artistAdd = await artist.post(`/api/conversations/${id}/members`, {
       userIds: [outsider.id],
@@ -193,7 +200,7 @@ describe("groups", () => {
       userIds: [(await person(env)).id],
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(MessagingMessages.groupsOnly);
+    expect(errorOf(res).message).toBe(MessagingMessages.groupsOnly);
   });
 
   it("lets a member leave; then they can no longer read it, the others still can", async () => {
@@ -201,7 +208,7 @@ describe("groups", () => {
     await send(staff, id, "before");
     const left = await artist.post(`/api/conversations/${id}/leave`);
     expect(left.status).toBe(200);
-    expect(left.body.message).toBe(MessagingMessages.leftGroup);
+    expect(bodyOf(left, schema.leave.response[200]).message).toBe(MessagingMessages.leftGroup);
     expect((await artist.get(`/api/conversations/${id}`)).status).toBe(404);
     expect((await artist.get(`/api/conversations/${id}/messages`)).status).toBe(404);
     expect((await artist.post(`/api/conversations/${id}/messages`, { content: "x" })).status).toBe(
@@ -236,7 +243,7 @@ describe("what a non-participant gets", () => {
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 404));
     const missing = await stranger.get("/api/conversations/00000000-0000-4000-8000-000000000000");
     expect(missing.status).toBe(404);
-    expect(missing.body.error.message).toBe(answers[0]?.body.error.message);
+    expect(errorOf(missing).message).toBe(answers[0] && errorOf(answers[0]).message);
   });
 });
 
@@ -252,10 +259,10 @@ describe("the conversation list", () => {
 
     const first = await staff.get("/api/conversations?limit=2");
     expect(ids(first)).toEqual([withAnn, group]);
-    expect(first.body.items[0].lastMessage).toMatchObject({ preview: "newest" });
-    const second = await staff.get(`/api/conversations?limit=2&cursor=${first.body.nextCursor}`);
+    expect(page(first).items[0]?.lastMessage).toMatchObject({ preview: "newest" });
+    const second = await staff.get(`/api/conversations?limit=2&cursor=${page(first).nextCursor}`);
     expect(ids(second)).toEqual([withBo]);
-    expect(second.body.nextCursor).toBeNull();
+    expect(page(second).nextCursor).toBeNull();
 
     expect(ids(await staff.get("/api/conversations?q=annie"))).toEqual([withAnn, group]);
     expect(ids(await staff.get("/api/conversations?q=tour"))).toEqual([group]);
@@ -267,6 +274,6 @@ describe("the conversation list", () => {
 
     const bad = await staff.get("/api/conversations?cursor=nonsense");
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe(MessagingMessages.invalidCursor);
+    expect(errorOf(bad).message).toBe(CURSOR_MESSAGE);
   });
 });

@@ -1,3 +1,4 @@
+import { nextTimeIdCursor } from "@common/keysetCursor.ts";
 import { MessagingMessages } from "@common/messaging.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, signedIn } from "../../auth/hooks.ts";
@@ -13,7 +14,6 @@ import { markRead } from "../../commands/messaging/markRead.ts";
 import { addMembers, createGroup, leaveGroup } from "../../commands/messaging/members.ts";
 import { sendMessage } from "../../commands/messaging/sendMessage.ts";
 import type { AppContext } from "../../context.ts";
-import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requireMessaging } from "../../lib/featureFlags.ts";
 import { limiter } from "../../lib/limits.ts";
@@ -23,21 +23,9 @@ import {
   listConversations,
 } from "../../queries/messaging/conversations.ts";
 import { messagePage } from "../../queries/messaging/messages.ts";
-import { unreadTotal } from "../../queries/messaging/unread.ts";
+import { unreadTotalPrepared } from "../../queries/messaging/unread.ts";
 import * as schema from "./schema.ts";
 import { createTypingThrottle } from "./typingThrottle.ts";
-
-/** A (time, id) keyset cursor from a query string. */
-function timeCursor(cursor: string | undefined) {
-  if (!cursor) return undefined;
-  const [time = "", id = ""] = decodeCursor(cursor, 2, MessagingMessages.invalidCursor);
-  return {
-    time: checkExactTime(time, MessagingMessages.invalidCursor),
-    id: checkUuid(id, MessagingMessages.invalidCursor),
-  };
-}
-const cursorOf = (next: { time: string; id: string } | null) =>
-  next ? encodeCursor([next.time, next.id]) : null;
 
 /**
  * Messaging (common/messaging.ts lists the routes). Every route: session → zod → the caller's
@@ -65,10 +53,10 @@ export const conversationRoutes =
         const { q, cursor, limit } = request.query;
         const page = await listConversations(db, user.id, {
           q: q || undefined,
-          after: timeCursor(cursor),
+          after: cursor,
           limit,
         });
-        return { items: page.items, nextCursor: cursorOf(page.next) };
+        return { items: page.items, nextCursor: nextTimeIdCursor(page.next) };
       },
     );
 
@@ -77,7 +65,7 @@ export const conversationRoutes =
       { schema: schema.unreadCount, onRequest: signedIn(ctx) },
       async (request) => {
         const { user } = actorOf(request);
-        return { total: await unreadTotal(db, user.id) };
+        return { total: await unreadTotalPrepared(db, user.id) };
       },
     );
 
@@ -130,10 +118,10 @@ export const conversationRoutes =
         const { user } = actorOf(request);
         await readableConversation(db, user, request.params.id);
         const page = await messagePage(db, request.params.id, {
-          before: timeCursor(request.query.before),
+          before: request.query.before,
           limit: request.query.limit,
         });
-        return { items: page.items.map(presentMessage), nextCursor: cursorOf(page.next) };
+        return { items: page.items.map(presentMessage), nextCursor: nextTimeIdCursor(page.next) };
       },
     );
 

@@ -1,7 +1,9 @@
 import { MessagingLimits, MessagingMessages } from "@common/messaging.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, errorOf, type Reply } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { directChat, groupChat, type Person, person, send } from "./messagingTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -17,15 +19,16 @@ async function pair(): Promise<{ artist: Person; staff: Person; id: string }> {
   return { artist, staff, id: await directChat(artist, staff) };
 }
 
-const contents = (res: { body: { items: { content: string }[] } }) =>
-  res.body.items.map((m) => m.content);
+const page = (res: Reply) => bodyOf(res, schema.messages.response[200]);
+const contents = (res: Reply) => page(res).items.map((m) => m.content);
+const conversation = (res: Reply) => bodyOf(res, schema.get.response[200]).conversation;
 
 describe("sending", () => {
   it("saves the trimmed text and returns the message with its sender", async () => {
     const { artist, id } = await pair();
     const res = await artist.post(`/api/conversations/${id}/messages`, { content: "  Hi!  " });
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatchObject({
+    expect(bodyOf(res, schema.send.response[200]).message).toMatchObject({
       conversationId: id,
       content: "Hi!",
       messageType: "text",
@@ -42,12 +45,12 @@ describe("sending", () => {
     const { artist, id } = await pair();
     const blank = await artist.post(`/api/conversations/${id}/messages`, { content: " \n " });
     expect(blank.status).toBe(400);
-    expect(blank.body.error.message).toBe(MessagingMessages.messageEmpty);
+    expect(errorOf(blank).message).toBe(MessagingMessages.messageEmpty);
     const long = await artist.post(`/api/conversations/${id}/messages`, {
       content: "a".repeat(MessagingLimits.messageLength + 1),
     });
     expect(long.status).toBe(400);
-    expect(long.body.error.message).toBe("Messages can be at most 4000 characters.");
+    expect(errorOf(long).message).toBe("Messages can be at most 4000 characters.");
     const atLimit = await artist.post(`/api/conversations/${id}/messages`, {
       content: "ü".repeat(MessagingLimits.messageLength),
     });
@@ -62,14 +65,14 @@ describe("reading", () => {
     const first = await staff.get(`/api/conversations/${id}/messages?limit=2`);
     expect(contents(first)).toEqual(["m5", "m4"]);
     const second = await staff.get(
-      `/api/conversations/${id}/messages?limit=2&before=${first.body.nextCursor}`,
+      `/api/conversations/${id}/messages?limit=2&before=${page(first).nextCursor}`,
     );
     expect(contents(second)).toEqual(["m3", "m2"]);
     const third = await staff.get(
-      `/api/conversations/${id}/messages?limit=2&before=${second.body.nextCursor}`,
+      `/api/conversations/${id}/messages?limit=2&before=${page(second).nextCursor}`,
     );
     expect(contents(third)).toEqual(["m1"]);
-    expect(third.body.nextCursor).toBeNull();
+    expect(page(third).nextCursor).toBeNull();
     const tooMany = await staff.get(`/api/conversations/${id}/messages?limit=51`);
     expect(tooMany.status).toBe(400);
   });
@@ -81,29 +84,35 @@ describe("blocks", () => {
     await send(staff, id, "before the block");
     const blocked = await artist.post(`/api/conversations/${id}/block`);
     expect(blocked.status).toBe(200);
-    expect(blocked.body.block).toEqual({ blockedByMe: true, blockedMe: false });
+    expect(bodyOf(blocked, schema.block.response[200]).block).toEqual({
+      blockedByMe: true,
+      blockedMe: false,
+    });
 
     const mine = await artist.post(`/api/conversations/${id}/messages`, { content: "hi" });
     expect(mine.status).toBe(403);
-    expect(mine.body.error.message).toBe(
+    expect(errorOf(mine).message).toBe(
       "You blocked this user. Unblock them to continue the conversation.",
     );
     const theirs = await staff.post(`/api/conversations/${id}/messages`, { content: "hi" });
     expect(theirs.status).toBe(403);
-    expect(theirs.body.error.message).toBe(
+    expect(errorOf(theirs).message).toBe(
       "You have been blocked by this user. You can read past messages but cannot send new ones.",
     );
     expect(contents(await staff.get(`/api/conversations/${id}/messages`))).toEqual([
       "before the block",
     ]);
-    expect((await staff.get(`/api/conversations/${id}`)).body.conversation.block).toEqual({
+    expect(conversation(await staff.get(`/api/conversations/${id}`)).block).toEqual({
       blockedByMe: false,
       blockedMe: true,
     });
     expect((await staff.post(`/api/conversations/${id}/typing`)).status).toBe(403);
 
     const unblocked = await artist.del(`/api/conversations/${id}/block`);
-    expect(unblocked.body.block).toEqual({ blockedByMe: false, blockedMe: false });
+    expect(bodyOf(unblocked, schema.unblock.response[200]).block).toEqual({
+      blockedByMe: false,
+      blockedMe: false,
+    });
     expect(
       (await staff.post(`/api/conversations/${id}/messages`, { content: "back" })).status,
     ).toBe(200);
@@ -117,7 +126,7 @@ describe("blocks", () => {
     const id = await groupChat(staff, "No blocks here", [await person(env)]);
     const res = await staff.post(`/api/conversations/${id}/block`);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(MessagingMessages.directOnly);
+    expect(errorOf(res).message).toBe(MessagingMessages.directOnly);
   });
 });
 
@@ -133,7 +142,7 @@ describe("unread counts", () => {
 
     const list = await artist.get("/api/conversations");
     const count = (cid: string) =>
-      list.body.items.find((c: { id: string }) => c.id === cid)?.unreadCount;
+      bodyOf(list, schema.list.response[200]).items.find((c) => c.id === cid)?.unreadCount;
     expect(count(id)).toBe(2);
     expect(count(other)).toBe(1);
     expect((await artist.get("/api/conversations/unread-count")).body).toEqual({ total: 3 });
@@ -142,10 +151,10 @@ describe("unread counts", () => {
     const read = await artist.post(`/api/conversations/${id}/read`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual({ conversationId: id, unreadCount: 0, totalUnread: 1 });
-    expect((await artist.get(`/api/conversations/${id}`)).body.conversation.unreadCount).toBe(0);
+    expect(conversation(await artist.get(`/api/conversations/${id}`)).unreadCount).toBe(0);
 
     await send(staff, id, "after reading");
-    expect((await artist.get(`/api/conversations/${id}`)).body.conversation.unreadCount).toBe(1);
+    expect(conversation(await artist.get(`/api/conversations/${id}`)).unreadCount).toBe(1);
     expect((await artist.get("/api/conversations/unread-count")).body).toEqual({ total: 2 });
   });
 

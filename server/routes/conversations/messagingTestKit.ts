@@ -1,12 +1,7 @@
 import type { Role } from "@common/users.ts";
-import { createUser, signIn, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
-
-/** A parsed JSON body, as loosely typed as `inject`'s own `res.json()`. */
-type Json = ReturnType<typeof JSON.parse>;
-export interface Reply {
-  status: number;
-  body: Json;
-}
+import { bodyOf, clientFor, type Reply } from "../../test/client.ts";
+import { createUser, signIn, type TestEnv } from "../../test/support.ts";
+import * as schema from "./schema.ts";
 
 /** A signed-in user and a tiny client for the messaging API, for tests. */
 export interface Person {
@@ -35,19 +30,7 @@ export async function person(
     artistName: names.artistName === undefined ? `Act ${people}` : names.artistName,
   });
   const cookie = await signIn(env, user.email, user.password);
-  const call = async (
-    method: "GET" | "POST" | "DELETE",
-    url: string,
-    payload?: object,
-  ): Promise<Reply> => {
-    const res = await env.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: TEST_ORIGIN },
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.body ? res.json() : null };
-  };
+  const client = clientFor(env, cookie);
   return {
     id: user.id,
     email: user.email,
@@ -55,17 +38,16 @@ export async function person(
     artistName: user.artistName,
     role,
     cookie,
-    get: (url) => call("GET", url),
-    post: (url, payload) => call("POST", url, payload),
-    del: (url) => call("DELETE", url),
+    get: client.get,
+    post: (url, payload) => client.call("POST", url, payload),
+    del: client.del,
   };
 }
 
 /** Opens (or reuses) the direct chat from `a` to `b` and returns its id. */
 export async function directChat(a: Person, b: Person): Promise<string> {
   const res = await a.post("/api/conversations/direct", { userId: b.id });
-  if (res.status !== 200) throw new Error(`direct chat: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.conversation.id;
+  return bodyOf(res, schema.createDirect.response[200]).conversation.id;
 }
 
 export async function groupChat(creator: Person, title: string, members: Person[]) {
@@ -73,12 +55,10 @@ export async function groupChat(creator: Person, title: string, members: Person[
     title,
     memberIds: members.map((m) => m.id),
   });
-  if (res.status !== 200) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.conversation.id as string;
+  return bodyOf(res, schema.createGroup.response[200]).conversation.id;
 }
 
 export async function send(from: Person, conversationId: string, content: string) {
   const res = await from.post(`/api/conversations/${conversationId}/messages`, { content });
-  if (res.status !== 200) throw new Error(`send: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.message as { id: string; content: string; createdAt: string };
+  return bodyOf(res, schema.send.response[200]).message;
 }

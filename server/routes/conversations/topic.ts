@@ -1,8 +1,7 @@
+import { isUuid } from "@common/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { isActiveParticipant } from "../../queries/messaging/access.ts";
 import type { Hub } from "../../realtime/hub.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `conversation:<id>`: only the conversation's active participants may follow it. Members who
@@ -10,6 +9,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function registerConversationTopic(hub: Hub, db: Db): void {
   hub.registerTopic("conversation:<id>", (actor, id) =>
-    UUID.test(id) ? isActiveParticipant(db, id, actor.id) : false,
+    isUuid(id) ? isActiveParticipant(db, id, actor.id) : false,
   );
 }

@@ -1,6 +1,7 @@
 import { DistributionMessages } from "@common/distribution.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import {
   deliveriesOf,
   enableStores,
@@ -9,7 +10,7 @@ import {
 } from "../../test/storesKit.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { statusOf } from "../adminReleases/reviewTestKit.ts";
-import type { Member } from "../releases/releaseTestKit.ts";
+import { type Member, type Reply, releaseOf, releasePageOf } from "../releases/releaseTestKit.ts";
 import {
   approvedSingle,
   auditActions,
@@ -20,6 +21,7 @@ import {
   notificationsOf,
   selectPlatforms,
 } from "./deliveryTestKit.ts";
+import * as schema from "./schema.ts";
 
 /**
  * Staff's actions on one store's delivery (issue 15): Retry a failed one (the real engine then
@@ -40,6 +42,8 @@ const retry = (id: string, who: Member = people.staff) =>
   who.post(`/api/admin/deliveries/${id}/retry`);
 const markLive = (id: string, who: Member = people.staff) =>
   who.post(`/api/admin/deliveries/${id}/mark-live`);
+/** A retry's or a mark-live's answer (both share one response schema). */
+const changedOf = (res: Reply) => bodyOf(res, schema.retry.response[200]);
 
 /** An approved single whose Spotify delivery failed (written directly). */
 async function failedDelivery(title: string) {
@@ -67,8 +71,8 @@ describe("POST /api/admin/deliveries/:id/retry", () => {
     const { releaseId, id } = await failedDelivery("Second Chance");
     const res = await retry(id);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(DistributionMessages.retried);
-    expect(res.body.delivery).toMatchObject({
+    expect(changedOf(res).message).toBe(DistributionMessages.retried);
+    expect(changedOf(res).delivery).toMatchObject({
       id,
       releaseId,
       storeId: "spotify",
@@ -104,7 +108,7 @@ describe("POST /api/admin/deliveries/:id/retry", () => {
     );
     const res = await retry(id, people.admin);
     expect(res.status).toBe(200);
-    expect(res.body.delivery).toMatchObject({ kind: "takedown", label: "Takedown queued" });
+    expect(changedOf(res).delivery).toMatchObject({ kind: "takedown", label: "Takedown queued" });
   });
 
   it("refuses anything but a failed delivery (409), and lets only one of two staff retry", async () => {
@@ -115,7 +119,7 @@ describe("POST /api/admin/deliveries/:id/retry", () => {
       );
       const res = await retry(id);
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe(DistributionMessages.onlyFailedRetried);
+      expect(errorOf(res).message).toBe(DistributionMessages.onlyFailedRetried);
     }
     await env.ctx.database.db.execute(sql`update deliveries set state = 'failed' where id = ${id}`);
     const answers = await Promise.all([retry(id), retry(id, people.admin)]);
@@ -127,7 +131,7 @@ describe("POST /api/admin/deliveries/:id/retry", () => {
   it("answers 404 for a delivery that does not exist, 400 for a malformed id", async () => {
     const res = await retry(MISSING);
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe(DistributionMessages.deliveryNotFound);
+    expect(errorOf(res).message).toBe(DistributionMessages.deliveryNotFound);
     expect((await retry("not-a-uuid")).status).toBe(400);
   });
 
@@ -145,8 +149,8 @@ describe("POST /api/admin/deliveries/:id/mark-live", () => {
     const { releaseId, id } = await deliveredRelease("By Hand");
     const res = await markLive(id);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(DistributionMessages.markedLive);
-    expect(res.body.delivery).toMatchObject({
+    expect(changedOf(res).message).toBe(DistributionMessages.markedLive);
+    expect(changedOf(res).delivery).toMatchObject({
       id,
       state: "live",
       label: "Live",
@@ -161,17 +165,17 @@ describe("POST /api/admin/deliveries/:id/mark-live", () => {
     expect((await auditActions(env, releaseId)).map((a) => a.action)).toContain(
       "MARK_DELIVERY_LIVE",
     );
-    const detail = (await people.artist.get(`/api/releases/${releaseId}`)).body.release;
+    const detail = releaseOf(await people.artist.get(`/api/releases/${releaseId}`));
     expect(detail.stores).toEqual({ live: 1, total: 1 });
     expect(detail.deliveries[0]).toMatchObject({
       storeId: "spotify",
       state: "live",
       label: "Live",
     });
-    const card = (await people.artist.get("/api/releases")).body.items.find(
-      (r: { id: string }) => r.id === releaseId,
+    const card = releasePageOf(await people.artist.get("/api/releases")).items.find(
+      (r) => r.id === releaseId,
     );
-    expect(card.stores).toEqual({ live: 1, total: 1 });
+    expect(card?.stores).toEqual({ live: 1, total: 1 });
   });
 
   it("refuses what is not a delivered release (409), and lets only one of two staff mark it", async () => {
@@ -180,19 +184,19 @@ describe("POST /api/admin/deliveries/:id/mark-live", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const again = await markLive(id);
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(DistributionMessages.onlyDeliveredMarkedLive);
+    expect(errorOf(again).message).toBe(DistributionMessages.onlyDeliveredMarkedLive);
     const failed = await failedDelivery("Never There");
     expect((await markLive(failed.id)).status).toBe(409);
     // A takedown the store has received is no release to go live.
     await env.ctx.database.db.execute(
       sql`update deliveries set kind = 'takedown', state = 'delivered' where id = ${failed.id}`,
     );
-    expect((await markLive(failed.id)).body.error.message).toBe(
+    expect(errorOf(await markLive(failed.id)).message).toBe(
       DistributionMessages.onlyDeliveredMarkedLive,
     );
     const missing = await markLive(MISSING);
     expect(missing.status).toBe(404);
-    expect(missing.body.error.message).toBe(DistributionMessages.deliveryNotFound);
+    expect(errorOf(missing).message).toBe(DistributionMessages.deliveryNotFound);
   });
 
   it("is for staff and admins only", async () => {

@@ -2,11 +2,13 @@ import type { DeliveryState } from "@common/distribution.ts";
 import type { PlatformId } from "@common/releases.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import { enableStores, setDelivered } from "../../test/storesKit.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { releaseIn } from "../adminReleases/reviewTestKit.ts";
-import type { Member } from "../releases/releaseTestKit.ts";
+import type { Member, Reply } from "../releases/releaseTestKit.ts";
 import { type Cast, cast, expectStaffOnly, ISO_TIME } from "./deliveryTestKit.ts";
+import * as schema from "./schema.ts";
 
 /**
  * GET /api/admin/deliveries (issue 15): failures first, then the latest changed; filters by
@@ -45,6 +47,7 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 const list = (who: Member, query = "") => who.get(`/api/admin/deliveries${query}`);
+const page = (res: Reply) => bodyOf(res, schema.list.response[200]);
 const idsOf = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
 const names = (...keys: string[]) => keys.map((key) => made[key]);
 
@@ -52,7 +55,7 @@ describe("GET /api/admin/deliveries", () => {
   it("lists failures first, then the latest changed, with what staff may do on each", async () => {
     const res = await list(people.staff);
     expect(res.status).toBe(200);
-    expect(idsOf(res.body)).toEqual(
+    expect(idsOf(page(res))).toEqual(
       names(
         "beta/spotify",
         "alpha/deezer",
@@ -62,8 +65,8 @@ describe("GET /api/admin/deliveries", () => {
         "gamma/spotify",
       ),
     );
-    expect(res.body.nextCursor).toBeNull();
-    const [failed] = res.body.items;
+    expect(page(res).nextCursor).toBeNull();
+    const [failed] = page(res).items;
     expect(failed).toMatchObject({
       releaseTitle: "Beta",
       artistName: people.artist.artistName,
@@ -78,7 +81,7 @@ describe("GET /api/admin/deliveries", () => {
       batchId: null,
       permissions: { retry: true, markLive: false },
     });
-    const delivered = res.body.items.find((i: { id: string }) => i.id === made["beta/deezer"]);
+    const delivered = page(res).items.find((i) => i.id === made["beta/deezer"]);
     expect(delivered).toMatchObject({
       state: "delivered",
       label: "Delivered",
@@ -86,21 +89,21 @@ describe("GET /api/admin/deliveries", () => {
       deliveredAt: ISO_TIME,
       permissions: { retry: false, markLive: true },
     });
-    const live = res.body.items.find((i: { id: string }) => i.id === made["alpha/spotify"]);
+    const live = page(res).items.find((i) => i.id === made["alpha/spotify"]);
     expect(live).toMatchObject({ state: "live", permissions: { retry: false, markLive: false } });
   });
 
   it("filters by store, by state, and by both", async () => {
-    expect(idsOf((await list(people.admin, "?store=spotify")).body)).toEqual(
+    expect(idsOf(page(await list(people.admin, "?store=spotify")))).toEqual(
       names("beta/spotify", "alpha/spotify", "gamma/spotify"),
     );
-    expect(idsOf((await list(people.staff, "?state=failed")).body)).toEqual(
+    expect(idsOf(page(await list(people.staff, "?state=failed")))).toEqual(
       names("beta/spotify", "alpha/deezer"),
     );
-    expect(idsOf((await list(people.staff, "?state=delivered&store=deezer")).body)).toEqual(
+    expect(idsOf(page(await list(people.staff, "?state=delivered&store=deezer")))).toEqual(
       names("beta/deezer"),
     );
-    expect(idsOf((await list(people.staff, "?state=live&store=deezer")).body)).toEqual([]);
+    expect(idsOf(page(await list(people.staff, "?state=live&store=deezer")))).toEqual([]);
     expect((await list(people.staff, "?state=lost")).status).toBe(400);
     expect((await list(people.staff, "?store=myspace")).status).toBe(400);
   });
@@ -113,33 +116,33 @@ describe("GET /api/admin/deliveries", () => {
       const query: string = `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
       const res = await list(people.staff, query);
       expect(res.status).toBe(200);
-      expect(res.body.items.length).toBeLessThanOrEqual(2);
-      seen.push(...idsOf(res.body));
-      cursor = res.body.nextCursor;
+      expect(page(res).items.length).toBeLessThanOrEqual(2);
+      seen.push(...idsOf(page(res)));
+      cursor = page(res).nextCursor;
       pages += 1;
     } while (cursor);
     expect(pages).toBe(3);
-    expect(seen).toEqual(idsOf((await list(people.staff)).body));
+    expect(seen).toEqual(idsOf(page(await list(people.staff))));
 
     // A page of one failure, then the next page starts with the other failure.
     const first = await list(people.staff, "?limit=1&state=failed");
     const second = await list(
       people.staff,
-      `?limit=1&state=failed&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      `?limit=1&state=failed&cursor=${encodeURIComponent(page(first).nextCursor ?? "")}`,
     );
-    expect(idsOf(second.body)).toEqual(names("alpha/deezer"));
-    expect(second.body.nextCursor).toBeNull();
+    expect(idsOf(page(second))).toEqual(names("alpha/deezer"));
+    expect(page(second).nextCursor).toBeNull();
 
     for (const forged of ["bm90IGEgY3Vyc29y", Buffer.from('["2","x","y"]').toString("base64url")]) {
       const res = await list(people.staff, `?cursor=${forged}`);
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe("This list has changed. Reload the page.");
+      expect(errorOf(res).message).toBe("This list has changed. Reload the page.");
     }
     expect((await list(people.staff, "?limit=101")).status).toBe(400);
   });
 
   it("counts each store's deliveries per state: stores with deliveries, and enabled ones", async () => {
-    const { counts } = (await list(people.staff, "?store=deezer&state=failed")).body;
+    const { counts } = page(await list(people.staff, "?store=deezer&state=failed"));
     const zero = { queued: 0, uploading: 0, delivered: 0, live: 0, failed: 0, taken_down: 0 };
     // Whatever the filters: every store's figures, in the platforms' order.
     expect(counts).toEqual([
@@ -178,9 +181,9 @@ describe("GET /api/admin/deliveries", () => {
     const first = await list(people.staff, "?limit=2");
     const second = await list(
       people.staff,
-      `?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      `?limit=2&cursor=${encodeURIComponent(page(first).nextCursor ?? "")}`,
     );
-    const deep = `?limit=2&cursor=${encodeURIComponent(second.body.nextCursor)}`;
+    const deep = `?limit=2&cursor=${encodeURIComponent(page(second).nextCursor ?? "")}`;
     const counts: number[] = [];
     for (const query of ["?limit=2", deep, "?store=spotify", "?state=failed", "?state=live"])
       counts.push(await queriesOf(query));

@@ -2,6 +2,7 @@ import { StandingErrorCodes } from "@common/moderation.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { auditLog, notifications } from "../../db/schema/index.ts";
+import { errorOf } from "../../test/client.ts";
 import { TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
 import { type Member, member, single } from "../releases/releaseTestKit.ts";
 
@@ -76,7 +77,7 @@ export async function expectStaffOnly(
   const suspended =
     method === "GET" ? await people.suspended.get(url) : await people.suspended.post(url, payload);
   expect(suspended.status).toBe(403);
-  expect(suspended.body.error.code).toBe(StandingErrorCodes.suspended);
+  expect(errorOf(suspended).code).toBe(StandingErrorCodes.suspended);
 }
 
 export const auditActions = async (env: TestEnv, releaseId: string) =>

@@ -4,9 +4,13 @@ import { DistributionMessages } from "@common/distribution.ts";
 import { ReleaseMessages } from "@common/releases.ts";
 import { ReviewMessages } from "@common/review.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import { deliveriesOf, enableStores, waitForDeliveries } from "../../test/storesKit.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { releaseIn } from "../adminReleases/reviewTestKit.ts";
+import * as reviewSchema from "../adminReleases/schema.ts";
+import { type Reply, releaseOf, releasePageOf } from "../releases/releaseTestKit.ts";
+import * as releaseSchema from "../releases/schema.ts";
 import {
   approvedSingle,
   auditActions,
@@ -36,6 +40,7 @@ afterAll(() => env?.close());
 
 const distribute = (id: string, who = people.staff) =>
   who.post(`/api/admin/releases/${id}/distribute`, { notes: null });
+const distributed = (res: Reply) => bodyOf(res, reviewSchema.distribute.response[200]);
 
 describe("Mark as Distributed", () => {
   it("queues the enabled selected stores, delivers each and then marks the release distributed", async () => {
@@ -43,11 +48,11 @@ describe("Mark as Distributed", () => {
     const id = await approvedSingle(artist, staff, "First Light");
     const res = await distribute(id);
     expect(res.status).toBe(200);
-    expect(res.body.queued).toBe(2);
-    expect(res.body.message).toBe(DistributionMessages.deliveryStarted(2));
+    expect(distributed(res).queued).toBe(2);
+    expect(distributed(res).message).toBe(DistributionMessages.deliveryStarted(2));
     // Still approved: no store has the batch yet.
-    expect(res.body.release).toMatchObject({ id, status: "approved", adminNotes: null });
-    expect(res.body.release.stores).toEqual({ live: 0, total: 2 });
+    expect(distributed(res).release).toMatchObject({ id, status: "approved", adminNotes: null });
+    expect(distributed(res).release.stores).toEqual({ live: 0, total: 2 });
     expect((await auditActions(env, id)).map((a) => a.action)).toEqual(["DISTRIBUTE_RELEASE"]);
     expect((await auditActions(env, id))[0]).toMatchObject({
       actorId: staff.id,
@@ -66,9 +71,9 @@ describe("Mark as Distributed", () => {
 
     // The owner's view: distributed, told so, each store's state in the Distribution section.
     await expect
-      .poll(async () => (await artist.get(`/api/releases/${id}`)).body.release.status)
+      .poll(async () => releaseOf(await artist.get(`/api/releases/${id}`)).status)
       .toBe("distributed");
-    const detail = (await artist.get(`/api/releases/${id}`)).body.release;
+    const detail = releaseOf(await artist.get(`/api/releases/${id}`));
     expect(detail.deliveries).toEqual([
       expect.objectContaining({
         storeId: "spotify",
@@ -91,29 +96,34 @@ describe("Mark as Distributed", () => {
     });
     // My Releases and the dashboard's cards: "Live on 0 of 2 stores".
     const mine = await artist.get("/api/releases");
-    expect(mine.body.items.find((r: { id: string }) => r.id === id).stores).toEqual({
+    expect(releasePageOf(mine).items.find((r) => r.id === id)?.stores).toEqual({
       live: 0,
       total: 2,
     });
     const dashboard = await artist.get("/api/dashboard");
-    expect(dashboard.body.recent.find((r: { id: string }) => r.id === id).stores).toEqual({
+    expect(
+      bodyOf(dashboard, releaseSchema.dashboard.response[200]).recent.find((r) => r.id === id)
+        ?.stores,
+    ).toEqual({
       live: 0,
       total: 2,
     });
     // Staff see the abilities on the detail: nothing to distribute, redelivery possible.
-    const forStaff = (await staff.get(`/api/releases/${id}`)).body.release;
+    const forStaff = releaseOf(await staff.get(`/api/releases/${id}`));
     expect(forStaff.permissions).toMatchObject({ distribute: false, redeliver: true });
   });
 
   it("shows null stores and no deliveries before delivery starts, and offers it to staff", async () => {
     const id = await approvedSingle(people.artist, people.staff, "Not Yet");
-    const owner = (await people.artist.get(`/api/releases/${id}`)).body.release;
+    const owner = releaseOf(await people.artist.get(`/api/releases/${id}`));
     expect(owner).toMatchObject({ stores: null, deliveries: [] });
     expect(owner.permissions).toMatchObject({ distribute: false, redeliver: false });
-    const staff = (await people.staff.get(`/api/releases/${id}`)).body.release;
+    const staff = releaseOf(await people.staff.get(`/api/releases/${id}`));
     expect(staff.permissions).toMatchObject({ distribute: true, redeliver: false });
     const card = await people.staff.get("/api/admin/releases?status=approved");
-    expect(card.body.items.find((r: { id: string }) => r.id === id).stores).toBeNull();
+    expect(
+      bodyOf(card, reviewSchema.list.response[200]).items.find((r) => r.id === id)?.stores,
+    ).toBeNull();
   });
 
   it("refuses a release that is not approved, with the review's message, writing nothing", async () => {
@@ -121,7 +131,7 @@ describe("Mark as Distributed", () => {
       const id = await releaseIn(env, people.artist, status);
       const res = await distribute(id);
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe(ReviewMessages.onlyApprovedDistributed);
+      expect(errorOf(res).message).toBe(ReviewMessages.onlyApprovedDistributed);
       expect(await deliveriesOf(env.ctx, id)).toEqual([]);
       expect(await auditActions(env, id)).toEqual([]);
     }
@@ -132,7 +142,7 @@ describe("Mark as Distributed", () => {
     expect((await distribute(id)).status).toBe(200);
     const again = await distribute(id, people.admin);
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(DistributionMessages.alreadyDelivering);
+    expect(errorOf(again).message).toBe(DistributionMessages.alreadyDelivering);
     expect((await auditActions(env, id)).map((a) => a.action)).toEqual(["DISTRIBUTE_RELEASE"]);
     await waitForDeliveries(env.ctx, id);
   });
@@ -150,7 +160,7 @@ describe("Mark as Distributed", () => {
     await selectPlatforms(env, id, ["tidal", "pandora"]);
     const res = await distribute(id);
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(DistributionMessages.noEnabledStores);
+    expect(errorOf(res).message).toBe(DistributionMessages.noEnabledStores);
     expect(await deliveriesOf(env.ctx, id)).toEqual([]);
     expect(await auditActions(env, id)).toEqual([]);
     expect(
@@ -163,14 +173,14 @@ describe("Mark as Distributed", () => {
     const id = await approvedSingle(people.artist, people.staff, "Just One");
     await selectPlatforms(env, id, ["deezer", "tidal"]);
     const res = await distribute(id);
-    expect(res.body.queued).toBe(1);
+    expect(distributed(res).queued).toBe(1);
     expect((await waitForDeliveries(env.ctx, id)).map((r) => r.storeId)).toEqual(["deezer"]);
   });
 
   it("answers 404 for a release that does not exist", async () => {
     const res = await distribute("00000000-0000-4000-8000-000000000000");
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    expect(errorOf(res).message).toBe(ReleaseMessages.releaseNotFound);
   });
 
   it("is for staff and admins only", async () => {

@@ -3,6 +3,7 @@ import { ReleaseMessages } from "@common/releases.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takedownRequests } from "../../db/schema/index.ts";
+import { errorOf } from "../../test/client.ts";
 import {
   deliveriesOf,
   enableStores,
@@ -79,9 +80,8 @@ describe("POST /api/admin/releases/:id/redeliver", () => {
     const { id } = await distributedRelease("Pressed Twice");
     const answers = await Promise.all([redeliver(id), redeliver(id, people.admin)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)?.body.error.message).toBe(
-      DistributionMessages.alreadyDelivering,
-    );
+    const refused = answers.filter((a) => a.status === 409).map((a) => errorOf(a).message);
+    expect(refused).toEqual([DistributionMessages.alreadyDelivering]);
     expect(
       (await auditActions(env, id)).filter((a) => a.action === "REDELIVER_RELEASE"),
     ).toHaveLength(1);
@@ -93,7 +93,7 @@ describe("POST /api/admin/releases/:id/redeliver", () => {
       const id = await releaseIn(env, people.artist, status);
       const res = await redeliver(id);
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe(DistributionMessages.onlyDistributedRedelivered);
+      expect(errorOf(res).message).toBe(DistributionMessages.onlyDistributedRedelivered);
     }
   });
 
@@ -105,7 +105,7 @@ describe("POST /api/admin/releases/:id/redeliver", () => {
       .values({ releaseId: id, userId: people.artist.id, reason: "Leaving", status: "approved" });
     const res = await redeliver(id);
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(DistributionMessages.takedownUnderway);
+    expect(errorOf(res).message).toBe(DistributionMessages.takedownUnderway);
     expect(await auditActions(env, id)).toEqual([]);
   });
 
@@ -115,14 +115,14 @@ describe("POST /api/admin/releases/:id/redeliver", () => {
     await setDelivered(env.ctx, id, ["tidal"], "live");
     const res = await redeliver(id);
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(DistributionMessages.noEnabledStores);
+    expect(errorOf(res).message).toBe(DistributionMessages.noEnabledStores);
     expect((await deliveriesOf(env.ctx, id)).map((r) => r.state)).toEqual(["live"]);
   });
 
   it("answers 404 for a release that does not exist", async () => {
     const res = await redeliver("00000000-0000-4000-8000-000000000000");
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    expect(errorOf(res).message).toBe(ReleaseMessages.releaseNotFound);
   });
 
   it("is for staff and admins only", async () => {

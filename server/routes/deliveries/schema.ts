@@ -43,7 +43,7 @@ export const markLive = {
 };
 
 /** The release's card as it now is, and how many stores delivery (re)started to. */
-export const StartedSchema = z.object({
+const StartedSchema = z.object({
   release: AdminReleaseCardSchema,
   queued: z.number().int().describe("Stores the release is now queued for"),
   message: z.string(),

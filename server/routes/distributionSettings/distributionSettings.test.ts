@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { defaultDistributionSettings } from "../../distribution/settings.ts";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import { type Member, member } from "../releases/releaseTestKit.ts";
+import * as adminToolsSchema from "../adminTools/schema.ts";
+import { type Member, member, type Reply } from "../releases/releaseTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 let artist: Member;
@@ -31,6 +34,8 @@ afterAll(async () => {
 });
 
 const URL = "/api/admin/distribution-settings";
+/** The settings a read or a save answered with (both share one response shape). */
+const settingsOf = (res: Reply) => bodyOf(res, schema.getSettings.response[200]).settings;
 const valid = {
   labelName: "Offbeat Records",
   dpid: "PADPIDA2007050901U",
@@ -49,7 +54,7 @@ describe("Admin Tools > Distribution", () => {
   it("shows the environment's settings until an admin saves, normalised", async () => {
     const res = await admin.get(URL);
     expect(res.status).toBe(200);
-    expect(res.body.settings).toEqual({
+    expect(settingsOf(res)).toEqual({
       labelName: "Nordic Beats",
       dpid: "PADPIDA2014122301Q",
       gs1CompanyPrefix: "0036000",
@@ -68,7 +73,7 @@ describe("Admin Tools > Distribution", () => {
       expect((await who.put(URL, valid)).status).toBe(403);
     }
     expect(await audits()).toEqual([]);
-    expect((await admin.get(URL)).body.settings.updatedAt).toBeNull();
+    expect(settingsOf(await admin.get(URL)).updatedAt).toBeNull();
   });
 
   it("refuses malformed codes with the field's message and saves nothing", async () => {
@@ -80,7 +85,7 @@ describe("Admin Tools > Distribution", () => {
       labelName: "  ",
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toMatchObject({
+    expect(errorOf(res).fields).toMatchObject({
       dpid: CodeMessages.dpidFormat,
       gs1CompanyPrefix: CodeMessages.gs1PrefixFormat,
       isrcPrefix: CodeMessages.isrcPrefixFormat,
@@ -92,15 +97,15 @@ describe("Admin Tools > Distribution", () => {
   it("saves the admin's settings, audited with what changed, and they count from then on", async () => {
     const res = await admin.put(URL, { ...valid, dpid: "pa-dpida-2007050901-u" });
     expect(res.status).toBe(200);
-    expect(res.body.settings).toMatchObject({
+    expect(settingsOf(res)).toMatchObject({
       ...valid,
       dpid: "PADPIDA2007050901U",
       isrcPrefix: "SEXYZ",
       upcFormat: "EAN-13",
       upcSequenceDigits: 5,
     });
-    expect(res.body.settings.updatedAt).not.toBeNull();
-    expect((await admin.get(URL)).body.settings).toEqual(res.body.settings);
+    expect(settingsOf(res).updatedAt).not.toBeNull();
+    expect(settingsOf(await admin.get(URL))).toEqual(settingsOf(res));
 
     const [entry] = await audits();
     expect(entry).toMatchObject({
@@ -114,7 +119,7 @@ describe("Admin Tools > Distribution", () => {
     expect(entry?.details.changed).toContain("dpid");
     // The Audit Log card names what the entry is about.
     const log = await admin.get("/api/admin/audit-log");
-    expect(log.body.items[0]).toMatchObject({
+    expect(bodyOf(log, adminToolsSchema.auditLog.response[200]).items[0]).toMatchObject({
       action: "UPDATE_DISTRIBUTION_SETTINGS",
       subject: "Distribution settings",
     });
@@ -123,7 +128,7 @@ describe("Admin Tools > Distribution", () => {
   it("lets an admin clear a code (not set), shown as null", async () => {
     const res = await admin.put(URL, { ...valid, dpid: "", gs1CompanyPrefix: null });
     expect(res.status).toBe(200);
-    expect(res.body.settings).toMatchObject({
+    expect(settingsOf(res)).toMatchObject({
       dpid: null,
       gs1CompanyPrefix: null,
       upcFormat: null,

@@ -5,38 +5,24 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import Fastify from "fastify";
 import {
-  hasZodFastifySchemaValidationErrors,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../../lib/errors.ts";
+import { sendError } from "../../lib/errorHandler.ts";
 import { localStorage } from "../../storage/localStorage.ts";
 import { createUrlSigner } from "../../storage/signedUrl.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { fileRoutes } from "./index.ts";
 import { FileLinkMessages } from "./schema.ts";
 
-/** The route on a bare Fastify with the same validation and error shape as server/app.ts. */
+/** The route on a bare Fastify with server/app.ts's validation and error handler. */
 async function buildFileApp(storage: Storage, secret: string) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send({ error: { code: error.code, message: error.message } });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation[0]?.message ?? "Invalid request";
-      return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message } });
-    }
-    return reply
-      .status(500)
-      .send({ error: { code: "INTERNAL", message: "Something went wrong." } });
-  });
+  app.setErrorHandler(sendError);
   await app.register(fileRoutes(storage, createUrlSigner(secret)));
   return app;
 }

@@ -1,3 +1,4 @@
+import { nextTimeIdCursor } from "@common/keysetCursor.ts";
 import { accountStanding, ModerationMessages, ModerationResults } from "@common/moderation.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, adminOnly, signedIn } from "../../auth/hooks.ts";
@@ -8,7 +9,6 @@ import { removeArtistAlias } from "../../commands/moderation/removeArtistAlias.t
 import { suspendUser } from "../../commands/moderation/suspendUser.ts";
 import { unsuspendUser } from "../../commands/moderation/unsuspendUser.ts";
 import type { AppContext } from "../../context.ts";
-import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { notFound } from "../../lib/errors.ts";
 import { presentAdminUser } from "../../presenters/moderation.ts";
 import { latestSuspension } from "../../queries/moderation/suspensions.ts";
@@ -16,8 +16,6 @@ import { adminUserDetails } from "../../queries/moderation/userDetails.ts";
 import { adminUserPage } from "../../queries/moderation/userList.ts";
 import { myWarnings } from "../../queries/moderation/warnings.ts";
 import * as schema from "./schema.ts";
-
-const BAD_CURSOR = "This list has changed. Reload the page.";
 
 /**
  * Moderation (spec document 1 §2 overlay and warning modal; document 2 §2 User Management).
@@ -33,17 +31,12 @@ export const moderationRoutes =
       "/api/admin/users",
       { schema: schema.listUsers, onRequest: adminOnly(ctx) },
       async (request) => {
-        const { q, role, cursor, limit } = request.query;
-        let after: { time: string; id: string } | undefined;
-        if (cursor) {
-          const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
-          after = { time: checkExactTime(time, BAD_CURSOR), id: checkUuid(id, BAD_CURSOR) };
-        }
+        const { q, role, cursor: after, limit } = request.query;
         const page = await adminUserPage(db, { q: q || undefined, role, after, limit });
         const now = new Date();
         return {
           items: page.items.map((row) => presentAdminUser(row, now)),
-          nextCursor: page.next ? encodeCursor([page.next.time, page.next.id]) : null,
+          nextCursor: nextTimeIdCursor(page.next),
         };
       },
     );

@@ -2,6 +2,7 @@ import { NOTIFICATION_LIST_LIMIT, NotificationMessages } from "@common/notificat
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { announcements, broadcasts, notifications, users } from "../../db/schema/index.ts";
+import { bodyOf, errorOf, type Reply } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import {
   notifyAdmins,
@@ -10,6 +11,7 @@ import {
   request,
   someone,
 } from "../adminTools/adminToolsTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -19,6 +21,7 @@ afterAll(async () => {
   await env?.close();
 });
 
+const bell = (res: Reply) => bodyOf(res, schema.list.response[200]);
 const titles = (body: { items: { title: string }[] }) => body.items.map((n) => n.title);
 
 describe("the bell (GET /api/notifications)", () => {
@@ -55,8 +58,8 @@ describe("the bell (GET /api/notifications)", () => {
 
     const res = await ann.get("/api/notifications");
     expect(res.status).toBe(200);
-    expect(titles(res.body)).toEqual(["Release distributed", "Release approved"]);
-    expect(res.body.items[0]).toEqual({
+    expect(titles(bell(res))).toEqual(["Release distributed", "Release approved"]);
+    expect(bell(res).items[0]).toEqual({
       id: expect.any(String),
       title: "Release distributed",
       message: "Release distributed message",
@@ -65,7 +68,7 @@ describe("the bell (GET /api/notifications)", () => {
       isRead: false,
       createdAt: expect.any(String),
     });
-    expect(res.body.unread).toEqual({ user: 2, admin: 0 });
+    expect(bell(res).unread).toEqual({ user: 2, admin: 0 });
   });
 
   it("shows an admin their own, the admins' and everyone's, with both unread counts", async () => {
@@ -77,17 +80,17 @@ describe("the bell (GET /api/notifications)", () => {
     await notifyOne(env, staff.id, "For staff");
 
     const res = await admin.get("/api/notifications");
-    expect(titles(res.body)).toEqual(["Platform news", "Release submitted", "Your own"]);
-    expect(res.body.items.map((n: { audience: string }) => n.audience)).toEqual([
+    expect(titles(bell(res))).toEqual(["Platform news", "Release submitted", "Your own"]);
+    expect(bell(res).items.map((n: { audience: string }) => n.audience)).toEqual([
       "all",
       "admin",
       "user",
     ]);
-    expect(res.body.unread).toEqual({ user: 1, admin: 2 });
+    expect(bell(res).unread).toEqual({ user: 1, admin: 2 });
     // Staff review releases (decision 2) but the admin audience is the admins' alone.
     const staffBell = await staff.get("/api/notifications");
-    expect(titles(staffBell.body)).toEqual(["For staff"]);
-    expect(staffBell.body.unread).toEqual({ user: 1, admin: 0 });
+    expect(titles(bell(staffBell))).toEqual(["For staff"]);
+    expect(bell(staffBell).unread).toEqual({ user: 1, admin: 0 });
   });
 
   it(`lists the ${NOTIFICATION_LIST_LIMIT} newest and counts every unread one`, async () => {
@@ -106,15 +109,15 @@ describe("the bell (GET /api/notifications)", () => {
     for (let i = 0; i < NOTIFICATION_LIST_LIMIT + 2; i++) await notifyAdmins(env, `Admin ${i}`);
 
     const res = await ann.get("/api/notifications");
-    expect(res.body.items).toHaveLength(NOTIFICATION_LIST_LIMIT);
-    expect(res.body.items[0].title).toBe(`Note ${NOTIFICATION_LIST_LIMIT + 4}`);
-    expect(res.body.items.at(-1).title).toBe("Note 5");
-    expect(res.body.unread.user).toBe(NOTIFICATION_LIST_LIMIT + 5);
+    expect(bell(res).items).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(bell(res).items[0]?.title).toBe(`Note ${NOTIFICATION_LIST_LIMIT + 4}`);
+    expect(bell(res).items.at(-1)?.title).toBe("Note 5");
+    expect(bell(res).unread.user).toBe(NOTIFICATION_LIST_LIMIT + 5);
 
     const adminBell = await admin.get("/api/notifications");
-    expect(adminBell.body.items).toHaveLength(NOTIFICATION_LIST_LIMIT);
-    expect(adminBell.body.items[0].title).toBe(`Admin ${NOTIFICATION_LIST_LIMIT + 1}`);
-    expect(adminBell.body.unread.admin).toBe(NOTIFICATION_LIST_LIMIT + 2);
+    expect(bell(adminBell).items).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(bell(adminBell).items[0]?.title).toBe(`Admin ${NOTIFICATION_LIST_LIMIT + 1}`);
+    expect(bell(adminBell).unread.admin).toBe(NOTIFICATION_LIST_LIMIT + 2);
   });
 });
 
@@ -136,11 +139,13 @@ describe("marking notifications read", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, marked: 2, unread: { user: 0, admin: 0 } });
     const after = await ann.get("/api/notifications");
-    expect(after.body.items.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
-    expect((await bo.get("/api/notifications")).body.unread).toEqual({ user: 1, admin: 0 });
-    expect((await admin.get("/api/notifications")).body.unread).toEqual({ user: 0, admin: 1 });
+    expect(bell(after).items.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
+    expect(bell(await bo.get("/api/notifications")).unread).toEqual({ user: 1, admin: 0 });
+    expect(bell(await admin.get("/api/notifications")).unread).toEqual({ user: 0, admin: 1 });
     // Nothing left: a second click marks nothing.
-    expect((await ann.post("/api/notifications/read-all")).body.marked).toBe(0);
+    expect(
+      bodyOf(await ann.post("/api/notifications/read-all"), schema.readAll.response[200]).marked,
+    ).toBe(0);
   });
 
   it("mark all read for an admin: their own and the admin/all ones, for every admin", async () => {
@@ -154,7 +159,7 @@ describe("marking notifications read", () => {
     const res = await admin.post("/api/notifications/read-all");
     expect(res.body).toEqual({ ok: true, marked: 3, unread: { user: 0, admin: 0 } });
     // Admin notifications are one row for all admins (spec §7 mark_admin_notifications_read).
-    expect((await other.get("/api/notifications")).body.unread).toEqual({ user: 1, admin: 0 });
+    expect(bell(await other.get("/api/notifications")).unread).toEqual({ user: 1, admin: 0 });
   });
 
   it("a visit to the release pages reads only my own (scope releases)", async () => {
@@ -178,12 +183,12 @@ describe("marking notifications read", () => {
     for (const who of [artist, staff]) {
       const refused = await who.post("/api/notifications/read", { scope: "admin" });
       expect(refused.status).toBe(403);
-      expect(refused.body.error.message).toBe(NotificationMessages.adminScopeOnly);
+      expect(errorOf(refused).message).toBe(NotificationMessages.adminScopeOnly);
     }
-    expect((await admin.get("/api/notifications")).body.unread).toEqual({ user: 1, admin: 2 });
+    expect(bell(await admin.get("/api/notifications")).unread).toEqual({ user: 1, admin: 2 });
     const res = await admin.post("/api/notifications/read", { scope: "admin" });
     expect(res.body).toEqual({ ok: true, marked: 2, unread: { user: 1, admin: 0 } });
-    expect((await artist.get("/api/notifications")).body.unread).toEqual({ user: 1, admin: 0 });
+    expect(bell(await artist.get("/api/notifications")).unread).toEqual({ user: 1, admin: 0 });
   });
 
   it("refuses an unknown scope", async () => {
@@ -215,8 +220,12 @@ describe("announcements in the top bar (GET /api/announcements)", () => {
     const ann = await someone(env);
     const res = await ann.get("/api/announcements");
     expect(res.status).toBe(200);
-    expect(titles(res.body)).toEqual(["Newest", "Expires later", "Oldest"]);
-    expect(res.body.items[0]).toEqual({
+    expect(titles(bodyOf(res, schema.announcements.response[200]))).toEqual([
+      "Newest",
+      "Expires later",
+      "Oldest",
+    ]);
+    expect(bodyOf(res, schema.announcements.response[200]).items[0]).toEqual({
       id: expect.any(String),
       title: "Newest",
       message: "Hello",
@@ -224,7 +233,9 @@ describe("announcements in the top bar (GET /api/announcements)", () => {
       createdAt: at(10).toISOString(),
       expiresAt: null,
     });
-    expect(res.body.items[1].expiresAt).toBe(at(-60).toISOString());
+    expect(bodyOf(res, schema.announcements.response[200]).items[1]?.expiresAt).toBe(
+      at(-60).toISOString(),
+    );
   });
 });
 
@@ -239,7 +250,7 @@ describe("the broadcast banner (GET /api/broadcasts/latest)", () => {
       { title: "Maintenance tonight", body: "22:00 UTC", createdAt: new Date(now) },
     ]);
     const res = await ann.get("/api/broadcasts/latest");
-    expect(res.body.broadcast).toEqual({
+    expect(bodyOf(res, schema.latestBroadcast.response[200]).broadcast).toEqual({
       id: expect.any(String),
       title: "Maintenance tonight",
       body: "22:00 UTC",

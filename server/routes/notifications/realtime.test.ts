@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { liveServer } from "../../test/liveServer.ts";
-import { notifyAdmins, notifyOne, type Someone, someone } from "../adminTools/adminToolsTestKit.ts";
+import {
+  announcementOf,
+  broadcastOf,
+  notifyAdmins,
+  notifyOne,
+  type Someone,
+  someone,
+} from "../adminTools/adminToolsTestKit.ts";
 
 const live = liveServer();
 const connect = (who: Someone, ...topics: string[]) => live.connect(who.cookie, ...topics);
@@ -69,10 +76,10 @@ describe("live announcements and broadcasts", () => {
     const artist = await someone(live.env);
     const socket = await connect(artist, "announcements");
     const posted = await admin.post("/api/admin/broadcasts", { title: "Hello", body: "World" });
-    const broadcastId = posted.body.broadcast.id;
+    const broadcastId = broadcastOf(posted).id;
     await admin.call("DELETE", `/api/admin/broadcasts/${broadcastId}`);
     const created = await admin.post("/api/admin/announcements", { title: "A", message: "B" });
-    const announcementId = created.body.announcement.id;
+    const announcementId = announcementOf(created).id;
     await admin.call("PATCH", `/api/admin/announcements/${announcementId}`, { isActive: false });
     await socket.waitForEvents("announcements", 4);
     expect(socket.events("announcements").map((e) => [e.event, e.data])).toEqual([

@@ -6,8 +6,9 @@ import { ReleaseMessages } from "@common/releases.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { releases, tracks } from "../../db/schema/index.ts";
+import { bodyOf, errorOf, send } from "../../test/client.ts";
 import { enableStores, setDelivered, waitForDeliveries } from "../../test/storesKit.ts";
-import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { releaseIn, statusOf } from "../adminReleases/reviewTestKit.ts";
 import {
   approvedSingle,
@@ -17,7 +18,8 @@ import {
   notificationsOf,
   selectPlatforms,
 } from "../deliveries/deliveryTestKit.ts";
-import type { Member, Reply } from "../releases/releaseTestKit.ts";
+import { type Member, type Reply, releaseOf } from "../releases/releaseTestKit.ts";
+import * as schema from "./schema.ts";
 
 /**
  * Edit details (issue 15): staff correct an approved or distributed release's details, and a
@@ -36,15 +38,9 @@ afterAll(() => env?.close());
 
 const url = (id: string) => `/api/admin/releases/${id}/metadata`;
 
-async function patch(id: string, payload: object, who: Member | null = people.staff) {
-  const res = await env.app.inject({
-    method: "PATCH",
-    url: url(id),
-    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
-    payload,
-  });
-  return { status: res.statusCode, body: res.json() } as Pick<Reply, "status" | "body">;
-}
+const patch = (id: string, payload: object, who: Member | null = people.staff) =>
+  send(env, "PATCH", url(id), { cookie: who?.cookie, payload });
+const correctedOf = (res: Reply) => bodyOf(res, schema.correct.response[200]);
 
 const tracksOf = (id: string) =>
   env.ctx.database.db
@@ -93,7 +89,7 @@ describe("PATCH /api/admin/releases/:id/metadata", () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.body.changed).toEqual([
+    expect(correctedOf(res).changed).toEqual([
       "title",
       "genre",
       "subgenre",
@@ -102,10 +98,10 @@ describe("PATCH /api/admin/releases/:id/metadata", () => {
       "track 1 explicit",
       "track 1 credits",
     ]);
-    expect(res.body.message).toBe(
+    expect(correctedOf(res).message).toBe(
       `${MetadataMessages.corrected} ${MetadataMessages.redeliverHint}`,
     );
-    expect(res.body.release).toMatchObject({
+    expect(correctedOf(res).release).toMatchObject({
       id,
       title: "The Typo",
       genre: "Jazz",
@@ -144,7 +140,7 @@ describe("PATCH /api/admin/releases/:id/metadata", () => {
       },
     });
     expect((await notificationsOf(env, people.artist.id)).at(-1)).toEqual(
-      DeliveryNotifications.detailsCorrected("The Typo", res.body.changed.join(", ")),
+      DeliveryNotifications.detailsCorrected("The Typo", correctedOf(res).changed.join(", ")),
     );
 
     // Redeliver: a new batch whose message carries the corrected details.
@@ -165,8 +161,8 @@ describe("PATCH /api/admin/releases/:id/metadata", () => {
     const id = await releaseIn(env, people.artist, "approved", "Approved One");
     const res = await patch(id, { description: "Recorded live.", title: "Approved One" });
     expect(res.status).toBe(200);
-    expect(res.body.changed).toEqual(["description"]);
-    expect(res.body.message).toBe(MetadataMessages.corrected);
+    expect(correctedOf(res).changed).toEqual(["description"]);
+    expect(correctedOf(res).message).toBe(MetadataMessages.corrected);
     const before = (await auditActions(env, id)).length;
     const again = await patch(id, { description: "Recorded live." }, people.admin);
     expect(again.status).toBe(200);
@@ -190,14 +186,14 @@ describe("PATCH /api/admin/releases/:id/metadata", () => {
     for (const [payload, message] of cases) {
       const res = await patch(id, payload);
       expect(res.status, JSON.stringify(payload)).toBe(400);
-      expect(res.body.error.message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
     // A track of another release is not this release's.
     const other = await approvedSingle(people.artist, people.staff, "Someone Else's");
     const [foreign] = await tracksOf(other);
     const res = await patch(id, { tracks: [{ id: foreign?.id, title: "Mine now" }] });
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe(ReleaseMessages.trackNotFound);
+    expect(errorOf(res).message).toBe(ReleaseMessages.trackNotFound);
     expect((await tracksOf(other))[0]?.title).toBe(foreign?.title);
   });
 
@@ -206,21 +202,21 @@ describe("PATCH /api/admin/releases/:id/metadata", () => {
       const id = await releaseIn(env, people.artist, status, `Frozen ${status}`);
       const res = await patch(id, { title: "Changed" });
       expect(res.status, status).toBe(409);
-      expect(res.body.error.message).toBe(MetadataMessages.onlyApprovedOrDistributed);
+      expect(errorOf(res).message).toBe(MetadataMessages.onlyApprovedOrDistributed);
       expect((await statusOf(env, id))?.status).toBe(status);
     }
     const busy = await releaseIn(env, people.artist, "approved", "Busy");
     await setDelivered(env.ctx, busy, ["spotify"], "uploading");
     const res = await patch(busy, { title: "Changed" });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(MetadataMessages.deliveryInFlight);
+    expect(errorOf(res).message).toBe(MetadataMessages.deliveryInFlight);
     expect(await auditActions(env, busy)).toEqual([]);
   });
 
   it("answers 404 for a release that does not exist", async () => {
     const res = await patch("00000000-0000-4000-8000-000000000000", { title: "Nope" });
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    expect(errorOf(res).message).toBe(ReleaseMessages.releaseNotFound);
   });
 
   it("is for staff and admins only", async () => {
@@ -231,16 +227,16 @@ describe("PATCH /api/admin/releases/:id/metadata", () => {
     }
     const suspended = await patch(id, { title: "Hacked" }, people.suspended);
     expect(suspended.status).toBe(403);
-    expect(suspended.body.error.code).toBe(StandingErrorCodes.suspended);
+    expect(errorOf(suspended).code).toBe(StandingErrorCodes.suspended);
     expect(await auditActions(env, id)).toEqual([]);
     for (const who of [people.staff, people.admin]) {
       const res = await patch(id, { title: `Guarded by ${who.role}` }, who);
       expect(res.status).toBe(200);
     }
-    const detail = (await people.staff.get(`/api/releases/${id}`)).body.release;
+    const detail = releaseOf(await people.staff.get(`/api/releases/${id}`));
     expect(detail.title).toBe("Guarded by admin");
     expect(detail.permissions.correctMetadata).toBe(true);
-    const owner = (await people.artist.get(`/api/releases/${id}`)).body.release;
+    const owner = releaseOf(await people.artist.get(`/api/releases/${id}`));
     expect(owner.permissions.correctMetadata).toBe(false);
   });
 });

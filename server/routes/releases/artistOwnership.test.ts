@@ -2,6 +2,7 @@ import { AuthMessages } from "@common/auth.ts";
 import { ReleaseMessages } from "@common/releases.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf } from "../../test/client.ts";
 import {
   createTestEnv,
   linkIn,
@@ -16,6 +17,7 @@ import {
   type Member,
   member,
   releaseInput,
+  releaseOf,
   rows,
   setStatus,
   track,
@@ -112,25 +114,25 @@ describe("a release carries an artist name of its owner's account", () => {
         draftInput("Borrowed Name", { artistName: name }),
       );
       expect(draft.status, JSON.stringify(name)).toBe(400);
-      expect(draft.body.error.message).toBe(ReleaseMessages.artistNotYours);
-      expect(draft.body.error.fields).toEqual({ artistName: ReleaseMessages.artistNotYours });
+      expect(errorOf(draft).message).toBe(ReleaseMessages.artistNotYours);
+      expect(errorOf(draft).fields).toEqual({ artistName: ReleaseMessages.artistNotYours });
       const submitted = await other.post("/api/releases", await submission(other, name));
       expect(submitted.status, JSON.stringify(name)).toBe(400);
-      expect(submitted.body.error.message).toBe(ReleaseMessages.artistNotYours);
+      expect(errorOf(submitted).message).toBe(ReleaseMessages.artistNotYours);
     }
     expect(await releasesOf(other)).toEqual(before);
   });
 
   it("refuses it when a draft is edited, leaving the draft as it was", async () => {
-    const id = (
-      await other.post("/api/releases", draftInput("Mine", { artistName: other.artistName }))
-    )?.body.release.id as string;
+    const id = releaseOf(
+      await other.post("/api/releases", draftInput("Mine", { artistName: other.artistName })),
+    ).id;
     const edited = await other.put(
       `/api/releases/${id}`,
       draftInput("Mine", { artistName: `${owner.artistName}\u200b` }),
     );
     expect(edited.status).toBe(400);
-    expect(edited.body.error.message).toBe(ReleaseMessages.artistNotYours);
+    expect(errorOf(edited).message).toBe(ReleaseMessages.artistNotYours);
     const [row] = await rows<{ artist_name: string }>(
       env,
       sql`select artist_name from releases where id = ${id}`,
@@ -142,13 +144,13 @@ describe("a release carries an artist name of its owner's account", () => {
     const typed = `  ${owner.artistName.toUpperCase()}\u200b `;
     const res = await owner.post("/api/releases", await submission(owner, typed));
     expect(res.status).toBe(201);
-    expect(res.body.release.artistName).toBe(owner.artistName);
+    expect(releaseOf(res).artistName).toBe(owner.artistName);
   });
 
   it("refuses another account's name on resubmit, leaving the release rejected", async () => {
-    const id = (
-      await other.post("/api/releases", draftInput("Second Try", { artistName: other.artistName }))
-    )?.body.release.id as string;
+    const id = releaseOf(
+      await other.post("/api/releases", draftInput("Second Try", { artistName: other.artistName })),
+    ).id;
     await setStatus(env, id, "rejected");
     const edit = {
       title: "Second Try",
@@ -161,7 +163,7 @@ describe("a release carries an artist name of its owner's account", () => {
     for (const name of lookAlikes()) {
       const res = await other.post(`/api/releases/${id}/resubmit`, { ...edit, artistName: name });
       expect(res.status, JSON.stringify(name)).toBe(400);
-      expect(res.body.error.message).toBe(ReleaseMessages.artistNotYours);
+      expect(errorOf(res).message).toBe(ReleaseMessages.artistNotYours);
     }
     expect((await releasesOf(other)).find((r) => r.title === "Second Try")).toMatchObject({
       status: "rejected",
@@ -172,7 +174,7 @@ describe("a release carries an artist name of its owner's account", () => {
       artistName: other.artistName.toLowerCase(),
     });
     expect(own.status).toBe(200);
-    expect(own.body.release).toMatchObject({
+    expect(releaseOf(own)).toMatchObject({
       status: "submitted",
       artistName: other.artistName,
     });

@@ -1,7 +1,9 @@
 import { ReleaseMessages } from "@common/releases.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
 import { member, type Reply } from "./releaseTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -18,7 +20,8 @@ const unique = (name: string) => {
   return `${name} ${names}`;
 };
 
-const listed = (res: Reply) => res.body.artists.map((a: { name: string }) => a.name);
+const listed = (res: Reply) =>
+  bodyOf(res, schema.listArtists.response[200]).artists.map((a) => a.name);
 
 describe("artist aliases", () => {
   it("lists my aliases by name, ignoring case, and only mine", async () => {
@@ -34,7 +37,7 @@ describe("artist aliases", () => {
     const expected = [alpha, mid, zeta, ann.artistName].sort((a, b) =>
       a.toLowerCase().localeCompare(b.toLowerCase()),
     );
-    expect(res.body.artists.map((a: { name: string }) => a.name)).toEqual(expected);
+    expect(listed(res)).toEqual(expected);
   });
 
   it("trims the name and returns the new alias", async () => {
@@ -42,7 +45,10 @@ describe("artist aliases", () => {
     const name = unique("Nova");
     const res = await ann.post("/api/artists", { name: `   ${name}  ` });
     expect(res.status).toBe(201);
-    expect(res.body.artist).toEqual({ id: expect.any(String), name });
+    expect(bodyOf(res, schema.createArtist.response[201]).artist).toEqual({
+      id: expect.any(String),
+      name,
+    });
   });
 
   it("refuses a name already taken, whatever its case and whoever took it", async () => {
@@ -56,8 +62,8 @@ describe("artist aliases", () => {
     ] as const) {
       const res = await who.post("/api/artists", { name: again });
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe("Failed to create artist. Ensure the name is unique.");
-      expect(res.body.error.message).toBe(ReleaseMessages.artistCreateFailed);
+      expect(errorOf(res).message).toBe("Failed to create artist. Ensure the name is unique.");
+      expect(errorOf(res).message).toBe(ReleaseMessages.artistCreateFailed);
     }
     expect(listed(await bo.get("/api/artists"))).toEqual([bo.artistName]);
   });
@@ -79,7 +85,7 @@ describe("artist aliases", () => {
     ] as const) {
       const res = await who.post("/api/artists", { name: again });
       expect(res.status, JSON.stringify(again)).toBe(409);
-      expect(res.body.error.message).toBe(ReleaseMessages.artistCreateFailed);
+      expect(errorOf(res).message).toBe(ReleaseMessages.artistCreateFailed);
     }
     expect(listed(await bo.get("/api/artists"))).toEqual([bo.artistName]);
   });

@@ -1,3 +1,4 @@
+import { nextTimeIdCursor } from "@common/keysetCursor.ts";
 import { metadataFileName, type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,7 +10,6 @@ import { resubmitRelease } from "../../commands/releases/resubmitRelease.ts";
 import { saveRelease } from "../../commands/releases/saveRelease.ts";
 import type { AppContext } from "../../context.ts";
 import { artistProfiles } from "../../db/schema/index.ts";
-import { checkExactTime, checkUuid, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { limiter } from "../../lib/limits.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
@@ -17,8 +17,6 @@ import { metadataFile, presentDetail, presentSummary } from "../../presenters/re
 import { loadRelease } from "../../queries/releases/detail.ts";
 import { releasePage, releaseStats } from "../../queries/releases/list.ts";
 import * as schema from "./schema.ts";
-
-const BAD_CURSOR = "This list has changed. Reload the page.";
 
 export const releaseRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -79,16 +77,11 @@ export const releaseRoutes =
 
     app.get("/api/releases", { schema: schema.list, onRequest: signedIn(ctx) }, async (request) => {
       const { user } = actorOf(request);
-      const { q, status, cursor, limit } = request.query;
-      let after: { time: string; id: string } | undefined;
-      if (cursor) {
-        const [time = "", id = ""] = decodeCursor(cursor, 2, BAD_CURSOR);
-        after = { time: checkExactTime(time, BAD_CURSOR), id: checkUuid(id, BAD_CURSOR) };
-      }
+      const { q, status, cursor: after, limit } = request.query;
       const page = await releasePage(db, user.id, { q: q || undefined, status, after, limit });
       return {
         items: page.items.map((row) => presentSummary(row, signer)),
-        nextCursor: page.next ? encodeCursor([page.next.time, page.next.id]) : null,
+        nextCursor: nextTimeIdCursor(page.next),
       };
     });
 

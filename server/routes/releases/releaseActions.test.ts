@@ -1,12 +1,15 @@
 import { ReleaseMessages } from "@common/releases.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf, itemAt } from "../../test/client.ts";
 import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
 import {
   draft,
   draftInput,
   member,
+  releaseOf,
   rows,
+  savedOf,
   setStatus,
   storedFiles,
   track,
@@ -31,8 +34,8 @@ describe("DELETE /api/releases/:id", () => {
       "/api/releases",
       draftInput("Doomed Draft", { artworkUploadId: art.id, tracks: [track("T", audio.id)] }),
     );
-    const id: string = res.body.release.id;
-    const trackId: string = res.body.release.tracks[0].id;
+    const id = releaseOf(res).id;
+    const trackId = itemAt(releaseOf(res).tracks).id;
     expect(storedFiles(env, ann.id)).toHaveLength(5);
 
     const deleted = await ann.del(`/api/releases/${id}`);
@@ -63,7 +66,7 @@ describe("DELETE /api/releases/:id", () => {
     });
     const first = await ann.post("/api/releases", input);
     await ann.post("/api/releases", { ...input, title: "Twin 2" });
-    expect((await ann.del(`/api/releases/${first.body.release.id}`)).status).toBe(200);
+    expect((await ann.del(`/api/releases/${releaseOf(first).id}`)).status).toBe(200);
     const left = await rows(env, sql`select id from uploads where user_id = ${ann.id}`);
     expect(left).toHaveLength(2);
     expect(storedFiles(env, ann.id)).toHaveLength(4);
@@ -75,11 +78,11 @@ describe("DELETE /api/releases/:id", () => {
     const bo = await member(env);
     const other = await bo.del(`/api/releases/${id}`);
     expect(other.status).toBe(404);
-    expect(other.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    expect(errorOf(other).message).toBe(ReleaseMessages.releaseNotFound);
     await setStatus(env, id, "submitted");
     const submitted = await ann.del(`/api/releases/${id}`);
     expect(submitted.status).toBe(409);
-    expect(submitted.body.error.message).toBe(ReleaseMessages.onlyDraftsDeleted);
+    expect(errorOf(submitted).message).toBe(ReleaseMessages.onlyDraftsDeleted);
     expect(await rows(env, sql`select id from releases where id = ${id}`)).toHaveLength(1);
   });
 });
@@ -108,7 +111,7 @@ describe("POST /api/releases/:id/resubmit", () => {
         description: "Liner notes",
       }),
     );
-    const id: string = res0.body.release.id;
+    const id = releaseOf(res0).id;
     await setStatus(env, id, "rejected");
 
     const res = await ann.post(`/api/releases/${id}/resubmit`, {
@@ -116,8 +119,8 @@ describe("POST /api/releases/:id/resubmit", () => {
       artistName: ann.artistName,
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(ReleaseMessages.submitted);
-    expect(res.body.release).toMatchObject({
+    expect(savedOf(res).message).toBe(ReleaseMessages.submitted);
+    expect(releaseOf(res)).toMatchObject({
       status: "submitted",
       title: "Fixed Title",
       artistName: ann.artistName,
@@ -151,7 +154,7 @@ describe("POST /api/releases/:id/resubmit", () => {
       subgenre: "Garage",
       description: "Fixed",
     });
-    expect(res.body.release).toMatchObject({
+    expect(releaseOf(res)).toMatchObject({
       title: "New Title",
       artistName: "New Name",
       releaseType: "ep",
@@ -170,7 +173,7 @@ describe("POST /api/releases/:id/resubmit", () => {
       releaseDate: "2031-02-29",
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(ReleaseMessages.dateInvalid);
+    expect(errorOf(res).message).toBe(ReleaseMessages.dateInvalid);
   });
 
   it("refuses a draft (409) and someone else's release (404)", async () => {
@@ -178,7 +181,7 @@ describe("POST /api/releases/:id/resubmit", () => {
     const id = await draft(ann, "Still a Draft");
     const res = await ann.post(`/api/releases/${id}/resubmit`, edit);
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(ReleaseMessages.onlyRejectedEdited);
+    expect(errorOf(res).message).toBe(ReleaseMessages.onlyRejectedEdited);
     await setStatus(env, id, "rejected");
     const bo = await member(env);
     const other = await bo.post(`/api/releases/${id}/resubmit`, edit);
@@ -209,12 +212,12 @@ describe("POST /api/releases/:id/takedown", () => {
     );
     expect(requests).toEqual([{ status: "pending", reason: "Rights dispute", user_id: ann.id }]);
     const detail = await ann.get(`/api/releases/${id}`);
-    expect(detail.body.release.takedown).toMatchObject({ status: "pending" });
-    expect(detail.body.release.permissions.requestTakedown).toBe(false);
+    expect(releaseOf(detail).takedown).toMatchObject({ status: "pending" });
+    expect(releaseOf(detail).permissions.requestTakedown).toBe(false);
 
     const again = await ann.post(`/api/releases/${id}/takedown`, { reason: "Please" });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(ReleaseMessages.takedownPending);
+    expect(errorOf(again).message).toBe(ReleaseMessages.takedownPending);
     expect(
       await rows(env, sql`select id from takedown_requests where release_id = ${id}`),
     ).toHaveLength(1);
@@ -241,7 +244,7 @@ describe("POST /api/releases/:id/takedown", () => {
     for (const reason of ["", "   "]) {
       const res = await ann.post(`/api/releases/${id}/takedown`, { reason });
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe("Please provide a reason for the takedown request.");
+      expect(errorOf(res).message).toBe("Please provide a reason for the takedown request.");
     }
     expect(await rows(env, sql`select id from takedown_requests where release_id = ${id}`)).toEqual(
       [],
@@ -253,7 +256,7 @@ describe("POST /api/releases/:id/takedown", () => {
     const id = await draft(ann, "Too Early");
     const res = await ann.post(`/api/releases/${id}/takedown`, { reason: "Changed my mind" });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(ReleaseMessages.takedownNotDistributed);
+    expect(errorOf(res).message).toBe(ReleaseMessages.takedownNotDistributed);
     await setStatus(env, id, "distributed");
     const bo = await member(env);
     const other = await bo.post(`/api/releases/${id}/takedown`, { reason: "Not mine" });
@@ -299,7 +302,7 @@ describe("cross-site requests", () => {
       headers: { cookie: ann.cookie, "sec-fetch-site": "cross-site" },
     });
     expect(noOrigin.statusCode).toBe(403);
-    expect((await ann.get(`/api/releases/${id}`)).body.release.title).toBe("Guarded");
+    expect(releaseOf(await ann.get(`/api/releases/${id}`)).title).toBe("Guarded");
     // From the app itself, the same delete goes through.
     const own = await env.app.inject({
       method: "DELETE",

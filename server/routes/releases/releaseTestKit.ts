@@ -11,16 +11,13 @@ import type { Upload, UploadKind } from "@common/uploads.ts";
 import type { Role } from "@common/users.ts";
 import { sql } from "drizzle-orm";
 import { artistNameTaken } from "../../commands/releases/createArtist.ts";
+import { bodyOf, clientFor, type Reply, send } from "../../test/client.ts";
 import { makeImage, makeMp3, makeWav } from "../../test/media.ts";
-import { createUser, signIn, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import { createUser, signIn, type TestEnv } from "../../test/support.ts";
+import * as uploadSchema from "../uploads/schema.ts";
+import * as schema from "./schema.ts";
 
-/** A parsed JSON body, as loosely typed as `inject`'s own `res.json()`. */
-type Json = ReturnType<typeof JSON.parse>;
-export interface Reply {
-  status: number;
-  body: Json;
-  headers: Record<string, string | string[] | number | undefined>;
-}
+export type { Reply };
 
 /** A signed-in user with a tiny same-origin client for the release and upload APIs. */
 export interface Member {
@@ -71,13 +68,6 @@ export async function member(env: TestEnv, role: Role = "artist"): Promise<Membe
   };
 }
 
-type Injected = Awaited<ReturnType<TestEnv["app"]["inject"]>>;
-const reply = (res: Injected): Reply => ({
-  status: res.statusCode,
-  body: res.body && res.headers["content-type"]?.toString().includes("json") ? res.json() : null,
-  headers: res.headers,
-});
-
 /**
  * Calls the API with `cookie`, as the page would (same-origin writes); `remoteAddress`, when
  * given, picks each request's client address (the route matrix gives every request its own).
@@ -87,38 +77,38 @@ export function apiClient(
   cookie: string,
   remoteAddress?: () => string,
 ): Pick<Member, "get" | "post" | "put" | "del" | "upload"> {
-  const from = () => (remoteAddress ? { remoteAddress: remoteAddress() } : {});
-  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-    reply(
-      await env.app.inject({
-        method,
-        url,
-        ...from(),
-        headers: { cookie, origin: TEST_ORIGIN },
-        ...(payload ? { payload } : {}),
-      }),
-    );
+  const { get, post, put, del } = clientFor(env, cookie, remoteAddress);
   return {
-    get: (url) => call("GET", url),
-    post: (url, payload) => call("POST", url, payload ?? {}),
-    put: (url, payload) => call("PUT", url, payload),
-    del: (url) => call("DELETE", url),
-    upload: async (kind, bytes, fileName, type = "application/octet-stream") =>
-      reply(
-        await env.app.inject({
-          method: "POST",
-          url: `/api/uploads?kind=${kind}`,
-          ...from(),
-          payload: multipart(bytes, fileName, type),
-          headers: { cookie, origin: TEST_ORIGIN, "content-type": MULTIPART_TYPE },
-        }),
-      ),
+    get,
+    post,
+    put,
+    del,
+    upload: (kind, bytes, fileName, type = "application/octet-stream") =>
+      send(env, "POST", `/api/uploads?kind=${kind}`, {
+        cookie,
+        payload: multipart(bytes, fileName, type),
+        headers: { "content-type": MULTIPART_TYPE },
+        remoteAddress: remoteAddress?.(),
+      }),
   };
 }
 
+/** The release a save (create, update, resubmit) or a detail read answered with, checked. */
+export const releaseOf = (res: Reply) => bodyOf(res, schema.detail.response[200]).release;
+
+/** A page of My Releases, checked. */
+export const releasePageOf = (res: Reply) => bodyOf(res, schema.list.response[200]);
+
+/** A save's whole answer: the release and the message the builder shows. */
+export const savedOf = (res: Reply) => bodyOf(res, schema.update.response[200]);
+
+/** The upload an upload request answered with, checked. */
+export const uploadOf = (res: Reply): Upload =>
+  bodyOf(res, uploadSchema.create.response[201]).upload;
+
 async function uploaded(res: Reply): Promise<Upload> {
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.upload;
+  return uploadOf(res);
 }
 
 /** A short WAV (CD quality) uploaded by `who`; `seconds` becomes the track's duration. */
@@ -226,7 +216,7 @@ export function temporaryFiles(env: TestEnv): string[] {
 export async function ensureArtistName(who: Member, name: string): Promise<void> {
   if (name === who.artistName) return;
   const list = await who.get("/api/artists");
-  const names = (list.body.artists as { name: string }[] | undefined)?.map((a) => a.name) ?? [];
+  const names = bodyOf(list, schema.listArtists.response[200]).artists.map((a) => a.name);
   if (names.includes(name)) return;
   const res = await who.post("/api/artists", { name });
   if (res.status !== 201) throw new Error(`artist: ${res.status} ${JSON.stringify(res.body)}`);
@@ -237,7 +227,7 @@ export async function draft(who: Member, title: string, artistName = who.artistN
   await ensureArtistName(who, artistName);
   const res = await who.post("/api/releases", draftInput(title, { artistName }));
   if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.release.id as string;
+  return releaseOf(res).id;
 }
 
 /** A submitted single with real audio and artwork; returns the release id and its uploads. */
@@ -253,5 +243,5 @@ export async function single(who: Member, title: string) {
     }),
   );
   if (res.status !== 201) throw new Error(`single: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.release.id as string, audio, art };
+  return { id: releaseOf(res).id, audio, art };
 }

@@ -1,18 +1,22 @@
 import { metadataFileName, ReleaseMessages } from "@common/releases.ts";
 import type { Upload } from "@common/uploads.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyOf, errorOf, itemAt } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import {
   draft,
   type Member,
   member,
   releaseInput,
+  releaseOf,
+  releasePageOf,
   setStatus,
   single,
   track,
   uploadArtwork,
   uploadMp3,
 } from "./releaseTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -22,13 +26,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-interface Summary {
-  id: string;
-  title: string;
-  artistName: string;
-  status: string;
-}
-const titlesOf = (items: Summary[]) => items.map((r) => r.title);
+const titlesOf = (items: { title: string }[]) => items.map((r) => r.title);
 
 describe("GET /api/releases (My Releases)", () => {
   let ann: Member;
@@ -50,13 +48,19 @@ describe("GET /api/releases (My Releases)", () => {
   it("lists my releases only, newest first", async () => {
     const res = await ann.get("/api/releases");
     expect(res.status).toBe(200);
-    expect(titlesOf(res.body.items)).toEqual(["Midnight", "abc", "a_b", "100% Pure", "Alpha Song"]);
-    expect(res.body.nextCursor).toBeNull();
+    expect(titlesOf(releasePageOf(res).items)).toEqual([
+      "Midnight",
+      "abc",
+      "a_b",
+      "100% Pure",
+      "Alpha Song",
+    ]);
+    expect(releasePageOf(res).nextCursor).toBeNull();
   });
 
   it("searches title or artist, ignoring case", async () => {
     const search = async (q: string) =>
-      titlesOf((await ann.get(`/api/releases?q=${encodeURIComponent(q)}`)).body.items);
+      titlesOf(releasePageOf(await ann.get(`/api/releases?q=${encodeURIComponent(q)}`)).items);
     expect(await search("ALPHA")).toEqual(["Alpha Song"]);
     expect(await search("lowercase")).toEqual(["Midnight"]);
     expect(await search("quiet owl")).toEqual(["abc", "Alpha Song"]);
@@ -65,7 +69,7 @@ describe("GET /api/releases (My Releases)", () => {
 
   it("matches % and _ literally", async () => {
     const search = async (q: string) =>
-      titlesOf((await ann.get(`/api/releases?q=${encodeURIComponent(q)}`)).body.items);
+      titlesOf(releasePageOf(await ann.get(`/api/releases?q=${encodeURIComponent(q)}`)).items);
     expect(await search("%")).toEqual(["100% Pure"]);
     expect(await search("_")).toEqual(["a_b"]);
     expect(await search("a_")).toEqual(["a_b"]);
@@ -73,13 +77,13 @@ describe("GET /api/releases (My Releases)", () => {
   });
 
   it("filters by status", async () => {
-    const list = (await ann.get("/api/releases")).body.items as Summary[];
+    const list = releasePageOf(await ann.get("/api/releases")).items;
     const midnight = list.find((r) => r.title === "Midnight");
     await setStatus(env, midnight?.id ?? "", "rejected");
     const rejected = await ann.get("/api/releases?status=rejected");
-    expect(titlesOf(rejected.body.items)).toEqual(["Midnight"]);
+    expect(titlesOf(releasePageOf(rejected).items)).toEqual(["Midnight"]);
     const drafts = await ann.get("/api/releases?status=draft&q=a");
-    expect(titlesOf(drafts.body.items)).toEqual(["abc", "a_b", "Alpha Song"]);
+    expect(titlesOf(releasePageOf(drafts).items)).toEqual(["abc", "a_b", "Alpha Song"]);
     expect((await ann.get("/api/releases?status=gone")).status).toBe(400);
     await setStatus(env, midnight?.id ?? "", "draft");
   });
@@ -91,10 +95,11 @@ describe("GET /api/releases (My Releases)", () => {
     for (let page = 0; page < 5; page++) {
       const res = await ann.get(url);
       expect(res.status).toBe(200);
-      seen.push(...titlesOf(res.body.items));
-      sizes.push(res.body.items.length);
-      if (!res.body.nextCursor) break;
-      url = `/api/releases?limit=2&cursor=${encodeURIComponent(res.body.nextCursor)}`;
+      const { items, nextCursor } = releasePageOf(res);
+      seen.push(...titlesOf(items));
+      sizes.push(items.length);
+      if (!nextCursor) break;
+      url = `/api/releases?limit=2&cursor=${encodeURIComponent(nextCursor)}`;
     }
     expect(sizes).toEqual([2, 2, 1]);
     expect(seen).toEqual(["Midnight", "abc", "a_b", "100% Pure", "Alpha Song"]);
@@ -110,7 +115,7 @@ describe("GET /api/releases (My Releases)", () => {
     for (const cursor of bad) {
       const res = await ann.get(`/api/releases?cursor=${encodeURIComponent(cursor)}`);
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe("This list has changed. Reload the page.");
+      expect(errorOf(res).message).toBe("This list has changed. Reload the page.");
     }
   });
 
@@ -132,8 +137,9 @@ describe("GET /api/dashboard", () => {
 
     const res = await ann.get("/api/dashboard");
     expect(res.status).toBe(200);
-    expect(res.body.stats).toEqual({ totalReleases: 7, distributed: 2, pendingReviews: 1 });
-    expect(titlesOf(res.body.recent)).toEqual(["Dash 7", "Dash 6", "Dash 5", "Dash 4", "Dash 3"]);
+    const dashboard = bodyOf(res, schema.dashboard.response[200]);
+    expect(dashboard.stats).toEqual({ totalReleases: 7, distributed: 2, pendingReviews: 1 });
+    expect(titlesOf(dashboard.recent)).toEqual(["Dash 7", "Dash 6", "Dash 5", "Dash 4", "Dash 3"]);
   });
 
   it("answers zeros for a new artist", async () => {
@@ -156,7 +162,7 @@ describe("GET /api/releases/:id", () => {
   it("shows the owner tracks, splits, warnings and a working audio link", async () => {
     const res = await ann.get(`/api/releases/${release.id}`);
     expect(res.status).toBe(200);
-    const detail = res.body.release;
+    const detail = releaseOf(res);
     expect(detail).toMatchObject({
       id: release.id,
       userId: ann.id,
@@ -171,17 +177,12 @@ describe("GET /api/releases/:id", () => {
         requestTakedown: false,
       },
     });
-    expect(detail.artwork.id).toBe(release.art.id);
+    expect(detail.artwork?.id).toBe(release.art.id);
     expect(detail.artworkUrl).toMatch(/^\/api\/files\//);
     expect(detail.tracks).toHaveLength(1);
-    const [only] = detail.tracks;
+    const only = itemAt(detail.tracks);
     expect(only).toMatchObject({ trackNumber: 1, title: "Only Song", duration: 2 });
-    expect(
-      only.splits.map((s: { collaboratorName: string; percentage: number }) => [
-        s.collaboratorName,
-        s.percentage,
-      ]),
-    ).toEqual([
+    expect(only.splits.map((s) => [s.collaboratorName, s.percentage])).toEqual([
       ["Ann", 70],
       ["Bo", 30],
     ]);
@@ -190,7 +191,7 @@ describe("GET /api/releases/:id", () => {
       "Artwork is 320x320 px: 3000x3000 px or larger is recommended.",
     ]);
 
-    const audio = await env.app.inject({ method: "GET", url: only.audioUrl });
+    const audio = await env.app.inject({ method: "GET", url: only.audioUrl ?? "" });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers["content-type"]).toContain("audio/wav");
     expect(audio.rawPayload.length).toBe(release.audio.sizeBytes);
@@ -209,7 +210,7 @@ describe("GET /api/releases/:id", () => {
         tracks: [track("T", mp3.id)],
       }),
     );
-    expect(res.body.release.warnings).toEqual([
+    expect(releaseOf(res).warnings).toEqual([
       `Track 1: Lossy audio (${mp3.codec}): stores prefer lossless WAV or FLAC masters.`,
     ]);
   });
@@ -218,7 +219,7 @@ describe("GET /api/releases/:id", () => {
     const bo = await member(env);
     const res = await bo.get(`/api/releases/${release.id}`);
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    expect(errorOf(res).message).toBe(ReleaseMessages.releaseNotFound);
     const missing = await ann.get("/api/releases/00000000-0000-4000-8000-000000000000");
     expect(missing.status).toBe(404);
     expect((await ann.get("/api/releases/not-a-uuid")).status).toBe(400);
@@ -230,7 +231,7 @@ describe("GET /api/releases/:id", () => {
       const res = await reviewer.get(`/api/releases/${release.id}`);
       expect(res.status).toBe(200);
       // The release is submitted: not yet theirs to distribute or redeliver either.
-      expect(res.body.release.permissions).toEqual({
+      expect(releaseOf(res).permissions).toEqual({
         editInBuilder: false,
         editRejected: false,
         delete: false,
@@ -241,7 +242,7 @@ describe("GET /api/releases/:id", () => {
       });
       const audio = await env.app.inject({
         method: "GET",
-        url: res.body.release.tracks[0].audioUrl,
+        url: itemAt(releaseOf(res).tracks).audioUrl ?? "",
       });
       expect(audio.statusCode).toBe(200);
     }
@@ -249,7 +250,7 @@ describe("GET /api/releases/:id", () => {
 
   it("gives the owner the actions the status allows", async () => {
     const id = await draft(ann, "Permission Draft");
-    const perms = async () => (await ann.get(`/api/releases/${id}`)).body.release.permissions;
+    const perms = async () => releaseOf(await ann.get(`/api/releases/${id}`)).permissions;
     expect(await perms()).toMatchObject({ editInBuilder: true, delete: true });
     await setStatus(env, id, "rejected");
     expect(await perms()).toMatchObject({

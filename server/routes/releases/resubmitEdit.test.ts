@@ -3,11 +3,13 @@ import { ReleaseMessages } from "@common/releases.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanupOrphanUploads } from "../../jobs/cleanupUploads.ts";
+import { errorOf, itemAt } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import {
   type Member,
   member,
   releaseInput,
+  releaseOf,
   rows,
   setStatus,
   track,
@@ -46,8 +48,8 @@ async function rejectedSingle() {
     }),
   );
   expect(res.status).toBe(201);
-  const id: string = res.body.release.id;
-  const trackId: string = res.body.release.tracks[0].id;
+  const id = releaseOf(res).id;
+  const trackId = itemAt(releaseOf(res).tracks).id;
   await setStatus(env, id, "rejected");
   const edit = {
     title: "Needs Fixing",
@@ -79,8 +81,8 @@ describe("resubmitting a rejected release applies the builder's rules", () => {
       releaseDate: addDays(utcToday(), 2),
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe("Release date must be at least 30 days from today.");
-    expect(res.body.error.fields).toEqual({ releaseDate: ReleaseMessages.dateTooSoon });
+    expect(errorOf(res).message).toBe("Release date must be at least 30 days from today.");
+    expect(errorOf(res).fields).toEqual({ releaseDate: ReleaseMessages.dateTooSoon });
     expect(await statusOf(id)).toBe("rejected");
   });
 
@@ -92,7 +94,7 @@ describe("resubmitting a rejected release applies the builder's rules", () => {
       genre: "Polka-Trap",
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({
+    expect(errorOf(res).fields).toEqual({
       title: ReleaseMessages.titleRequired,
       genre: ReleaseMessages.genreUnknown,
     });
@@ -106,7 +108,7 @@ describe("resubmitting a rejected release applies the builder's rules", () => {
       releaseInput({ artistName: edit.artistName, genre: "Polka-Trap" }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(ReleaseMessages.genreUnknown);
+    expect(errorOf(res).message).toBe(ReleaseMessages.genreUnknown);
   });
 });
 
@@ -120,10 +122,10 @@ describe("replacing files of a rejected release on resubmit", () => {
       trackAudio: [{ trackId, audioUploadId: master.id }],
     });
     expect(res.status).toBe(200);
-    expect(res.body.release.status).toBe("submitted");
-    expect(res.body.release.artwork.id).toBe(cover.id);
-    expect(res.body.release.tracks).toHaveLength(1);
-    expect(res.body.release.tracks[0]).toMatchObject({
+    expect(releaseOf(res).status).toBe("submitted");
+    expect(releaseOf(res).artwork?.id).toBe(cover.id);
+    expect(releaseOf(res).tracks).toHaveLength(1);
+    expect(releaseOf(res).tracks[0]).toMatchObject({
       id: trackId,
       duration: 5,
       audio: { id: master.id },
@@ -158,7 +160,7 @@ describe("replacing files of a rejected release on resubmit", () => {
     const answers = [];
     for (const attempt of attempts) {
       const res = await who.post(`/api/releases/${id}/resubmit`, { ...edit, ...attempt });
-      answers.push([res.status, res.body.error.message]);
+      answers.push([res.status, errorOf(res).message]);
     }
     expect(answers).toEqual([
       [404, ReleaseMessages.uploadNotFound],
@@ -168,7 +170,7 @@ describe("replacing files of a rejected release on resubmit", () => {
     ]);
     expect(await statusOf(id)).toBe("rejected");
     const detail = await who.get(`/api/releases/${id}`);
-    expect(detail.body.release.artwork.id).toBe(art.id);
-    expect(detail.body.release.tracks[0].audio.id).toBe(audio.id);
+    expect(releaseOf(detail).artwork?.id).toBe(art.id);
+    expect(releaseOf(detail).tracks[0]?.audio?.id).toBe(audio.id);
   });
 });

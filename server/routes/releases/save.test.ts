@@ -1,7 +1,16 @@
 import { addDays, earliestReleaseDate, utcToday } from "@common/releaseRules.ts";
 import { DEFAULT_PLATFORMS, ReleaseMessages } from "@common/releases.ts";
 import { describe, expect, it } from "vitest";
-import { draftInput, member, releaseInput, split, track } from "./releaseTestKit.ts";
+import { errorOf, itemAt } from "../../test/client.ts";
+import {
+  draftInput,
+  member,
+  releaseInput,
+  releaseOf,
+  savedOf,
+  split,
+  track,
+} from "./releaseTestKit.ts";
 import { saveFixture, unique } from "./saveTestKit.ts";
 
 const { s, releaseRows, trackRows, splitRows, notificationsAbout, ep } = saveFixture();
@@ -20,8 +29,8 @@ describe("Save Draft", () => {
     const bo = await member(s.env);
     const res = await bo.post("/api/releases", blank);
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe("Release saved as draft!");
-    const { release } = res.body;
+    expect(savedOf(res).message).toBe("Release saved as draft!");
+    const { release } = savedOf(res);
     expect(release).toMatchObject({
       status: "draft",
       title: "Untitled Release",
@@ -31,14 +40,16 @@ describe("Save Draft", () => {
       releaseDate: addDays(utcToday(), 30),
       totalTracks: 2,
     });
-    expect(release.tracks.map((t: { title: string }) => t.title)).toEqual(["Track 1", "Track 2"]);
+    expect(release.tracks.map((t) => t.title)).toEqual(["Track 1", "Track 2"]);
     expect(release.metadata).toEqual({
       created_from: "web_platform",
       selected_platforms: [],
       tracks_with_audio: 0,
       upload_timestamp: expect.any(String),
     });
-    expect(Date.parse(release.metadata.upload_timestamp)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(String(release.metadata.upload_timestamp))).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
   });
 
   it("takes the first alias by name as the artist", async () => {
@@ -48,7 +59,7 @@ describe("Save Draft", () => {
     await bo.post("/api/artists", { name: beta });
     const res = await bo.post("/api/releases", draftInput("", { artistName: " " }));
     expect(res.status).toBe(201);
-    expect(res.body.release.artistName).toBe(beta);
+    expect(releaseOf(res).artistName).toBe(beta);
   });
 
   it("keeps the draft's platforms and counts tracks with audio", async () => {
@@ -61,11 +72,11 @@ describe("Save Draft", () => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.release.metadata).toMatchObject({
+    expect(releaseOf(res).metadata).toMatchObject({
       selected_platforms: ["tidal", "spotify"],
       tracks_with_audio: 1,
     });
-    expect(res.body.release.platforms).toEqual(["tidal", "spotify"]);
+    expect(releaseOf(res).platforms).toEqual(["tidal", "spotify"]);
     // A new draft tells nobody.
     expect(await notificationsAbout(title)).toEqual([]);
   });
@@ -85,8 +96,8 @@ describe("Save Draft", () => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(ReleaseMessages.savedDraft);
-    const [, second] = res.body.release.tracks;
+    expect(savedOf(res).message).toBe(ReleaseMessages.savedDraft);
+    const second = itemAt(releaseOf(res).tracks, 1);
     expect(second.isrc).toBe("SE-ABC-26-0001");
     expect(second.splits).toEqual([
       expect.objectContaining({
@@ -101,7 +112,7 @@ describe("Save Draft", () => {
       const title = unique("Bad date");
       const res = await s.ann.post("/api/releases", draftInput(title, { releaseDate }));
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe(ReleaseMessages.dateInvalid);
+      expect(errorOf(res).message).toBe(ReleaseMessages.dateInvalid);
       expect(await releaseRows(title)).toEqual([]);
     }
   });
@@ -114,7 +125,7 @@ describe("Save Draft", () => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.release.tracks[0].splits).toEqual([
+    expect(releaseOf(res).tracks[0]?.splits).toEqual([
       expect.objectContaining({ collaboratorName: "Ann", percentage: 100 }),
     ]);
   });
@@ -199,7 +210,7 @@ describe("Submit for Review", () => {
     const input = make(title);
     const res = await s.ann.post("/api/releases", input);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(message);
+    expect(errorOf(res).message).toBe(message);
     expect(await releaseRows(input.title || title)).toEqual([]);
   });
 
@@ -211,7 +222,7 @@ describe("Submit for Review", () => {
       tracks: [track("One", s.wav.id, { splits: [split("Ann", 90)] })],
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({
+    expect(errorOf(res).fields).toEqual({
       step1: "Release title is required.",
       step3: "Select at least one platform.",
       step5: "Track 1: splits must total 100% (currently 90%).",
@@ -222,8 +233,8 @@ describe("Submit for Review", () => {
     const title = unique("My EP");
     const res = await s.ann.post("/api/releases", ep(title));
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe("Release submitted for review!");
-    const { release } = res.body;
+    expect(savedOf(res).message).toBe("Release submitted for review!");
+    const { release } = savedOf(res);
     expect(release).toMatchObject({
       status: "submitted",
       title,
@@ -279,9 +290,7 @@ describe("Submit for Review", () => {
       tracks: [track("One", s.wav.id, { splits: thirds })],
     });
     expect(res.status).toBe(201);
-    expect(
-      res.body.release.tracks[0].splits.map((s: { percentage: number }) => s.percentage),
-    ).toEqual([33.3, 33.3, 33.3]);
+    expect(releaseOf(res).tracks[0]?.splits.map((s) => s.percentage)).toEqual([33.3, 33.3, 33.3]);
   });
 
   it("answers with one of the spec's split texts when a track is off 100", async () => {
@@ -295,6 +304,6 @@ describe("Submit for Review", () => {
     expect([
       ReleaseMessages.splitTotal(1, "90"),
       ReleaseMessages.splitFinalCheck("X", "90"),
-    ]).toContain(res.body.error.message);
+    ]).toContain(errorOf(res).message);
   });
 });

@@ -1,11 +1,14 @@
 import { ReleaseMessages } from "@common/releases.ts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { errorOf, itemAt } from "../../test/client.ts";
 import { TEST_ORIGIN } from "../../test/support.ts";
 import {
   draftInput,
   member,
+  releaseOf,
   rows,
+  savedOf,
   setStatus,
   split,
   track,
@@ -30,8 +33,8 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
       }),
     );
     expect(created.status).toBe(201);
-    const id: string = created.body.release.id;
-    const [a, b, c] = created.body.release.tracks as { id: string; title: string }[];
+    const id = releaseOf(created).id;
+    const [a, b, c] = releaseOf(created).tracks as { id: string; title: string }[];
     if (!a || !b || !c) throw new Error("tracks missing");
 
     const res = await s.ann.put(`/api/releases/${id}`, {
@@ -43,7 +46,7 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe("Release saved as draft!");
+    expect(savedOf(res).message).toBe("Release saved as draft!");
 
     const saved = await trackRows(id);
     expect(saved.map((t) => [t.track_number, t.title])).toEqual([
@@ -56,7 +59,7 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
     expect(saved.map((t) => t.id)).not.toContain(b.id);
     expect(await splitRows([b.id])).toEqual([]);
     expect((await splitRows([c.id])).map((s) => s.collaborator_name)).toEqual(["Dee"]);
-    expect(res.body.release.totalTracks).toBe(3);
+    expect(releaseOf(res).totalTracks).toBe(3);
 
     const notes = await notificationsAbout(title);
     expect(notes.map((n) => n.title)).toEqual(["Release edited (draft)"]);
@@ -67,8 +70,8 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
       tracks: [{ ...track("C (edit)", s.mp3.id), id: c.id }],
     });
     expect(submitted.status).toBe(200);
-    expect(submitted.body.release.status).toBe("submitted");
-    expect(submitted.body.message).toBe("Release submitted for review!");
+    expect(releaseOf(submitted).status).toBe("submitted");
+    expect(savedOf(submitted).message).toBe("Release submitted for review!");
     expect((await notificationsAbout(title)).map((n) => n.title)).toEqual([
       "Release edited (draft)",
       "Release edited and submitted",
@@ -76,7 +79,7 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
 
     const again = await s.ann.put(`/api/releases/${id}`, draftInput(title));
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe("Only drafts can be edited in the builder.");
+    expect(errorOf(again).message).toBe("Only drafts can be edited in the builder.");
   });
 
   it("refuses a track listed twice", async () => {
@@ -85,8 +88,8 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
       "/api/releases",
       draftInput(title, { tracks: [track("T", null)] }),
     );
-    const trackId: string = created.body.release.tracks[0].id;
-    const res = await s.ann.put(`/api/releases/${created.body.release.id}`, {
+    const trackId = itemAt(releaseOf(created).tracks).id;
+    const res = await s.ann.put(`/api/releases/${releaseOf(created).id}`, {
       ...draftInput(title),
       tracks: [
         { ...track("T", null), id: trackId },
@@ -94,18 +97,18 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
       ],
     });
     expect(res.status).toBe(400);
-    expect((await trackRows(created.body.release.id)).map((t) => t.title)).toEqual(["T"]);
+    expect((await trackRows(releaseOf(created).id)).map((t) => t.title)).toEqual(["T"]);
   });
 
   it("refuses to edit any release that is not a draft", async () => {
     const title = unique("Rejected");
     const created = await s.ann.post("/api/releases", draftInput(title));
-    const id: string = created.body.release.id;
+    const id = releaseOf(created).id;
     for (const status of ["submitted", "approved", "rejected", "distributed"]) {
       await setStatus(s.env, id, status);
       const res = await s.ann.put(`/api/releases/${id}`, draftInput(`${title} changed`));
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe(ReleaseMessages.onlyDraftsInBuilder);
+      expect(errorOf(res).message).toBe(ReleaseMessages.onlyDraftsInBuilder);
     }
     expect(await releaseRows(title)).toHaveLength(1);
   });
@@ -116,17 +119,17 @@ describe("PUT /api/releases/:id (builder edits of a draft)", () => {
       "/api/releases",
       draftInput(title, { tracks: [track("T", null)] }),
     );
-    const id: string = created.body.release.id;
+    const id = releaseOf(created).id;
     const bo = await member(s.env);
     const res = await bo.put(`/api/releases/${id}`, draftInput("Hijacked"));
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe(ReleaseMessages.releaseNotFound);
+    expect(errorOf(res).message).toBe(ReleaseMessages.releaseNotFound);
     expect(await releaseRows(title)).toHaveLength(1);
 
     // A track id from another release cannot be pulled into this one.
     const other = await s.ann.post("/api/releases", draftInput(unique("Other")));
-    const stolen = created.body.release.tracks[0].id as string;
-    const moved = await s.ann.put(`/api/releases/${other.body.release.id}`, {
+    const stolen = itemAt(releaseOf(created).tracks).id;
+    const moved = await s.ann.put(`/api/releases/${releaseOf(other).id}`, {
       ...draftInput("Other"),
       tracks: [{ ...track("Stolen", null), id: stolen }],
     });
@@ -146,7 +149,7 @@ describe("uploads a release may use", () => {
     ]) {
       const res = await s.ann.post("/api/releases", input);
       expect(res.status).toBe(404);
-      expect(res.body.error.message).toBe(ReleaseMessages.uploadNotFound);
+      expect(errorOf(res).message).toBe(ReleaseMessages.uploadNotFound);
       expect(await releaseRows(input.title)).toEqual([]);
     }
   });
@@ -158,7 +161,7 @@ describe("uploads a release may use", () => {
     ]) {
       const res = await s.ann.post("/api/releases", input);
       expect(res.status).toBe(404);
-      expect(res.body.error.message).toBe(ReleaseMessages.uploadNotFound);
+      expect(errorOf(res).message).toBe(ReleaseMessages.uploadNotFound);
       expect(await releaseRows(input.title)).toEqual([]);
     }
   });
@@ -171,7 +174,7 @@ describe("uploads a release may use", () => {
       "/api/releases",
       draftInput(title, { tracks: [track("T", s.wav.id)] }),
     );
-    const id: string = created.body.release.id;
+    const id = releaseOf(created).id;
     const res = await s.ann.put(
       `/api/releases/${id}`,
       draftInput(title, { tracks: [track("T", boAudio.id)] }),
@@ -204,8 +207,8 @@ describe("one transaction", () => {
     ]) {
       const res = await s.ann.post("/api/releases", input);
       expect(res.status).toBe(500);
-      expect(res.body.error.message).toBe("Failed to upsert release");
-      expect(res.body.error.message).toBe(ReleaseMessages.upsertFailed);
+      expect(errorOf(res).message).toBe("Failed to upsert release");
+      expect(errorOf(res).message).toBe(ReleaseMessages.upsertFailed);
       expect(await releaseRows(input.title)).toEqual([]);
       const orphans = await rows(
         s.env,
@@ -222,8 +225,8 @@ describe("one transaction", () => {
       "/api/releases",
       draftInput(title, { tracks: [track("One", s.wav.id), track("Two", null)] }),
     );
-    const id: string = created.body.release.id;
-    const [one, two] = created.body.release.tracks as { id: string }[];
+    const id = releaseOf(created).id;
+    const [one, two] = releaseOf(created).tracks as { id: string }[];
     const before = await s.ann.get(`/api/releases/${id}`);
 
     const res = await s.ann.put(`/api/releases/${id}`, {
@@ -234,7 +237,7 @@ describe("one transaction", () => {
       ],
     });
     expect(res.status).toBe(500);
-    expect(res.body.error.message).toBe(ReleaseMessages.upsertFailed);
+    expect(errorOf(res).message).toBe(ReleaseMessages.upsertFailed);
 
     const after = await s.ann.get(`/api/releases/${id}`);
     const strip = (release: { tracks: { audioUrl: string | null; audio: unknown }[] }) => ({
@@ -242,7 +245,7 @@ describe("one transaction", () => {
       artworkThumbUrl: null,
       tracks: release.tracks.map((t) => ({ ...t, audioUrl: null, audio: null })),
     });
-    expect(strip(after.body.release)).toEqual(strip(before.body.release));
+    expect(strip(releaseOf(after))).toEqual(strip(releaseOf(before)));
     expect((await trackRows(id)).map((t) => t.id)).toEqual([one?.id, two?.id]);
     expect((await releaseRows(title))[0]?.title).toBe(title);
     expect(await notificationsAbout(title)).toEqual([]);
@@ -261,7 +264,7 @@ describe("the admin notification", () => {
       const title = unique("Quiet");
       const res = await s.ann.post("/api/releases", ep(title));
       expect(res.status).toBe(201);
-      expect(res.body.message).toBe(ReleaseMessages.submitted);
+      expect(savedOf(res).message).toBe(ReleaseMessages.submitted);
       expect((await releaseRows(title))[0]?.status).toBe("submitted");
       expect(await notificationsAbout(title)).toEqual([]);
     } finally {

@@ -15,7 +15,7 @@ import {
 } from "./releaseTestKit.ts";
 
 /** What the save tests read back: the rows a save wrote. */
-export interface TrackRow {
+interface TrackRow {
   id: string;
   track_number: number;
   title: string;
@@ -24,7 +24,7 @@ export interface TrackRow {
   isrc: string | null;
   lyrics: string | null;
 }
-export interface SplitRow {
+interface SplitRow {
   track_id: string;
   collaborator_name: string;
   collaborator_email: string | null;
@@ -34,7 +34,7 @@ export interface SplitRow {
 }
 
 /** Readers of the saved rows, for the test file's environment (created in its beforeAll). */
-export function savedRows(getEnv: () => TestEnv) {
+function savedRows(getEnv: () => TestEnv) {
   return {
     releaseRows: (title: string) =>
       rows<{ id: string; status: string; title: string }>(
@@ -75,7 +75,7 @@ export const unique = (title: string) => {
 };
 
 /** A two-track EP that passes every step. */
-export const twoTrackEp = (title: string, files: { art: Upload; wav: Upload; mp3: Upload }) =>
+const twoTrackEp = (title: string, files: { art: Upload; wav: Upload; mp3: Upload }) =>
   releaseInput({
     title,
     releaseType: "ep",
@@ -90,7 +90,7 @@ export const twoTrackEp = (title: string, files: { art: Upload; wav: Upload; mp3
     ],
   });
 
-export interface SaveFixture {
+interface SaveFixture {
   env: TestEnv;
   /** The artist who saves, with a WAV, an MP3 and artwork already uploaded. */
   ann: Member;

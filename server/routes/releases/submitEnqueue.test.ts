@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { draftInput, rows, setStatus, uploadArtwork } from "./releaseTestKit.ts";
+import { errorOf } from "../../test/client.ts";
+import { draftInput, releaseOf, rows, setStatus, uploadArtwork } from "./releaseTestKit.ts";
 import { saveFixture, unique } from "./saveTestKit.ts";
 
 /**
@@ -38,7 +39,7 @@ describe("a submission and its copyright check", () => {
   it("are saved together", async () => {
     const res = await s.ann.post("/api/releases", ep(unique("Checked")));
     expect(res.status).toBe(201);
-    const id: string = res.body.release.id;
+    const id = releaseOf(res).id;
     expect(await copyrightJobs(id)).toHaveLength(1);
     expect(await queuedAt(id)).not.toBeNull();
   });
@@ -48,7 +49,7 @@ describe("a submission and its copyright check", () => {
     failEnqueue();
     const res = await s.ann.post("/api/releases", ep(title));
     expect(res.status).toBe(500);
-    expect(res.body.error.code).toBe("UPSERT_FAILED");
+    expect(errorOf(res).code).toBe("UPSERT_FAILED");
     expect(await releaseRows(title)).toEqual([]);
   });
 
@@ -56,7 +57,7 @@ describe("a submission and its copyright check", () => {
     const title = unique("Still a draft");
     const saved = await s.ann.post("/api/releases", draftInput(title));
     expect(saved.status).toBe(201);
-    const id: string = saved.body.release.id;
+    const id = releaseOf(saved).id;
     failEnqueue();
     const res = await s.ann.put(`/api/releases/${id}`, ep(unique("Renamed")));
     expect(res.status).toBe(500);
@@ -67,7 +68,7 @@ describe("a submission and its copyright check", () => {
   it("a resubmission whose check cannot be queued leaves the release rejected", async () => {
     const title = unique("Rejected once");
     const saved = await s.ann.post("/api/releases", draftInput(title));
-    const id: string = saved.body.release.id;
+    const id = releaseOf(saved).id;
     await setStatus(s.env, id, "rejected");
     const edit = {
       title: `${title} again`,
@@ -100,7 +101,7 @@ describe("a file that cannot be deleted after the change committed", () => {
       "/api/releases",
       draftInput(unique("Doomed"), { artworkUploadId: art.id }),
     );
-    const id: string = saved.body.release.id;
+    const id = releaseOf(saved).id;
     const [file] = await rows<{ key: string }>(
       s.env,
       sql`select storage_key as key from uploads where id = ${art.id}`,

@@ -2,7 +2,7 @@ import { CurrentUserSchema } from "@common/users.ts";
 import { z } from "zod";
 
 /** The label's public facts, from LABEL_NAME, SUPPORT_EMAIL and FOUNDED_YEAR. */
-export const SiteConfigSchema = z.object({
+const SiteConfigSchema = z.object({
   labelName: z.string(),
   supportEmail: z.email(),
   foundedYear: z.number().int(),

@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, stores } from "../../db/schema/index.ts";
 import { findStore, openStoreTransport } from "../../distribution/stores.ts";
 import { createSecretBox } from "../../lib/secretBox.ts";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import { type Member, member } from "../releases/releaseTestKit.ts";
+import * as adminToolsSchema from "../adminTools/schema.ts";
+import { type Member, member, type Reply } from "../releases/releaseTestKit.ts";
+import * as schema from "./schema.ts";
 
 let env: TestEnv;
 let artist: Member;
@@ -28,6 +31,8 @@ afterAll(async () => {
 });
 
 const LIST = "/api/admin/stores";
+const storesOf = (res: Reply) => bodyOf(res, schema.listStores.response[200]).stores;
+const storeOf = (res: Reply) => bodyOf(res, schema.putStore.response[200]).store;
 const PRIVATE_KEY =
   "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n";
 const PASSWORD = "hunter2-store-password";
@@ -54,7 +59,7 @@ describe("Admin Tools > Stores", () => {
   it("lists one store per platform of the spec, off, delivering to DATA_DIR/deliveries/<id>", async () => {
     const res = await admin.get(LIST);
     expect(res.status).toBe(200);
-    expect(res.body.stores.map((s: { id: string }) => s.id)).toEqual([
+    expect(storesOf(res).map((s) => s.id)).toEqual([
       "spotify",
       "apple_music",
       "youtube_music",
@@ -68,7 +73,7 @@ describe("Admin Tools > Stores", () => {
       "tiktok",
       "napster",
     ]);
-    expect(res.body.stores[0]).toEqual({
+    expect(storesOf(res)[0]).toEqual({
       id: "spotify",
       displayName: "Spotify",
       dpid: null,
@@ -103,7 +108,7 @@ describe("Admin Tools > Stores", () => {
       credentials: { privateKey: PRIVATE_KEY, passphrase: "open sesame" },
     });
     expect(res.status).toBe(200);
-    expect(res.body.store).toMatchObject({
+    expect(storeOf(res)).toMatchObject({
       id: "tidal",
       transport: "sftp",
       sftp,
@@ -133,13 +138,16 @@ describe("Admin Tools > Stores", () => {
     expect(entry?.details.changed).toEqual(["dpid", "transport", "sftp"]);
     expect(JSON.stringify(entry?.details)).not.toMatch(/BEGIN OPENSSH|sesame/);
     const log = await admin.get("/api/admin/audit-log");
-    expect(log.body.items[0]).toMatchObject({ action: "UPDATE_STORE", subject: "TIDAL" });
+    expect(bodyOf(log, adminToolsSchema.auditLog.response[200]).items[0]).toMatchObject({
+      action: "UPDATE_STORE",
+      subject: "TIDAL",
+    });
   });
 
   it("keeps a secret left out, removes one sent empty, replaces one sent with a value", async () => {
     const keep = await admin.put(`${LIST}/tidal`, { ...tidal, enabled: true });
     expect(keep.status).toBe(200);
-    expect(keep.body.store).toMatchObject({
+    expect(storeOf(keep)).toMatchObject({
       enabled: true,
       hasPrivateKey: true,
       hasPassphrase: true,
@@ -151,7 +159,7 @@ describe("Admin Tools > Stores", () => {
       credentials: { passphrase: "", password: PASSWORD },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.store).toMatchObject({
+    expect(storeOf(changed)).toMatchObject({
       hasPrivateKey: true,
       hasPassphrase: false,
       hasPassword: true,
@@ -172,8 +180,8 @@ describe("Admin Tools > Stores", () => {
       credentials: { privateKey: "", password: "" },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ credentials: StoreMessages.credentialsRequired });
-    expect((await admin.get(LIST)).body.stores[5]).toMatchObject({
+    expect(errorOf(res).fields).toEqual({ credentials: StoreMessages.credentialsRequired });
+    expect(storesOf(await admin.get(LIST))[5]).toMatchObject({
       enabled: true,
       hasPrivateKey: true,
       hasPassword: true,
@@ -191,15 +199,15 @@ describe("Admin Tools > Stores", () => {
       sftp: null,
     });
     expect(noDpid.status).toBe(400);
-    expect(noDpid.body.error.fields).toMatchObject({ dpid: StoreMessages.dpidRequired });
+    expect(errorOf(noDpid).fields).toMatchObject({ dpid: StoreMessages.dpidRequired });
 
     const noSftp = await admin.put(`${LIST}/deezer`, { ...tidal, enabled: true, sftp: null });
     expect(noSftp.status).toBe(400);
-    expect(noSftp.body.error.fields).toMatchObject({ sftp: StoreMessages.sftpRequired });
+    expect(errorOf(noSftp).fields).toMatchObject({ sftp: StoreMessages.sftpRequired });
 
     const badDpid = await admin.put(`${LIST}/deezer`, { ...tidal, dpid: "PADPIDA12" });
     expect(badDpid.status).toBe(400);
-    expect(badDpid.body.error.fields).toMatchObject({ dpid: CodeMessages.dpidFormat });
+    expect(errorOf(badDpid).fields).toMatchObject({ dpid: CodeMessages.dpidFormat });
 
     expect(await audits()).toHaveLength(before);
     expect((await rawRow("spotify"))?.enabled).toBe(false);
@@ -215,7 +223,7 @@ describe("secrets that no longer open (AUTH_SECRET changed)", () => {
       .where(eq(stores.id, "pandora"));
     const list = await admin.get(LIST);
     expect(list.status).toBe(200);
-    expect(list.body.stores[6]).toMatchObject({ id: "pandora", hasPassword: false });
+    expect(storesOf(list)[6]).toMatchObject({ id: "pandora", hasPassword: false });
     const row = await findStore(env.ctx.database.db, "pandora");
     if (!row) throw new Error("no pandora store");
     await expect(
@@ -229,7 +237,7 @@ describe("secrets that no longer open (AUTH_SECRET changed)", () => {
       credentials: { password: PASSWORD },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.store).toMatchObject({ enabled: true, hasPassword: true });
+    expect(storeOf(saved)).toMatchObject({ enabled: true, hasPassword: true });
   });
 });
 

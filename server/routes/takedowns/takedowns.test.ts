@@ -3,6 +3,7 @@ import { ReleaseMessages } from "@common/releases.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takedownRequests } from "../../db/schema/index.ts";
+import { bodyOf, errorOf } from "../../test/client.ts";
 import {
   deliveriesOf,
   enableStores,
@@ -21,7 +22,8 @@ import {
   notificationsOf,
   selectPlatforms,
 } from "../deliveries/deliveryTestKit.ts";
-import type { Member } from "../releases/releaseTestKit.ts";
+import { type Member, type Reply, releaseOf } from "../releases/releaseTestKit.ts";
+import * as schema from "./schema.ts";
 
 /**
  * The takedown queue (spec §4, issue 15): staff approve an artist's request (each store that
@@ -42,6 +44,8 @@ const approve = (id: string, note: string | null = null, who: Member = people.st
   who.post(`/api/admin/takedowns/${id}/approve`, { note });
 const reject = (id: string, reason: string, who: Member = people.staff) =>
   who.post(`/api/admin/takedowns/${id}/reject`, { reason });
+/** An approve's or a reject's answer (both share one response schema). */
+const decidedOf = (res: Reply) => bodyOf(res, schema.approve.response[200]);
 
 /** The artist asks for the takedown through the API; returns the request's id. */
 async function requestTakedown(releaseId: string, reason = "I am leaving the label.") {
@@ -75,8 +79,8 @@ describe("approving a takedown", () => {
     const requestId = await requestTakedown(releaseId);
     const res = await approve(requestId, "  Removed at the artist's request.  ");
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(TakedownMessages.approved);
-    expect(res.body.takedown).toMatchObject({
+    expect(decidedOf(res).message).toBe(TakedownMessages.approved);
+    expect(decidedOf(res).takedown).toMatchObject({
       id: requestId,
       releaseId,
       releaseTitle: "Farewell",
@@ -101,14 +105,14 @@ describe("approving a takedown", () => {
       },
     });
     // While the stores work: the artist sees the request under way and cannot ask again.
-    const during = (await people.artist.get(`/api/releases/${releaseId}`)).body.release;
+    const during = releaseOf(await people.artist.get(`/api/releases/${releaseId}`));
     expect(during.takedown).toMatchObject({ status: "approved" });
     expect(during.permissions.requestTakedown).toBe(false);
     const twice = await people.artist.post(`/api/releases/${releaseId}/takedown`, {
       reason: "Again",
     });
     expect(twice.status).toBe(409);
-    expect(twice.body.error.message).toBe(ReleaseMessages.takedownPending);
+    expect(errorOf(twice).message).toBe(ReleaseMessages.takedownPending);
 
     await waitForDeliveries(env.ctx, releaseId, ["taken_down"]);
     await expect.poll(async () => (await statusOf(env, releaseId))?.status).toBe("taken_down");
@@ -124,7 +128,7 @@ describe("approving a takedown", () => {
     expect(await notificationsOf(env, people.artist.id)).toContainEqual(
       DeliveryNotifications.takenDown("Farewell"),
     );
-    const after = (await people.artist.get(`/api/releases/${releaseId}`)).body.release;
+    const after = releaseOf(await people.artist.get(`/api/releases/${releaseId}`));
     expect(after.deliveries.map((d: { label: string }) => d.label)).toEqual([
       "Taken down",
       "Taken down",
@@ -146,7 +150,7 @@ describe("approving a takedown", () => {
     );
     const res = await approve(await requestTakedown(releaseId));
     expect(res.status).toBe(200);
-    expect(res.body.takedown.stores).toEqual({ live: 1, total: 2 });
+    expect(decidedOf(res).takedown.stores).toEqual({ live: 1, total: 2 });
     const rows = await deliveriesOf(env.ctx, releaseId);
     expect(rows.map((r) => [r.storeId, r.kind, r.state])).toEqual([
       ["deezer", "takedown", "taken_down"],
@@ -161,7 +165,10 @@ describe("approving a takedown", () => {
     const requestId = await requestTakedown(releaseId);
     const res = await approve(requestId, "");
     expect(res.status).toBe(200);
-    expect(res.body.takedown).toMatchObject({ status: "completed", stores: { live: 0, total: 0 } });
+    expect(decidedOf(res).takedown).toMatchObject({
+      status: "completed",
+      stores: { live: 0, total: 0 },
+    });
     expect((await statusOf(env, releaseId))?.status).toBe("taken_down");
     const mine = await notificationsOf(env, people.artist.id);
     expect(mine).toContainEqual(DeliveryNotifications.takedownApproved("Never Sent", null));
@@ -176,11 +183,11 @@ describe("rejecting a takedown", () => {
     for (const reason of ["", "   "]) {
       const blank = await reject(requestId, reason);
       expect(blank.status).toBe(400);
-      expect(blank.body.error.message).toBe(TakedownMessages.rejectReasonRequired);
+      expect(errorOf(blank).message).toBe(TakedownMessages.rejectReasonRequired);
     }
     const long = await reject(requestId, "x".repeat(2001));
     expect(long.status).toBe(400);
-    expect(long.body.error.message).toBe(TakedownMessages.noteTooLong);
+    expect(errorOf(long).message).toBe(TakedownMessages.noteTooLong);
 
     const res = await reject(requestId, " Under contract until 2027. ", people.admin);
     expect(res.status).toBe(200);
@@ -207,7 +214,7 @@ describe("deciding once", () => {
     expect((await approve(first)).status).toBe(200);
     for (const again of [await approve(first), await reject(first, "No")]) {
       expect(again.status).toBe(409);
-      expect(again.body.error.message).toBe(TakedownMessages.alreadyDecided);
+      expect(errorOf(again).message).toBe(TakedownMessages.alreadyDecided);
     }
     const second = await requestTakedown(await distributed("Raced", false));
     const answers = await Promise.all([approve(second), reject(second, "Not now", people.admin)]);
@@ -218,15 +225,16 @@ describe("deciding once", () => {
     const id = await requestTakedown(await distributed("Wordy", false));
     const long = await approve(id, "x".repeat(2001));
     expect(long.status).toBe(400);
-    expect(long.body.error.message).toBe(TakedownMessages.noteTooLong);
+    expect(errorOf(long).message).toBe(TakedownMessages.noteTooLong);
     const missing = await approve("00000000-0000-4000-8000-000000000000");
     expect(missing.status).toBe(404);
-    expect(missing.body.error.message).toBe(TakedownMessages.notFound);
+    expect(errorOf(missing).message).toBe(TakedownMessages.notFound);
     expect((await reject("not-a-uuid", "x")).status).toBe(400);
   });
 });
 
-const idsIn = (res: { body: { items: { id: string }[] } }) => res.body.items.map((i) => i.id);
+const queueOf = (res: Reply) => bodyOf(res, schema.queue.response[200]).items;
+const idsIn = (res: Reply) => queueOf(res).map((i) => i.id);
 
 describe("GET /api/admin/takedowns", () => {
   it("lists pending and approved requests still under way, oldest first", async () => {
@@ -242,7 +250,7 @@ describe("GET /api/admin/takedowns", () => {
     const ids = idsIn(res);
     expect(ids).not.toContain(rejected);
     expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(newer));
-    expect(res.body.items.find((i: { id: string }) => i.id === newer)).toEqual({
+    expect(queueOf(res).find((i) => i.id === newer)).toEqual({
       id: newer,
       releaseId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       releaseTitle: "Queue Two",
@@ -256,7 +264,7 @@ describe("GET /api/admin/takedowns", () => {
     // Approved, its store still at it: listed as approved with its progress.
     expect((await approve(older)).status).toBe(200);
     const later = await people.admin.get("/api/admin/takedowns");
-    expect(later.body.items.find((i: { id: string }) => i.id === older)).toMatchObject({
+    expect(queueOf(later).find((i) => i.id === older)).toMatchObject({
       status: "approved",
       stores: { live: 0, total: 1 },
     });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { UploadMessages } from "@common/uploads.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf } from "../../test/client.ts";
 import { makeFlac, makeMp3, makeWav } from "../../test/media.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import {
@@ -10,6 +11,7 @@ import {
   rows,
   storedFiles,
   temporaryFiles,
+  uploadOf,
 } from "../releases/releaseTestKit.ts";
 
 let env: TestEnv;
@@ -46,7 +48,7 @@ function id3Tag(size = 1024): Buffer {
 async function expectRefused(who: Member, bytes: Buffer, name: string) {
   const res = await who.upload("audio", bytes, name, "audio/mpeg");
   expect(res.status).toBe(400);
-  expect(res.body.error).toMatchObject({
+  expect(errorOf(res)).toMatchObject({
     code: "NOT_AUDIO",
     message: "This file is not audio we can read.",
     fields: { file: UploadMessages.notAudio },
@@ -89,10 +91,10 @@ describe("POST /api/uploads: audio must decode", () => {
       "tagged.mp3",
     );
     expect(tagged.status).toBe(201);
-    expect(tagged.body.upload).toMatchObject({ contentType: "audio/mpeg", durationSeconds: 3 });
+    expect(uploadOf(tagged)).toMatchObject({ contentType: "audio/mpeg", durationSeconds: 3 });
     const short = await ann.upload("audio", makeMp3({ seconds: 0.3 }), "blip.mp3");
     expect(short.status).toBe(201);
-    expect(short.body.upload.durationSeconds).toBe(1);
+    expect(uploadOf(short).durationSeconds).toBe(1);
     const wav = await ann.upload("audio", makeWav({ seconds: 1 }), "a.wav");
     expect(wav.status).toBe(201);
     const flac = await ann.upload("audio", makeFlac({ seconds: 1 }), "a.flac");
@@ -109,7 +111,7 @@ describe("POST /api/uploads: artwork is never SVG", () => {
     );
     const res = await ann.upload("artwork", svg, "cover.png", "image/png");
     expect(res.status).toBe(415);
-    expect(res.body.error.message).toBe(UploadMessages.artworkType);
+    expect(errorOf(res).message).toBe(UploadMessages.artworkType);
     expect(await uploadCount(ann)).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { UploadMessages } from "@common/uploads.ts";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf } from "../../test/client.ts";
 import { makeFlac, makeImage, makeMp3, makeWav } from "../../test/media.ts";
 import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
 import {
@@ -17,6 +18,7 @@ import {
   temporaryFiles,
   track,
   uploadArtwork,
+  uploadOf,
   uploadWav,
 } from "../releases/releaseTestKit.ts";
 
@@ -53,7 +55,7 @@ describe("POST /api/uploads (audio)", () => {
     // Only the file's own name is kept, never a folder the browser sent along.
     const res = await ann.upload("audio", wav, "../../Master Take.wav", "audio/wav");
     expect(res.status).toBe(201);
-    const { upload } = res.body;
+    const upload = uploadOf(res);
     expect(upload).toMatchObject({
       kind: "audio",
       originalName: "Master Take.wav",
@@ -82,7 +84,7 @@ describe("POST /api/uploads (audio)", () => {
     const flac = makeFlac({ seconds: 2.6, sampleRate: 96_000, bitDepth: 24 });
     const res = await ann.upload("audio", flac, "master.flac", "audio/flac");
     expect(res.status).toBe(201);
-    expect(res.body.upload).toMatchObject({
+    expect(uploadOf(res)).toMatchObject({
       contentType: "audio/flac",
       codec: "FLAC",
       lossless: true,
@@ -92,7 +94,7 @@ describe("POST /api/uploads (audio)", () => {
       durationSeconds: 3,
       warnings: [],
     });
-    const row = await uploadRow(res.body.upload.id);
+    const row = await uploadRow(uploadOf(res).id);
     expect(row?.storage_key).toMatch(/original\.flac$/);
   });
 
@@ -100,7 +102,7 @@ describe("POST /api/uploads (audio)", () => {
     const ann = await member(env);
     const res = await ann.upload("audio", makeMp3({ seconds: 5 }), "demo.mp3", "audio/mpeg");
     expect(res.status).toBe(201);
-    const { upload } = res.body;
+    const upload = uploadOf(res);
     expect(upload).toMatchObject({
       contentType: "audio/mpeg",
       lossless: false,
@@ -119,7 +121,7 @@ describe("POST /api/uploads (audio)", () => {
     const wav = makeWav({ seconds: 1, sampleRate: 22_050 });
     const res = await ann.upload("audio", wav, "lofi.wav");
     expect(res.status).toBe(201);
-    expect(res.body.upload.warnings).toEqual([
+    expect(uploadOf(res).warnings).toEqual([
       "Below CD quality (16-bit/22.05 kHz): 16-bit/44.1 kHz or better is recommended.",
     ]);
   });
@@ -128,7 +130,7 @@ describe("POST /api/uploads (audio)", () => {
     const ann = await member(env);
     const res = await ann.upload("audio", makeMp3({ seconds: 1 }), "cover.png", "image/png");
     expect(res.status).toBe(201);
-    expect(res.body.upload.contentType).toBe("audio/mpeg");
+    expect(uploadOf(res).contentType).toBe("audio/mpeg");
     const asArtwork = await ann.upload(
       "artwork",
       makeMp3({ seconds: 1 }),
@@ -136,7 +138,7 @@ describe("POST /api/uploads (audio)", () => {
       "image/png",
     );
     expect(asArtwork.status).toBe(415);
-    expect(asArtwork.body.error.message).toBe("Artwork must be a PNG or JPEG image.");
+    expect(errorOf(asArtwork).message).toBe("Artwork must be a PNG or JPEG image.");
   });
 });
 
@@ -146,7 +148,7 @@ describe("POST /api/uploads (artwork)", () => {
     const png = await makeImage({ width: 3000, height: 3000 });
     const res = await ann.upload("artwork", png, "cover.png", "image/png");
     expect(res.status).toBe(201);
-    const { upload } = res.body;
+    const upload = uploadOf(res);
     expect(upload).toMatchObject({
       kind: "artwork",
       contentType: "image/png",
@@ -162,7 +164,7 @@ describe("POST /api/uploads (artwork)", () => {
       expect(await env.ctx.storage.exists(key ?? "")).toBe(true);
     }
     expect(upload.thumbnailUrl).toMatch(/^\/api\/files\/.+\?exp=\d+&sig=/);
-    const thumb = await env.app.inject({ method: "GET", url: upload.thumbnailUrl });
+    const thumb = await env.app.inject({ method: "GET", url: upload.thumbnailUrl ?? "" });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers["content-type"]).toContain("image/webp");
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({
@@ -177,7 +179,7 @@ describe("POST /api/uploads (artwork)", () => {
     const png = await makeImage({ width: 300, height: 200 });
     const res = await ann.upload("artwork", png, "small.png");
     expect(res.status).toBe(201);
-    expect(res.body.upload.warnings).toEqual([
+    expect(uploadOf(res).warnings).toEqual([
       "Artwork is 300x200 px: 3000x3000 px or larger is recommended.",
       "Artwork is not square (300x200 px).",
     ]);
@@ -188,8 +190,8 @@ describe("POST /api/uploads (artwork)", () => {
     const jpeg = await makeImage({ width: 64, height: 64, format: "jpeg", cmyk: true });
     const res = await ann.upload("artwork", jpeg, "print.jpg", "image/jpeg");
     expect(res.status).toBe(201);
-    expect(res.body.upload).toMatchObject({ contentType: "image/jpeg", colorSpace: "cmyk" });
-    expect(res.body.upload.warnings).toContain(
+    expect(uploadOf(res)).toMatchObject({ contentType: "image/jpeg", colorSpace: "cmyk" });
+    expect(uploadOf(res).warnings).toContain(
       "Artwork uses the CMYK colour space: stores expect RGB.",
     );
   });
@@ -205,16 +207,16 @@ describe("POST /api/uploads refusals", () => {
       "audio/mpeg",
     );
     expect(text.status).toBe(415);
-    expect(text.body.error.message).toBe("Audio must be an MP3, WAV or FLAC file.");
-    expect(text.body.error.message).toBe(UploadMessages.audioType);
+    expect(errorOf(text).message).toBe("Audio must be an MP3, WAV or FLAC file.");
+    expect(errorOf(text).message).toBe(UploadMessages.audioType);
 
     const png = await ann.upload("audio", await makeImage({ width: 8, height: 8 }), "art.png");
     expect(png.status).toBe(415);
-    expect(png.body.error.message).toBe(UploadMessages.audioType);
+    expect(errorOf(png).message).toBe(UploadMessages.audioType);
 
     const wav = await ann.upload("artwork", makeWav({ seconds: 0.5 }), "song.wav");
     expect(wav.status).toBe(415);
-    expect(wav.body.error.message).toBe(UploadMessages.artworkType);
+    expect(errorOf(wav).message).toBe(UploadMessages.artworkType);
 
     // Right first bytes, then garbage: the decoders have the last word.
     const fakePng = Buffer.concat([
@@ -227,7 +229,7 @@ describe("POST /api/uploads refusals", () => {
     const fakeWav = Buffer.concat([Buffer.from("RIFF\0\0\0\0WAVE", "latin1"), randomBytes(2000)]);
     const brokenWav = await ann.upload("audio", fakeWav, "broken.wav");
     expect(brokenWav.status).toBe(400);
-    expect(brokenWav.body.error.message).toBe(UploadMessages.notAudio);
+    expect(errorOf(brokenWav).message).toBe(UploadMessages.notAudio);
 
     expect(await uploadCount(ann)).toBe(0);
     expect(storedFiles(env, ann.id)).toEqual([]);
@@ -244,7 +246,7 @@ describe("POST /api/uploads refusals", () => {
     ]);
     const res = await ann.upload("artwork", big, "huge.png", "image/png");
     expect(res.status).toBe(413);
-    expect(res.body.error.message).toBe("Artwork must be 10 MB or smaller.");
+    expect(errorOf(res).message).toBe("Artwork must be 10 MB or smaller.");
     expect(await uploadCount(ann)).toBe(0);
     expect(storedFiles(env, ann.id)).toEqual([]);
     expect(temporaryFiles(env)).toEqual([]);
@@ -274,7 +276,7 @@ describe("POST /api/uploads refusals", () => {
     ]);
     const res = await ann.upload("artwork", png, "poster.png", "image/png");
     expect(res.status).toBe(413);
-    expect(res.body.error.message).toBe("Artwork must be at most 8000x8000 px.");
+    expect(errorOf(res).message).toBe("Artwork must be at most 8000x8000 px.");
     expect(await uploadCount(ann)).toBe(0);
     expect(storedFiles(env, ann.id)).toEqual([]);
   });
@@ -283,7 +285,7 @@ describe("POST /api/uploads refusals", () => {
     const ann = await member(env);
     const empty = await ann.upload("audio", Buffer.alloc(0), "empty.wav");
     expect(empty.status).toBe(400);
-    expect(empty.body.error.message).toBe(UploadMessages.fileTooSmall);
+    expect(errorOf(empty).message).toBe(UploadMessages.fileTooSmall);
 
     const noFile = await env.app.inject({
       method: "POST",
@@ -296,7 +298,7 @@ describe("POST /api/uploads refusals", () => {
 
     const notMultipart = await ann.post("/api/uploads?kind=audio", { file: "x" });
     expect(notMultipart.status).toBe(400);
-    expect(notMultipart.body.error.message).toBe(UploadMessages.noFile);
+    expect(errorOf(notMultipart).message).toBe(UploadMessages.noFile);
     expect(await uploadCount(ann)).toBe(0);
   });
 
@@ -376,7 +378,7 @@ describe("DELETE /api/uploads/:id", () => {
     for (const id of [audio.id, art.id]) {
       const res = await ann.del(`/api/uploads/${id}`);
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe(UploadMessages.inUse);
+      expect(errorOf(res).message).toBe(UploadMessages.inUse);
       expect(await uploadRow(id)).toBeDefined();
     }
   });

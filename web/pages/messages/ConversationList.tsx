@@ -1,3 +1,4 @@
+import { isStaffOrAdmin } from "@common/permissions.ts";
 import type { CurrentUser } from "@common/users.ts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { conversationsQuery } from "@web/api/messaging.ts";
@@ -29,7 +30,7 @@ export function ConversationList({ me, openId, onOpen, notifications }: Conversa
   const q = useDebouncedValue(search.trim());
   const query = useInfiniteQuery({ ...conversationsQuery(q), placeholderData: keepPreviousData });
   const conversations = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const contactTitle = me.role === "artist" ? "Contact Staff" : "Contact Artist";
+  const contactTitle = isStaffOrAdmin(me) ? "Contact Artist" : "Contact Staff";
 
   return (
     <div className="flex h-full min-h-0 flex-col">

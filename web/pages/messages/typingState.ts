@@ -7,7 +7,7 @@ export type TypingState = ReadonlyMap<string, { since: number; lastHeard: number
  * Spec §9: a typing notice shows the indicator for about 3 s; while notices keep coming
  * (every 2 s at most, see TypingTimings) it stays, and 2.5 s of silence removes it.
  */
-export function visibleUntil(entry: { since: number; lastHeard: number }): number {
+function visibleUntil(entry: { since: number; lastHeard: number }): number {
   return Math.max(entry.since + TypingTimings.showMs, entry.lastHeard + TypingTimings.silenceMs);
 }
 

@@ -1,4 +1,4 @@
-import { AuthMessages, PASSWORD_MIN_LENGTH, PasswordSchema } from "@common/auth.ts";
+import { AuthMessages, PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "@common/auth.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useResetPassword } from "@web/api/auth.ts";
 import { ApiError } from "@web/api/client.ts";
@@ -9,16 +9,8 @@ import { applyServerFieldErrors } from "@web/lib/serverFieldErrors.ts";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { z } from "zod";
 import { useAuthDialog } from "../auth/authDialogContext.ts";
 import { AuthScreenMessages } from "../auth/messages.ts";
-
-const ResetFormSchema = z
-  .object({ password: PasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: AuthMessages.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-  });
 
 /** /reset-password?token=…: the page the password reset mail links to. */
 export function ResetPasswordPage() {
@@ -27,7 +19,7 @@ export function ResetPasswordPage() {
   const { openAuthDialog } = useAuthDialog();
   const reset = useResetPassword();
   const form = useForm({
-    resolver: zodResolver(ResetFormSchema),
+    resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;

@@ -1,12 +1,7 @@
 import { publicPageMeta, type SiteConfig } from "@common/site.ts";
 import { Link } from "react-router";
-import {
-  TERMS_EFFECTIVE_DATE,
-  type TermsBlock,
-  type TermsClause,
-  type TermsSection,
-  termsSections,
-} from "./content/termsContent.ts";
+import { TERMS_EFFECTIVE_DATE, type TermsSection, termsSections } from "./content/termsContent.ts";
+import type { TermsBlock, TermsClause } from "./content/termsHeadings.ts";
 import { usePageMeta } from "./usePageMeta.ts";
 import { useSiteConfig } from "./useSiteConfig.ts";
 

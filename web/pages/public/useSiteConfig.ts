@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect } from "react";
 export const ServerSiteConfig = createContext<SiteConfig | null>(null);
 
 /** The <meta name="offbeat-site"> the server writes into every page (server/routes/site). */
-export const SITE_META_NAME = "offbeat-site";
+const SITE_META_NAME = "offbeat-site";
 
 function fromPage(): SiteConfig | null {
   if (typeof document === "undefined") return null;
@@ -47,7 +47,7 @@ export function useSiteConfig(): SiteConfig {
 }
 
 /** Takes each field the server sent when it has the right type; the default otherwise. */
-export function readSiteConfig(body: unknown): SiteConfig {
+function readSiteConfig(body: unknown): SiteConfig {
   const value = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
   const text = (field: unknown, fallback: string) =>
     typeof field === "string" && field ? field : fallback;

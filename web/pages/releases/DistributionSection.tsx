@@ -6,7 +6,7 @@ import { formatDateTime } from "@web/lib/formatTime.ts";
 import { Store } from "lucide-react";
 
 /** When the state was reached, in words: "Live since ...", "Delivered ...", "Taken down ...". */
-export function deliveryDateText(delivery: ReleaseDelivery): string {
+function deliveryDateText(delivery: ReleaseDelivery): string {
   if (delivery.state === "live" && delivery.liveAt)
     return `Live since ${formatDateTime(delivery.liveAt)}`;
   if (delivery.state === "delivered" && delivery.deliveredAt)

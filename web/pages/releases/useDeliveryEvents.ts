@@ -1,3 +1,4 @@
+import { isStaffOrAdmin } from "@common/permissions.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { deliveryKeys } from "@web/api/deliveries.ts";
 import { releaseKeys } from "@web/api/releases.ts";
@@ -12,7 +13,7 @@ import { useRealtimeEvent } from "@web/realtime/useRealtimeEvent.ts";
 export function useDeliveryEvents() {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const staff = user?.role === "staff" || user?.role === "admin";
+  const staff = user ? isStaffOrAdmin(user) : false;
 
   useRealtimeEvent(user ? `user:${user.id}` : null, (event) => {
     if (event.event === "release.deliveries-changed")

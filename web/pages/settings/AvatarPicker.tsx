@@ -1,4 +1,9 @@
-import { type Profile, ProfileMessages } from "@common/profile.ts";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_SIZE_LABEL,
+  type Profile,
+  ProfileMessages,
+} from "@common/profile.ts";
 import { useUploadAvatar } from "@web/api/profile.ts";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { Camera, UserRound } from "lucide-react";
@@ -18,6 +23,11 @@ export function AvatarPicker({
 
   const choose = (file: File | undefined) => {
     if (!file) return;
+    // Said before the upload rather than after sending megabytes the server will refuse.
+    if (file.size > AVATAR_MAX_BYTES) {
+      onResult({ tone: "error", text: ProfileMessages.avatarTooLarge });
+      return;
+    }
     upload.mutate(file, {
       onSuccess: () => onResult({ tone: "success", text: ProfileMessages.avatarUpdated }),
       onError: () => onResult({ tone: "error", text: ProfileMessages.avatarUploadFailed }),
@@ -61,7 +71,9 @@ export function AvatarPicker({
             }}
           />
         </label>
-        <p className="mt-1.5 text-xs text-ink-400">JPEG, PNG, WebP or GIF, up to 5 MB.</p>
+        <p className="mt-1.5 text-xs text-ink-400">
+          JPEG, PNG, WebP or GIF, up to {AVATAR_MAX_SIZE_LABEL}.
+        </p>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { AdminToolsMessages } from "@common/adminTools.ts";
+import { canUseAdminArea } from "@common/permissions.ts";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "@web/api/admin.ts";
 import { useSession } from "@web/api/session.ts";
@@ -23,7 +24,7 @@ import { StoresCard } from "./StoresCard.tsx";
  */
 export function AdminToolsPage() {
   const { user } = useSession();
-  if (user?.role !== "admin") {
+  if (!user || !canUseAdminArea(user)) {
     return (
       <Card className="mx-auto mt-10 max-w-md text-center" data-testid="admin-access-required">
         <ShieldAlert aria-hidden className="mx-auto size-8 text-danger" />

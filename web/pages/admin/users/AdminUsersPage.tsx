@@ -107,7 +107,7 @@ export function AdminUsersPage() {
         <div className={cn(users.isPlaceholderData && "opacity-60 transition-opacity")}>
           <UsersTable
             users={items}
-            currentUserId={session.user?.id ?? ""}
+            actor={session.user}
             onAction={(action, user) => setOpen({ action, user })}
           />
         </div>

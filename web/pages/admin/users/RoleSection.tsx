@@ -1,4 +1,5 @@
-import { ROLE_LABELS, ROLES, type Role } from "@common/users.ts";
+import { canChangeRoleOf } from "@common/permissions.ts";
+import { ROLE_LABELS, ROLES, type Role, RoleMessages } from "@common/users.ts";
 import { failureMessage } from "@web/api/client.ts";
 import { useChangeRole } from "@web/api/moderation.ts";
 import { useSession } from "@web/api/session.ts";
@@ -11,15 +12,16 @@ import { toast } from "sonner";
 
 /**
  * The account's role (artist, staff, admin): how staff accounts come to be. The server refuses
- * an admin's own role (so an admin always remains); the control says so instead of offering it.
+ * an admin's own role (so an admin always remains, canChangeRoleOf); the control says so instead
+ * of offering it.
  */
 export function RoleSection({ user }: { user: { id: string; role: Role; email: string } }) {
   const session = useSession();
   const [role, setRole] = useState<Role>(user.role);
   const [confirming, setConfirming] = useState(false);
   const change = useChangeRole();
-  const own = session.user?.id === user.id;
-  if (own) return <p className="text-sm text-ink-400">You cannot change your own role.</p>;
+  if (!session.user || !canChangeRoleOf(session.user, user))
+    return <p className="text-sm text-ink-400">{RoleMessages.ownRole}</p>;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label htmlFor="user-role" className="text-sm text-ink-200">

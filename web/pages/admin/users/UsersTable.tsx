@@ -1,3 +1,11 @@
+import {
+  type ModerationAction,
+  type ModerationRefusal,
+  moderationRefusal,
+  type PermissionActor,
+  PermissionMessages,
+  standingConflict,
+} from "@common/permissions.ts";
 import type { AdminUser } from "@common/userManagement.ts";
 import { displayName, ROLE_LABELS } from "@common/users.ts";
 import { CardLabel, Th } from "@web/components/TableParts.tsx";
@@ -7,7 +15,49 @@ import type { ComponentType } from "react";
 import { UserAvatar } from "./UserAvatar.tsx";
 import { UserStatusBadge } from "./UserStatusBadge.tsx";
 
-export type UserAction = "details" | "warn" | "suspend" | "unsuspend";
+export type UserAction = "details" | ModerationAction;
+
+/**
+ * How a moderation button shows, from the server's own rule (common/permissions.ts): hidden
+ * when the account's standing rules it out (no Suspend while suspended, no Remove Suspension
+ * while active), disabled with the reason when the account may never get it (oneself, an admin).
+ */
+function moderationButton(
+  action: ModerationAction,
+  actor: PermissionActor | null,
+  user: AdminUser,
+): { shown: boolean; disabledReason?: string } {
+  if (standingConflict(action, user.standing)) return { shown: false };
+  const refusal: ModerationRefusal | null = actor
+    ? moderationRefusal(action, actor, user)
+    : { reason: "forbidden", message: PermissionMessages.forbidden };
+  return { shown: true, disabledReason: refusal?.message };
+}
+
+type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+type Tone = "neutral" | "warning" | "danger" | "success";
+
+/** The row's moderation buttons, in the spec's order. */
+const MODERATION_BUTTONS: {
+  action: ModerationAction;
+  label: (name: string) => string;
+  icon: Icon;
+  tone: Tone;
+}[] = [
+  {
+    action: "warn",
+    label: (name) => `Issue warning to ${name}`,
+    icon: TriangleAlert,
+    tone: "warning",
+  },
+  { action: "suspend", label: (name) => `Suspend ${name}`, icon: Ban, tone: "danger" },
+  {
+    action: "unsuspend",
+    label: (name) => `Remove suspension of ${name}`,
+    icon: ShieldCheck,
+    tone: "success",
+  },
+];
 
 function ActionButton({
   label,
@@ -18,11 +68,11 @@ function ActionButton({
   tone = "neutral",
 }: {
   label: string;
-  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  icon: Icon;
   onClick: () => void;
   disabled?: boolean;
   disabledReason?: string;
-  tone?: "neutral" | "warning" | "danger" | "success";
+  tone?: Tone;
 }) {
   return (
     <button
@@ -46,8 +96,7 @@ function ActionButton({
 
 /**
  * The User Management table (spec document 2 §2): User, Role, Releases, Warnings, Status and
- * Actions. Warning and suspending are offered for anyone but admins and oneself (the server
- * refuses those too); Remove Suspension only while the user is not active.
+ * Actions, each offered exactly as the server would allow it (moderationButton).
  *
  * Below md (issue 16, 390 px phones) the same rows lay out as cards: name and status on top,
  * role and counts under it, the actions last, so nothing needs sideways scrolling. One DOM for
@@ -55,11 +104,12 @@ function ActionButton({
  */
 export function UsersTable({
   users,
-  currentUserId,
+  actor,
   onAction,
 }: {
   users: AdminUser[];
-  currentUserId: string;
+  /** The signed-in admin; null while the session is unknown (nothing is offered then). */
+  actor: PermissionActor | null;
   onAction: (action: UserAction, user: AdminUser) => void;
 }) {
   return (
@@ -78,12 +128,6 @@ export function UsersTable({
         <tbody className="block divide-y divide-ink-800 md:table-row-group">
           {users.map((user) => {
             const name = displayName(user);
-            const protectedReason =
-              user.id === currentUserId
-                ? "You cannot moderate your own account."
-                : user.role === "admin"
-                  ? "Admins cannot be suspended or warned."
-                  : undefined;
             return (
               <tr
                 key={user.id}
@@ -127,32 +171,20 @@ export function UsersTable({
                       icon={Eye}
                       onClick={() => onAction("details", user)}
                     />
-                    <ActionButton
-                      label={`Issue warning to ${name}`}
-                      icon={TriangleAlert}
-                      tone="warning"
-                      disabled={Boolean(protectedReason)}
-                      disabledReason={protectedReason}
-                      onClick={() => onAction("warn", user)}
-                    />
-                    {user.status === "active" ? (
-                      <ActionButton
-                        label={`Suspend ${name}`}
-                        icon={Ban}
-                        tone="danger"
-                        disabled={Boolean(protectedReason)}
-                        disabledReason={protectedReason}
-                        onClick={() => onAction("suspend", user)}
-                      />
-                    ) : null}
-                    {user.standing !== "active" ? (
-                      <ActionButton
-                        label={`Remove suspension of ${name}`}
-                        icon={ShieldCheck}
-                        tone="success"
-                        onClick={() => onAction("unsuspend", user)}
-                      />
-                    ) : null}
+                    {MODERATION_BUTTONS.map(({ action, label, icon, tone }) => {
+                      const { shown, disabledReason } = moderationButton(action, actor, user);
+                      return shown ? (
+                        <ActionButton
+                          key={action}
+                          label={label(name)}
+                          icon={icon}
+                          tone={tone}
+                          disabled={Boolean(disabledReason)}
+                          disabledReason={disabledReason}
+                          onClick={() => onAction(action, user)}
+                        />
+                      ) : null;
+                    })}
                   </div>
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@common/site.ts";
 
-export type FaqItem = { question: string; answer: string[] };
+type FaqItem = { question: string; answer: string[] };
 export type FaqTopic = { id: string; title: string; items: FaqItem[] };
 
 /**

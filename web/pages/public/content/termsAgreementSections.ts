@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@common/site.ts";
-import type { TermsSectionBody } from "./termsContent.ts";
+import type { TermsSectionBody } from "./termsHeadings.ts";
 
 /**
  * Sections 1 to 7 of the Terms: what the artist agrees to, what the label provides, the money

@@ -1,39 +1,16 @@
 import type { SiteConfig } from "@common/site.ts";
 import { termsAgreementSections } from "./termsAgreementSections.ts";
+import {
+  TERMS_HEADINGS,
+  type TermsBlock,
+  type TermsHeading,
+  type TermsSectionBody,
+} from "./termsHeadings.ts";
 import { termsLegalSections } from "./termsLegalSections.ts";
 
 /** Spec document 2 §9: "Terms effective 25 February 2025". */
 export const TERMS_EFFECTIVE_DATE = { iso: "2025-02-25", label: "25 February 2025" } as const;
 
-/** A numbered clause, optionally led by a bold caption ("Revenue share."). */
-export type TermsClause = string | { lead: string; text: string };
-
-export type TermsBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "clauses"; items: TermsClause[] }
-  /** The label's name, support email and support page, rendered as links. */
-  | { kind: "contact" };
-
-/** The fourteen headings of spec document 2 §2 (Terms), in their order. */
-export const TERMS_HEADINGS = [
-  "Acceptance of Terms",
-  "Definitions",
-  "Services Provided",
-  "Revenue Sharing, Royalties and Payment Terms",
-  "Artist Rights, Ownership and License",
-  "Representations and Warranties",
-  "Copyright, IP and Indemnification",
-  "Term and Termination",
-  "Limitation of Liability",
-  "Dispute Resolution",
-  "Governing Law",
-  "Modification of Terms",
-  "Miscellaneous",
-  "Contact Information",
-] as const;
-
-export type TermsHeading = (typeof TERMS_HEADINGS)[number];
-export type TermsSectionBody = Partial<Record<TermsHeading, TermsBlock[]>>;
 export type TermsSection = {
   number: number;
   heading: TermsHeading;

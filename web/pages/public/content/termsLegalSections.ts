@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@common/site.ts";
-import type { TermsSectionBody } from "./termsContent.ts";
+import type { TermsSectionBody } from "./termsHeadings.ts";
 
 /**
  * Sections 8 to 14 of the Terms. Spec document 2 §9: liability capped at the amount paid;

@@ -7,7 +7,7 @@ import { artworkFacts } from "./uploadFacts.ts";
 import type { RunningUpload } from "./useUploads.ts";
 import { WarningList } from "./WarningList.tsx";
 
-export const ARTWORK_HINT = "3000x3000 px recommended, up to 10MB";
+const ARTWORK_HINT = "3000x3000 px recommended, up to 10MB";
 const LABEL = "Artwork file";
 
 interface ArtworkStepProps {

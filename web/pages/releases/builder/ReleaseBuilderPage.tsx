@@ -71,5 +71,3 @@ function DraftBuilder({ id }: { id: string }) {
   }
   return <BuilderWizard initial={initial} editId={id} />;
 }
-
-export default ReleaseBuilderPage;

@@ -21,7 +21,7 @@ import { StepHeading } from "./fields.tsx";
 import { artworkFacts, audioFacts } from "./uploadFacts.ts";
 
 /** Every Pre-QC warning of the release: the artwork's, then each track's as "Track N: …". */
-export function releaseWarnings(state: BuilderState): string[] {
+function releaseWarnings(state: BuilderState): string[] {
   return [
     ...(state.artwork?.warnings ?? []),
     ...state.tracks.flatMap((track, i) =>

@@ -37,7 +37,7 @@ export interface BuilderState extends Omit<ReleaseInput, "status" | "tracks"> {
 
 let lastKey = 0;
 /** A row key unique in this tab (crypto.randomUUID needs a secure context; a LAN http host is not). */
-export const newKey = () => {
+const newKey = () => {
   lastKey += 1;
   return `row-${lastKey}`;
 };

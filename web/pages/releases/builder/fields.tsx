@@ -3,7 +3,7 @@ import { inputClass } from "@web/components/FormField.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { type ComponentProps, type ReactNode, useId } from "react";
 
-export const textAreaClass = cn(
+const textAreaClass = cn(
   "block w-full rounded-lg bg-ink-950 px-3.5 py-2.5 text-[15px] text-ink-50 placeholder:text-ink-400",
   "ring-1 ring-ink-600 ring-inset focus:ring-2 focus:ring-accent focus:outline-none",
 );

@@ -9,8 +9,7 @@ const FORMAT_NAMES: Record<string, string> = {
 };
 
 /** The format as people name it ("WAV"), from the type the server read from the bytes. */
-export const formatName = (upload: Upload) =>
-  FORMAT_NAMES[upload.contentType] ?? upload.contentType;
+const formatName = (upload: Upload) => FORMAT_NAMES[upload.contentType] ?? upload.contentType;
 
 // Three decimals, so 22 050 Hz reads "22.05 kHz", as in the server's warnings.
 const khz = (hz: number) => `${(hz / 1000).toLocaleString("en", { maximumFractionDigits: 3 })} kHz`;

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./errors.ts";
+import { invalidMultipart, isMalformedMultipart } from "./refuseUnstorableText.ts";
+
+/**
+ * The app's error handler (server/app.ts), in its own module so route tests that build a bare
+ * Fastify answer errors exactly as the app does: `{ error: { code, message, fields? } }`.
+ */
+export function sendError(thrown: unknown, request: FastifyRequest, reply: FastifyReply) {
+  // busboy reports a broken multipart body as a plain Error: the sender's fault, so a 400.
+  const error = isMalformedMultipart(thrown) ? invalidMultipart() : thrown;
+  if (error instanceof AppError) {
+    // A refused request is the user's business; a failed one (5xx) is the operator's.
+    if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+    return reply.status(error.status).send({
+      error: { ...error.extra, code: error.code, message: error.message, fields: error.fields },
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
+      if (key && !fields[key]) fields[key] = issue.message ?? "Invalid value";
+    }
+    const first = error.validation[0]?.message ?? "Invalid request";
+    return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: first, fields } });
+  }
+  const status =
+    typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;
+  if (status >= 400 && status < 500) {
+    const message = error instanceof Error ? error.message : "Bad request";
+    return reply.status(status).send({ error: { code: "BAD_REQUEST", message } });
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return reply
+    .status(500)
+    .send({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } });
+}

@@ -1,0 +1,81 @@
+import type { Message } from "@common/messaging.ts";
+import type { SuspensionInfo, Warning } from "@common/moderation.ts";
+import type { Notification } from "@common/notifications.ts";
+import type { CurrentUser } from "@common/users.ts";
+
+/**
+ * Rows shaped as the API sends them, with readable defaults; each test overrides what its
+ * rule is about. Each row gets an id of its own.
+ */
+
+let lastId = 0;
+const nextId = () => {
+  lastId += 1;
+  return `00000000-0000-4000-8000-${String(lastId).padStart(12, "0")}`;
+};
+
+export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: "6f1c1f4e-4a43-4c5e-9d0e-1b2c3d4e5f60",
+  email: "mira@example.com",
+  fullName: "Mira Solberg",
+  artistName: "Mira Sol",
+  avatarUrl: null,
+  role: "artist",
+  emailVerified: true,
+  twoFactorEnabled: false,
+  createdAt: "2026-01-05T10:00:00.000Z",
+  standing: "active",
+  unacknowledgedWarnings: 0,
+  ...overrides,
+});
+
+export const aWarning = (overrides: Partial<Warning> = {}): Warning => ({
+  id: nextId(),
+  reason: "Please stop uploading tracks you do not own.",
+  severity: "medium",
+  createdAt: "2026-03-02T09:30:00.000Z",
+  expiresAt: null,
+  acknowledgedAt: null,
+  warnedByName: "Ada Admin",
+  warnedByEmail: "ada@offbeat.example",
+  ...overrides,
+});
+
+export const aNotification = (overrides: Partial<Notification> = {}): Notification => ({
+  id: nextId(),
+  title: "Release approved",
+  message: "Night Drive is on its way to the stores.",
+  type: "success",
+  audience: "user",
+  isRead: false,
+  createdAt: "2026-03-04T12:00:00.000Z",
+  ...overrides,
+});
+
+export const aSuspension = (overrides: Partial<SuspensionInfo> = {}): SuspensionInfo => ({
+  id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+  type: "temporary",
+  reason: "Repeated copyright strikes.",
+  suspendedUntil: null,
+  createdAt: "2026-03-01T08:00:00.000Z",
+  suspendedByName: "Ada Admin",
+  suspendedByEmail: "ada@offbeat.example",
+  tosAgreed: false,
+  ...overrides,
+});
+
+export const aMessage = (overrides: Partial<Message> = {}): Message => ({
+  id: nextId(),
+  conversationId: "c0ffee00-0000-4000-8000-0000000000c1",
+  sender: {
+    id: "6f1c1f4e-4a43-4c5e-9d0e-1b2c3d4e5f60",
+    artistName: "Mira Sol",
+    fullName: "Mira Solberg",
+    email: "mira@example.com",
+  },
+  content: "Hello",
+  messageType: "text",
+  createdAt: "2026-03-04T12:00:00.000Z",
+  updatedAt: "2026-03-04T12:00:00.000Z",
+  ...overrides,
+});
