@@ -51,4 +51,20 @@ describe("security headers", () => {
       expect(csp).not.toContain("unsafe-eval");
     }
   });
+
+  it("send helmet's headers on every answer, HSTS only in production", async () => {
+    for (const production of [false, true]) {
+      const headers = await headersOf(production);
+      expect(headers).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+        "referrer-policy": "no-referrer",
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "origin-agent-cluster": "?1",
+      });
+      expect(headers["strict-transport-security"] !== undefined).toBe(production);
+      expect(headers["x-powered-by"]).toBeUndefined();
+    }
+  });
 });
