@@ -38,6 +38,14 @@ module.exports = {
       to: { path: "^web/pages/" },
     },
     {
+      name: "context-reaches-no-jobs-or-routes",
+      comment:
+        "AppContext is a plain interface: server/context.ts reaches no job or route module, not even through another import; they are registered where a process starts (server/startWorkers.ts, server/app.ts).",
+      severity: "error",
+      from: { path: "^server/context\\.ts$" },
+      to: { path: "^server/(jobs|routes)/", reachable: true },
+    },
+    {
       name: "no-circular",
       comment:
         "No import cycles in server/, web/ or common/: a cycle makes start-up order fragile.",

@@ -7,7 +7,7 @@ import type { Config } from "./config.ts";
 import { type CopyrightChecker, createCopyrightChecker } from "./copyright/checker.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
-import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
+import { createJobQueue, type JobQueue } from "./lib/jobQueue.ts";
 import { createSecretBox, type SecretBox } from "./lib/secretBox.ts";
 import { createUnsubscribeTokens, type UnsubscribeTokens } from "./lib/unsubscribeToken.ts";
 import {

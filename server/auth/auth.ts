@@ -6,9 +6,9 @@ import { addSignUpArtistName } from "../commands/releases/addSignUpArtistName.ts
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
-import type { JobQueue } from "../jobs/queue.ts";
-import { SEND_MAIL } from "../jobs/sendMail.ts";
+import type { JobQueue } from "../lib/jobQueue.ts";
 import { fetchTrustedOrigins } from "../lib/sameOrigin.ts";
+import { SEND_MAIL } from "../mail/mailer.ts";
 import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
 import { forgetResetLinks } from "./resetLinks.ts";
 import {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkReleaseCopyright } from "../commands/copyright/checkReleaseCopyright.ts";
 import type { AppContext } from "../context.ts";
-import type { JobDefinition } from "./queue.ts";
+import type { JobDefinition } from "../lib/jobQueue.ts";
 
 export const COPYRIGHT_CHECK = "copyright-check";
 

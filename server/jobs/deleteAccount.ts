@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { deleteAccount } from "../commands/account/deleteAccount.ts";
 import type { AppContext } from "../context.ts";
-import type { JobDefinition } from "./queue.ts";
+import type { JobDefinition } from "../lib/jobQueue.ts";
 
 export const DELETE_ACCOUNT = "delete-account";
 

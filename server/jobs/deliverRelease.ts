@@ -20,7 +20,7 @@ import { findStore, openStoreTransport } from "../distribution/stores.ts";
 import { DeliveryError, type DeliveryTransport } from "../distribution/transport.ts";
 import { createTransportPool, type TransportPool } from "../distribution/transportPool.ts";
 import type { SftpTransportOptions } from "../distribution/transports/sftp.ts";
-import type { JobDefinition, RunningJob } from "./queue.ts";
+import type { JobDefinition, RunningJob } from "../lib/jobQueue.ts";
 
 /**
  * The `deliver-release` job (issue 15): one store's copy of one release. It claims the row for

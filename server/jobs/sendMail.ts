@@ -1,7 +1,5 @@
-import { type Mail, type Mailer, MailSchema } from "../mail/mailer.ts";
-import type { JobDefinition } from "./queue.ts";
-
-export const SEND_MAIL = "send-mail";
+import type { JobDefinition } from "../lib/jobQueue.ts";
+import { type Mail, type Mailer, MailSchema, SEND_MAIL } from "../mail/mailer.ts";
 
 /** Mail goes through the queue so a slow or failing SMTP server never blocks a request. */
 export function sendMailJob(mailer: Mailer): JobDefinition<Mail> {

@@ -6,6 +6,9 @@ import { type DestinationStream, pino } from "pino";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 
+/** The job that sends a Mail (server/jobs/sendMail.ts): named here, so queuing needs no job code. */
+export const SEND_MAIL = "send-mail";
+
 export const MailSchema = z.object({
   to: z.email(),
   subject: z.string().min(1),

@@ -1,7 +1,7 @@
 import type { NewsletterInput } from "@common/account.ts";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { SEND_MAIL } from "../../jobs/sendMail.ts";
+import { SEND_MAIL } from "../../mail/mailer.ts";
 import { newsletterMail } from "../../mail/templates.ts";
 import type { Actor } from "../../policies/user.ts";
 import { writeAudit } from "../audit.ts";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, freshDatabase, type TestEnv } from "../test/support.ts";
-import { createJobQueue } from "./queue.ts";
+import { createJobQueue } from "./jobQueue.ts";
 
 /** A pino logger whose lines are kept, to check what an operator would read. */
 function capturedLog() {
