@@ -58,14 +58,15 @@ describe("server process", () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
+      // debug: each request's arrival is logged, so the test knows what the server has received.
+      LOG_LEVEL: "debug",
     });
     await waitForHealth(port, second.child);
     expect(second.output()).not.toMatch(/Password:/);
 
     // Requests the server has received when SIGTERM arrives are answered before it exits:
     // sign-ins hash a password (tens of milliseconds each), so twenty are still being worked on.
-    const received = () => second.output().split("/api/auth/sign-in").length - 1;
+    const received = () => second.output().split("/api/auth/sign-in received").length - 1;
     const answeredAt: number[] = [];
     const inFlight = Array.from({ length: 20 }, (_, i) =>
       fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, {

@@ -42,12 +42,18 @@ export function loggerOptions({
 
 /**
  * One line per request, written once the response is sent, in place of Fastify's pair of
- * "incoming request" and "request completed" lines. The path only: a query string can carry a
+ * "incoming request" and "request completed" lines (at debug level arrivals get one too). The path only: a query string can carry a
  * signed link's signature. A 5xx is also logged at error level, with its cause, by the error
  * handler (server/lib/errorHandler.ts); a response that broke while streaming is logged here.
  */
 export class RequestLog extends LogController {
-  override incomingRequest() {}
+  /** Arrivals only at debug level: an operator chasing a hung request can see it came in. */
+  override incomingRequest(request: FastifyRequest) {
+    if (request.log.level === "debug" || request.log.level === "trace") {
+      const path = request.url.split("?")[0] ?? "/";
+      request.log.debug(`${request.method} ${path} received`);
+    }
+  }
 
   override requestCompleted(
     error: Error | null | undefined,
