@@ -105,7 +105,9 @@ describe("staff and admin pages (issue 16)", () => {
       .context()
       .close()
       .catch(() => undefined);
-  });
+    // Two sign-ins, two page loads and a reload: on a loaded 2-core CI machine the default 60 s
+    // ran out once more (each step stayed within its own bound), so this test gets 120 s.
+  }, 120_000);
 
   it("names a release by its title and a user by name and email in the audit log", async () => {
     const artist = await signedInPage(browser, baseUrl, audited.email, password);
