@@ -58,7 +58,11 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>, url = serverUrl)
 function startServer(url: string): ChildProcess {
   const dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-chatbench-"));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // BENCH_CPU_PROF_DIR: each server writes a CPU profile there when it exits (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/main.ts"], {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
