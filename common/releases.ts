@@ -10,6 +10,7 @@ import {
   type PlatformId,
 } from "./platforms.ts";
 import { ReleaseStatusSchema } from "./releaseStatus.ts";
+import { PreviewStartSchema } from "./trackPreview.ts";
 import { UploadSchema } from "./uploads.ts";
 
 // The statuses live in common/releaseStatus.ts; they are still read from here.
@@ -199,6 +200,8 @@ const TrackInputSchema = z.object({
   isrc: z.string().trim().max(20),
   credits: z.array(CreditSchema).max(Limits.credits),
   splits: z.array(SplitInputSchema).max(Limits.splits),
+  /** Where the smart link's 30-second preview starts, in seconds; null or absent: none. */
+  previewStartTime: PreviewStartSchema,
 });
 export type TrackInput = z.infer<typeof TrackInputSchema>;
 
@@ -318,6 +321,8 @@ const TrackSchema = z.object({
   explicit: z.boolean(),
   lyrics: z.string().nullable(),
   isrc: z.string().nullable(),
+  /** The smart link's 30-second preview starts here (seconds); null: no preview. */
+  previewStartTime: z.number().int().nullable(),
   credits: z.array(CreditSchema),
   splits: z.array(SplitSchema),
   audio: UploadSchema.nullable(),

@@ -1,14 +1,12 @@
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { DistributionMessages, TakedownMessages } from "@common/distribution.ts";
+import type { PlatformId } from "@common/platforms.ts";
 import { ReviewMessages } from "@common/review.ts";
 import type { StoreView } from "@common/stores.ts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { acknowledgementXml } from "../server/distribution/batchTestKit.ts";
 import { launchBrowser, snap } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
-import { enableFolderStores } from "./storesApi.ts";
+import { acknowledgeDelivery, enableFolderStores } from "./storesApi.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
 /**
@@ -66,34 +64,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const storeDir = (id: string) => {
-  const store = stores.find((s) => s.id === id);
-  if (!store) throw new Error(`store ${id} is not enabled`);
-  return store.directory;
-};
-
-/** The MessageId of the newest message this store received for the release (as the store reads it). */
-async function deliveredMessageId(storeId: string, upc: string): Promise<string> {
-  const dir = storeDir(storeId);
-  const batches = (await readdir(dir)).filter((name) => /^\d{17}$/.test(name)).sort();
-  for (const batch of batches.reverse()) {
-    const xml = await readFile(path.join(dir, batch, upc, `${upc}.xml`), "utf8").catch(() => null);
-    const id = xml?.match(/<MessageId>([^<]+)<\/MessageId>/)?.[1];
-    if (id) return id;
-  }
-  throw new Error(`no message for ${upc} in ${dir}`);
-}
-
-/** Writes an acknowledgement where the store puts it, whole (renamed into place). */
-async function acknowledge(storeId: string, ok: boolean, reason?: string) {
-  const upc = await releaseUpc();
-  const messageId = await deliveredMessageId(storeId, upc);
-  const dir = path.join(storeDir(storeId), "acknowledgements");
-  await mkdir(dir, { recursive: true });
-  const name = `ACK_${storeId}_${Date.now()}.xml`;
-  const temporary = path.join(dir, `.${name}.part`);
-  await writeFile(temporary, acknowledgementXml({ icpn: upc, messageId, ok, reason }));
-  await rename(temporary, path.join(dir, name));
+/** Writes the store's acknowledgement of the release's newest message, as the store would. */
+async function acknowledge(storeId: PlatformId, ok: boolean, reason?: string) {
+  await acknowledgeDelivery(stores, storeId, await releaseUpc(), { ok, reason });
 }
 
 async function releaseUpc(): Promise<string> {

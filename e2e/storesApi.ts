@@ -1,7 +1,10 @@
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { PlatformId } from "@common/releases.ts";
 import type { StoreView } from "@common/stores.ts";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { acknowledgementXml } from "../server/distribution/batchTestKit.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -70,4 +73,41 @@ export async function waitForReleaseStatus(page: Page, id: string, status: strin
       { timeout: 30_000, interval: 250 },
     )
     .toBe(status);
+}
+
+const storeDir = (stores: StoreView[], id: PlatformId) => {
+  const store = stores.find((s) => s.id === id);
+  if (!store?.directory) throw new Error(`store ${id} is not enabled as a folder store`);
+  return store.directory;
+};
+
+/** The MessageId of the newest message this store received for the release (as the store reads it). */
+async function deliveredMessageId(dir: string, upc: string): Promise<string> {
+  const batches = (await readdir(dir)).filter((name) => /^\d{17}$/.test(name)).sort();
+  for (const batch of batches.reverse()) {
+    const xml = await readFile(path.join(dir, batch, upc, `${upc}.xml`), "utf8").catch(() => null);
+    const id = xml?.match(/<MessageId>([^<]+)<\/MessageId>/)?.[1];
+    if (id) return id;
+  }
+  throw new Error(`no message for ${upc} in ${dir}`);
+}
+
+/**
+ * Writes a folder store's acknowledgement of the release's newest message where the store puts
+ * it, whole (renamed into place); `storeReleaseId` is the store's own id for the release.
+ */
+export async function acknowledgeDelivery(
+  stores: StoreView[],
+  storeId: PlatformId,
+  upc: string,
+  answer: { ok: boolean; reason?: string; storeReleaseId?: string },
+) {
+  const root = storeDir(stores, storeId);
+  const messageId = await deliveredMessageId(root, upc);
+  const dir = path.join(root, "acknowledgements");
+  await mkdir(dir, { recursive: true });
+  const name = `ACK_${storeId}_${Date.now()}.xml`;
+  const temporary = path.join(dir, `.${name}.part`);
+  await writeFile(temporary, acknowledgementXml({ icpn: upc, messageId, ...answer }));
+  await rename(temporary, path.join(dir, name));
 }

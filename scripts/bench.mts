@@ -3,7 +3,8 @@
  * a real PostgreSQL (DATABASE_URL, default the local server): requests/s and p99 of an
  * authenticated GET /api/me beside a bare Fastify JSON route, their ratio, and idle memory.
  * Targets (issue "Platform foundation"): ratio >= 0.3, p99 <= 20 ms at 50 connections. The
- * other reads every signed-in page makes are measured the same way, each with its ratio.
+ * other reads every signed-in page makes are measured the same way, each with its ratio, and so
+ * is a smart link's go-redirect (issue 17: public, counting on, target ratio >= 0.3).
  * Load by autocannon.
  */
 import { randomBytes } from "node:crypto";
@@ -36,6 +37,58 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-bench-"));
 const appPort = await freePort();
 const barePort = await freePort();
 const email = "bench@offbeat.local";
+/** A browser's user agent: the smart link counter ignores bots and clients without one. */
+const BROWSER_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const GO_PATH = "/r/bench-single/go/spotify?ref=instagram.com";
+
+/**
+ * A distributed release with a live Spotify link, written straight into the bench database (the
+ * server has migrated it): what Mark as Distributed and the store's acknowledgement leave.
+ */
+async function countedClicks(databaseUrl: string): Promise<number> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ clicks: number }>(
+      "select coalesce(sum(count), 0)::int as clicks from smart_link_daily_counts where event = 'click'",
+    );
+    return rows[0]?.clicks ?? 0;
+  } finally {
+    await db.end();
+  }
+}
+
+async function seedSmartLink(databaseUrl: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query("begin");
+    const { rows } = await db.query<{ id: string }>(
+      `insert into releases (user_id, title, artist_name, release_type, metadata, status)
+       select id, 'Bench Single', 'Bench Artist', 'single', '{}'::jsonb, 'distributed'
+       from users where email = $1 returning id`,
+      [email],
+    );
+    const releaseId = rows[0]?.id;
+    if (!releaseId) throw new Error("bench user not found");
+    await db.query("insert into smart_links (release_id, slug) values ($1, 'bench-single')", [
+      releaseId,
+    ]);
+    await db.query(
+      "insert into deliveries (release_id, store_id, state) values ($1, 'spotify', 'live')",
+      [releaseId],
+    );
+    await db.query(
+      `insert into store_links (release_id, store_id, url, source)
+       values ($1, 'spotify', 'https://open.spotify.com/album/bench', 'store')`,
+      [releaseId],
+    );
+    await db.query("commit");
+  } finally {
+    await db.end();
+  }
+}
 const password = "bench-password-123";
 
 const app = startBenchServer({
@@ -54,6 +107,7 @@ try {
   const idle = rssMiB(app.pid!);
 
   const cookie = await signInCookie(`http://127.0.0.1:${appPort}`, email, password);
+  await seedSmartLink(dbUrl.toString());
 
   // Warm both up (JIT, connection pools) before measuring.
   await runLoad(`http://127.0.0.1:${barePort}/bare`, { connections, seconds: 2 });
@@ -76,6 +130,15 @@ try {
     await runLoad(url, { connections, seconds: 1, headers: { cookie } });
     hot.push([`GET ${route}`, await runLoad(url, { connections, seconds, headers: { cookie } })]);
   }
+  // The smart link go-redirect: public, a 302, and every request counted as a click.
+  const goUrl = `http://127.0.0.1:${appPort}${GO_PATH}`;
+  const goLoad = { connections, headers: { "user-agent": BROWSER_UA }, redirects: true };
+  await runLoad(goUrl, { ...goLoad, seconds: 1 });
+  const go = await runLoad(goUrl, { ...goLoad, seconds });
+  const goRatio = go.rps / baseline.rps;
+  // Proof that counting was on: the buffer's flushes (each second) wrote every click.
+  await new Promise((r) => setTimeout(r, 1500));
+  const clicks = await countedClicks(dbUrl.toString());
 
   const row = (name: string, r: typeof me) =>
     `${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   errors ${r.errors}`;
@@ -87,12 +150,17 @@ try {
   for (const [name, result] of hot) {
     console.log(`${row(name, result)}   ratio ${(result.rps / baseline.rps).toFixed(2)}`);
   }
+  console.log(`${row("GET /r/:slug/go/:store (302, counted)", go)}   ratio ${goRatio.toFixed(2)}`);
   console.log(
     `\nratio (me / bare)            ${ratio.toFixed(2)}   target >= 0.30  ${ratio >= 0.3 ? "met" : "NOT MET"}`,
   );
   console.log(
     `p99 GET /api/me              ${me.p99.toFixed(2)} ms   target <= 20 ms  ${me.p99 <= 20 ? "met" : "NOT MET"}`,
   );
+  console.log(
+    `ratio (go-redirect / bare)   ${goRatio.toFixed(2)}   target >= 0.30  ${goRatio >= 0.3 ? "met" : "NOT MET"}`,
+  );
+  console.log(`clicks counted                ${clicks} (of ${go.requests} measured + warm-up)`);
   console.log(`idle server memory (RSS)     ${idle.toFixed(1)} MiB\n`);
 } finally {
   app.kill("SIGTERM");

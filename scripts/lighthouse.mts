@@ -3,7 +3,8 @@
  * the real server on a spare port with a throwaway data folder, runs Lighthouse (mobile
  * emulation with simulated throttling, its default) in Debian's Chromium on the public pages and
  * prints the four category scores of each, plus the gzip size of the JavaScript the home page
- * loads before anyone touches it. Targets (issue 6 "Public site"): performance >= 95,
+ * loads before anyone touches it. The demo is seeded first, and one of its smart link release
+ * pages (issue 17, /r/<slug>) is measured beside the site's pages. Targets (issue 6 "Public site"): performance >= 95,
  * accessibility 100, best practices >= 95, SEO 100; public initial JavaScript <= 100 KB gzip.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -17,6 +18,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { freePort } from "../server/test/freePort.ts";
 
+/** The site's pages; a smart link release page (issue 17) is added once the demo is seeded. */
 const PAGES = ["/", "/terms"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const TARGETS = {
@@ -28,20 +30,48 @@ const TARGETS = {
 const JS_BUDGET_KB = 100;
 const webDist = path.resolve("dist", "web");
 
+const AUTH_SECRET = randomBytes(32).toString("hex");
+
+function serverEnv(port: number, dataDir: string, nodeEnv: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: nodeEnv,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    AUTH_SECRET,
+    LOG_LEVEL: "warn",
+  };
+}
+
+/**
+ * The demo (npm run seed) in the throwaway data folder, before the server starts: its
+ * distributed releases have live stores with links, so a release page is measured as fans see
+ * one. The seed refuses production, so it runs as development on the same folder.
+ */
+function seedDemo(port: number, dataDir: string): void {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/seed.mts"], {
+    env: serverEnv(port, dataDir, "development"),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
 function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      LOG_LEVEL: "warn",
-    },
+    env: serverEnv(port, dataDir, "production"),
     stdio: ["ignore", "inherit", "inherit"],
   });
+}
+
+/** The first release page the sitemap lists (public smart links are in it). */
+async function releasePagePath(origin: string): Promise<string> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const url = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1] ?? "", origin).pathname)
+    .find((pathname) => pathname.startsWith("/r/"));
+  if (!url) throw new Error("the seeded demo has no public release page in the sitemap");
+  return url;
 }
 
 async function waitFor(url: string, server: ChildProcess) {
@@ -119,13 +149,19 @@ execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" 
 const dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-lighthouse-"));
 const port = await freePort();
 const origin = `http://localhost:${port}`;
+console.log("Seeding the demo…");
+seedDemo(port, dataDir);
 const server = startServer(port, dataDir);
 
 try {
   await waitFor(`${origin}/api/health`, server);
+  PAGES.push(await releasePagePath(origin));
   // The server renders each public page once and keeps it: measure the pages as visitors after
   // the first one get them, not the one-off render that loads React on the server.
   for (const page of PAGES) await fetch(`${origin}${page}`);
+  // A release page's artwork is made on first request: made before measuring, as above.
+  for (const page of PAGES.filter((p) => p.startsWith("/r/")))
+    for (const size of [300, 600, 1200]) await fetch(`${origin}${page}/artwork/${size}.jpg`);
   console.log(`\nLighthouse ${"(mobile, simulated throttling)"} against ${origin}\n`);
   for (const page of PAGES) {
     let lhr = await audit(`${origin}${page}`);

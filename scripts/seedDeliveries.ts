@@ -5,7 +5,9 @@ import { writeAudit } from "../server/commands/audit.ts";
 import { notifyUser } from "../server/commands/notifications/notify.ts";
 import type { AppContext } from "../server/context.ts";
 import { deliveries, releases, takedownRequests } from "../server/db/schema/index.ts";
+import { saveStoreLinkFromAck } from "../server/distribution/storeLinkFromAck.ts";
 import type { Actor } from "../server/policies/user.ts";
+import { ensureSmartLink } from "../server/smartLinks/ensureSmartLink.ts";
 
 /**
  * The demo's delivered releases (issue 15), written as they would read after the stores had
@@ -61,7 +63,16 @@ export async function seedDelivered(
       release.userId,
       reviewNotification("distribute", release.title, null),
     );
-    if (!takenDown) return;
+    if (!takenDown) {
+      // The demo's store pages and smart link (issue 17), as live acknowledgements would give.
+      for (const storeId of stores)
+        await saveStoreLinkFromAck(tx, releaseId, storeId, {
+          storeReleaseId: `demo${releaseId.slice(0, 8)}`,
+          storeUrl: null,
+        });
+      await ensureSmartLink(tx, releaseId);
+      return;
+    }
     await tx.insert(takedownRequests).values({
       releaseId,
       userId: release.userId,

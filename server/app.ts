@@ -46,6 +46,11 @@ import { releaseRoutes } from "./routes/releases/index.ts";
 import { compressHtml } from "./routes/site/compressHtml.ts";
 import { siteRoutes } from "./routes/site/index.ts";
 import { createIndexHtml } from "./routes/site/indexHtml.ts";
+import { smartLinkFanRoutes } from "./routes/smartLinkFans/index.ts";
+import { smartLinkPagesRoutes } from "./routes/smartLinkPages/index.ts";
+import { smartLinkPreviewRoutes } from "./routes/smartLinkPreview/index.ts";
+import { smartLinkStatsRoutes } from "./routes/smartLinkStats/index.ts";
+import { smartLinkRoutes } from "./routes/smartLinks/index.ts";
 import { storeRoutes } from "./routes/stores/index.ts";
 import { takedownRoutes } from "./routes/takedowns/index.ts";
 import { uploadRoutes } from "./routes/uploads/index.ts";
@@ -162,7 +167,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(contactRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(releaseRoutes(ctx));
+  await app.register(smartLinkRoutes(ctx));
+  await app.register(smartLinkStatsRoutes(ctx));
+  await app.register(smartLinkPreviewRoutes(ctx));
   await app.register(siteRoutes(ctx));
+  await app.register(smartLinkPagesRoutes(ctx));
+  await app.register(smartLinkFanRoutes(ctx));
   if (ctx.mailbox && ctx.config.NODE_ENV !== "production")
     await app.register(mailboxRoutes(ctx.auth, ctx.mailbox));
 

@@ -153,6 +153,8 @@ export const ConfigSchema = z.object({
   COPYRIGHT_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** Chromaprint's fpcalc (Debian: libchromaprint-tools); fingerprints are unavailable without it. */
   FPCALC_PATH: z.string().min(1).default("fpcalc"),
+  /** ffmpeg cuts the smart links' track previews; without it a preview answers 503. */
+  FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
   /** Benchmarks only: answer every request with the number of SQL queries sent so far. */
   BENCH_COUNT_QUERIES: bool.default(false),
 });

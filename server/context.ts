@@ -18,6 +18,8 @@ import {
   smtpMailer,
 } from "./mail/mailer.ts";
 import { createHub, type Hub } from "./realtime/hub.ts";
+import { createCountBuffer } from "./smartLinks/countBuffer.ts";
+import type { SmartLinkCounter } from "./smartLinks/counter.ts";
 import { createStorage } from "./storage/createStorage.ts";
 import { createUrlSigner, type UrlSigner } from "./storage/signedUrl.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -40,10 +42,14 @@ export interface AppContext {
   signer: UrlSigner;
   /** Signs and checks the newsletter's one-click unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
+  /** Signs and checks the unsubscribe links of "Notify me" mails (over the signup id). */
+  fanUnsubscribeTokens: UnsubscribeTokens;
   /** Seals stores' SFTP credentials at rest (context: the store's id; server/distribution/stores.ts). */
   storeCredentials: SecretBox;
   /** The copyright check's outside sources (each on only when configured) and fpcalc. */
   copyright: CopyrightChecker;
+  /** Smart link visits and clicks, buffered and written once a second (flushed on close). */
+  smartLinkCounter: SmartLinkCounter;
   /** For failures no one awaits (a file deleted after commit, a job): logged, never swallowed. */
   log: Logger;
   /**
@@ -127,14 +133,22 @@ export async function assembleContext(
     storage: createStorage(config),
     signer: createUrlSigner(secret),
     unsubscribeTokens: createUnsubscribeTokens(secret),
+    fanUnsubscribeTokens: createUnsubscribeTokens(secret, "fan-unsubscribe"),
     storeCredentials: createSecretBox(secret, "store-credentials"),
     copyright: createCopyrightChecker(config),
+    smartLinkCounter: createCountBuffer({
+      database,
+      appUrl: config.APP_URL,
+      log: pino({ level: config.LOG_LEVEL, name: "smart-links" }),
+    }),
     log: pino({ level: config.LOG_LEVEL, name: "offbeat" }),
     onClose(stop) {
       stops.push(stop);
     },
     async close() {
       for (const stop of stops.splice(0)) stop();
+      // The last second's counts, while the database is still open.
+      await context.smartLinkCounter.close();
       await hub.close();
       await jobs.stop();
       await database.close();

@@ -5,8 +5,10 @@ import { copyrightCheckJob } from "./jobs/copyrightCheck.ts";
 import { deleteAccountJob } from "./jobs/deleteAccount.ts";
 import { deliverReleaseJob } from "./jobs/deliverRelease.ts";
 import { scheduleAcknowledgementPolling } from "./jobs/pollAcknowledgements.ts";
+import { releaseDayMailJob, scheduleReleaseDayMail } from "./jobs/releaseDayMail.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
 import { registerConversationTopic } from "./routes/conversations/topic.ts";
+import { backfillSmartLinks } from "./smartLinks/backfill.ts";
 
 export interface StartWorkersOptions {
   /** Run job workers and timers in this process (the default); false leaves them to another. */
@@ -31,14 +33,25 @@ export async function startWorkers(
       deleteAccountJob(ctx),
       copyrightCheckJob(ctx),
       deliverReleaseJob(ctx),
+      releaseDayMailJob(ctx),
     ],
     work,
   );
   if (!work) return;
   const log = pino({ level: ctx.config.LOG_LEVEL, name: "jobs" });
+  // Releases distributed before smart links existed get their page (idempotent, issue 17).
+  await backfillSmartLinks(ctx.database.db).catch((error: unknown) =>
+    log.error({ err: error }, "smart link backfill failed"),
+  );
   ctx.onClose(
     scheduleUploadCleanup({ database: ctx.database, storage: ctx.storage, log }, (error) =>
       log.error({ err: error }, "upload cleanup failed"),
+    ),
+  );
+  // Smart links' "Notify me": fans hear on release day (issue 17).
+  ctx.onClose(
+    scheduleReleaseDayMail(ctx.jobs, (error) =>
+      log.error({ err: error }, "release-day mail failed"),
     ),
   );
   // Stores' acknowledgements are read where the workers run.

@@ -16,7 +16,13 @@ export interface LoadResult {
  */
 export async function runLoad(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** The route answers a redirect (the smart link go-redirect): 3xx, not 2xx, is success. */
+    redirects?: boolean;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
@@ -24,8 +30,9 @@ export async function runLoad(
     duration: options.seconds,
     headers: options.headers,
   });
-  const ok = result["2xx"];
-  const errors = result.errors + result.timeouts + result.non2xx;
+  const ok = options.redirects ? result["3xx"] : result["2xx"];
+  const errors =
+    result.errors + result.timeouts + result.non2xx - (options.redirects ? result["3xx"] : 0);
   const seconds = result.duration;
   return {
     requests: ok,

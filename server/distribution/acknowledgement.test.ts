@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AcknowledgementFormatError, parseAcknowledgement } from "./acknowledgement.ts";
 import { acknowledgementXml } from "./batchTestKit.ts";
+import { storeReleaseUrl } from "./storeReleaseUrl.ts";
 
 describe("reading a store's acknowledgement", () => {
   it("reads a release the store ingested", () => {
@@ -20,6 +21,8 @@ describe("reading a store's acknowledgement", () => {
           fileStatuses: ["FileOK"],
           releaseStatus: "SuccessfullyIngestedByReleaseDistributor",
           reason: null,
+          storeReleaseId: null,
+          storeUrl: null,
         },
       ],
     });
@@ -65,6 +68,8 @@ describe("reading a store's acknowledgement", () => {
         fileStatuses: ["MetadataMissing"],
         releaseStatus: null,
         reason: "Genre is missing.",
+        storeReleaseId: null,
+        storeUrl: null,
       },
     ]);
   });
@@ -79,6 +84,37 @@ describe("reading a store's acknowledgement", () => {
       ["0000000000017", "ok"],
       ["5012345678900", "error"],
     ]);
+  });
+
+  it("reads the store's own id for the release and the address it sends (smart links)", () => {
+    const ack = parseAcknowledgement(
+      acknowledgementXml({
+        icpn: "0602445566778",
+        messageId: "MSG-4",
+        ok: true,
+        storeReleaseId: "1A2b3C",
+        storeUrl: "https://open.spotify.com/album/1A2b3C",
+      }),
+    );
+    expect(ack.releases[0]).toMatchObject({
+      storeReleaseId: "1A2b3C",
+      storeUrl: "https://open.spotify.com/album/1A2b3C",
+    });
+  });
+
+  it("makes the store's address from what it sent, only on the store's own site", () => {
+    const sent = { storeReleaseId: null, storeUrl: "https://music.apple.com/se/album/x/123" };
+    expect(storeReleaseUrl("apple_music", sent)).toBe("https://music.apple.com/se/album/x/123");
+    expect(
+      storeReleaseUrl("spotify", { storeReleaseId: "4aawyAB9vmqN3uQ7FjRGTy", storeUrl: null }),
+    ).toBe("https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy");
+    // An address elsewhere is ignored; the id is used instead, when it is a plain id.
+    expect(
+      storeReleaseUrl("tidal", { storeReleaseId: "77", storeUrl: "https://tidal.evil.example/x" }),
+    ).toBe("https://tidal.com/browse/album/77");
+    expect(storeReleaseUrl("tidal", { storeReleaseId: "../../x?y", storeUrl: null })).toBeNull();
+    // Stores without a known address pattern need the address itself.
+    expect(storeReleaseUrl("bandcamp", { storeReleaseId: "12", storeUrl: null })).toBeNull();
   });
 
   it("refuses what is not an acknowledgement", () => {

@@ -32,6 +32,13 @@ export interface ReleaseAcknowledgement {
   releaseStatus: string | null;
   /** The store's own words about an error (ErrorText, Information, StatusMessage). */
   reason: string | null;
+  /**
+   * The store's own id for the release (ReleaseId/ProprietaryId), from which its web address is
+   * made (server/distribution/storeReleaseUrl.ts), and the address itself when the store sends
+   * one (a URL element in ReleaseStatus, which some stores add). Both feed the smart link.
+   */
+  storeReleaseId: string | null;
+  storeUrl: string | null;
 }
 
 export interface AcknowledgementFile {
@@ -92,13 +99,21 @@ export function parseAcknowledgement(xml: string): Acknowledgement {
     const icpn = text(ids?.ICPN);
     const releaseStatus = text(status.ReleaseStatus);
     const releaseReason = text(status.ErrorText);
+    const store = { storeReleaseId: text(ids?.ProprietaryId), storeUrl: text(status.URL) };
     const acks = nodes(status.Acknowledgement);
     return (acks.length > 0 ? acks : [null]).map((ack) =>
-      releaseAcknowledgement(ack, { icpn, releaseStatus, releaseReason }),
+      releaseAcknowledgement(ack, { icpn, releaseStatus, releaseReason, ...store }),
     );
   });
   for (const ack of nodes(root.Acknowledgement)) {
-    releases.push(releaseAcknowledgement(ack, { icpn: null, releaseStatus: null }));
+    releases.push(
+      releaseAcknowledgement(ack, {
+        icpn: null,
+        releaseStatus: null,
+        storeReleaseId: null,
+        storeUrl: null,
+      }),
+    );
   }
   if (releases.length === 0) {
     throw new AcknowledgementFormatError("The acknowledgement names no message or release");
@@ -113,7 +128,13 @@ export function parseAcknowledgement(xml: string): Acknowledgement {
 
 function releaseAcknowledgement(
   ack: Node | null,
-  context: { icpn: string | null; releaseStatus: string | null; releaseReason?: string | null },
+  context: {
+    icpn: string | null;
+    releaseStatus: string | null;
+    releaseReason?: string | null;
+    storeReleaseId: string | null;
+    storeUrl: string | null;
+  },
 ): ReleaseAcknowledgement {
   const statuses = nodes(ack?.MessageStatus);
   const fileStatuses = statuses.flatMap((status) =>
@@ -145,6 +166,8 @@ function releaseAcknowledgement(
     fileStatuses: known,
     releaseStatus: context.releaseStatus,
     reason: reasons.length > 0 ? [...new Set(reasons)].join(" ") : null,
+    storeReleaseId: context.storeReleaseId,
+    storeUrl: context.storeUrl,
   };
 }
 

@@ -123,12 +123,20 @@ export function acknowledgementXml(options: {
   messageId: string;
   ok: boolean;
   reason?: string;
+  /** The store's own id for the release (ReleaseId/ProprietaryId). */
+  storeReleaseId?: string;
+  /** The release's address on the store (a URL element some stores add). */
+  storeUrl?: string;
 }): string {
   const status = options.ok ? "FileOK" : "ResourceCorrupt";
   const releaseStatus = options.ok
     ? "SuccessfullyIngestedByReleaseDistributor"
     : "ProcessingErrorAtReleaseDistributor";
   const errorText = options.reason ? `<ErrorText>${options.reason}</ErrorText>` : "";
+  const proprietaryId = options.storeReleaseId
+    ? `<ProprietaryId Namespace="DPID:PADPIDA2011072101T">${options.storeReleaseId}</ProprietaryId>`
+    : "";
+  const url = options.storeUrl ? `<URL>${options.storeUrl}</URL>` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
 <ns3:ErnAcknowledgementStatusMessage xmlns:ns3="http://ddex.net/xml/ern-c-sftp/18" AvsVersionId="4">
   <MessageHeader>
@@ -138,9 +146,9 @@ export function acknowledgementXml(options: {
     <MessageCreatedDateTime>2026-11-24T15:30:00Z</MessageCreatedDateTime>
   </MessageHeader>
   <ReleaseStatus>
-    <ReleaseId><ICPN>${options.icpn}</ICPN></ReleaseId>
+    <ReleaseId><ICPN>${options.icpn}</ICPN>${proprietaryId}</ReleaseId>
     <ReleaseStatus>${releaseStatus}</ReleaseStatus>
-    ${errorText}
+    ${errorText}${url}
     <Acknowledgement>
       <MessageType>NewReleaseMessage</MessageType>
       <MessageId>${options.messageId}</MessageId>

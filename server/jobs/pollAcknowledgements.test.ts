@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeLinks } from "../db/schema/index.ts";
 import { acknowledgementXml } from "../distribution/batchTestKit.ts";
 import { member } from "../routes/releases/releaseTestKit.ts";
 import { createTestEnv, type TestEnv } from "../test/support.ts";
@@ -81,6 +83,73 @@ describe("poll-acknowledgements", () => {
     expect(await pollAcknowledgements(env.ctx)).toMatchObject({ files: 2, live: 1, unmatched: 1 });
     expect((await deliveryOf(env, releaseId, "deezer")).state).toBe("live");
     expect(settled("ACK_ok.xml") && settled("ACK_ok_again.xml")).toBe(true);
+  }, 60_000);
+
+  const storeLinkOf = async (releaseId: string) =>
+    (
+      await env.ctx.database.db
+        .select({ url: storeLinks.url, source: storeLinks.source })
+        .from(storeLinks)
+        .where(eq(storeLinks.releaseId, releaseId))
+    )[0] ?? null;
+
+  /** A delivered release whose store then answers "ok" with `answer` (its id or address). */
+  async function acknowledgedLive(
+    title: string,
+    answer: { storeReleaseId?: string; storeUrl?: string },
+  ) {
+    const made = await delivered(title);
+    const row = await deliveryOf(env, made.releaseId, "deezer");
+    ackFile(
+      `ACK_${made.releaseId}.xml`,
+      acknowledgementXml({ icpn: made.upc, messageId: row.messageId ?? "", ok: true, ...answer }),
+    );
+    return made.releaseId;
+  }
+
+  it("keeps the store's address for the release from its acknowledgement (smart links)", async () => {
+    const byId = await acknowledgedLive("Linked Song", { storeReleaseId: "302127" });
+    const byUrl = await acknowledgedLive("Addressed Song", {
+      storeUrl: "https://www.deezer.com/en/album/998877",
+    });
+    expect(await pollAcknowledgements(env.ctx)).toMatchObject({ files: 2, live: 2 });
+    expect(await storeLinkOf(byId)).toEqual({
+      url: "https://www.deezer.com/album/302127",
+      source: "store",
+    });
+    expect(await storeLinkOf(byUrl)).toEqual({
+      url: "https://www.deezer.com/en/album/998877",
+      source: "store",
+    });
+  }, 60_000);
+
+  it("keeps a link the artist entered, and makes none from an address off the store's site", async () => {
+    const entered = await delivered("Entered Song");
+    await env.ctx.database.db.insert(storeLinks).values({
+      releaseId: entered.releaseId,
+      storeId: "deezer",
+      url: "https://www.deezer.com/album/1",
+      source: "artist",
+    });
+    const row = await deliveryOf(env, entered.releaseId, "deezer");
+    ackFile(
+      "ACK_entered.xml",
+      acknowledgementXml({
+        icpn: entered.upc,
+        messageId: row.messageId ?? "",
+        ok: true,
+        storeReleaseId: "2",
+      }),
+    );
+    const foreign = await acknowledgedLive("Foreign Song", {
+      storeUrl: "https://evil.example/album/1",
+    });
+    expect(await pollAcknowledgements(env.ctx)).toMatchObject({ files: 2, live: 2 });
+    expect(await storeLinkOf(entered.releaseId)).toEqual({
+      url: "https://www.deezer.com/album/1",
+      source: "artist",
+    });
+    expect(await storeLinkOf(foreign)).toBeNull();
   }, 60_000);
 
   it("files away what cannot be read, so it is not read forever", async () => {

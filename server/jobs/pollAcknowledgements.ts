@@ -7,6 +7,7 @@ import {
   settleAcknowledgement,
 } from "../distribution/acknowledgement.ts";
 import { markDeliveryFailed, markDeliveryLive } from "../distribution/deliveryOutcome.ts";
+import { saveStoreLinkFromAck } from "../distribution/storeLinkFromAck.ts";
 import { listStores, openStoreTransport, type StoreRow } from "../distribution/stores.ts";
 import type { DeliveryTransport } from "../distribution/transport.ts";
 import type { SftpTransportOptions } from "../distribution/transports/sftp.ts";
@@ -15,7 +16,8 @@ import type { SftpTransportOptions } from "../distribution/transports/sftp.ts";
  * Reads what the stores said about the batches (issue 15): every enabled store's
  * `acknowledgements/ACK_*.xml`. A release acknowledgement is matched to a delivered release by
  * the message it answers, else by the release's UPC: "ok" makes it live (the owner hears "Your
- * release is live on <Store>"), an error fails it with the store's words. Each file is settled
+ * release is live on <Store>", and the smart link gets the store's address when the
+ * acknowledgement gives it), an error fails it with the store's words. Each file is settled
  * (moved to acknowledgements/processed/) once its news is saved, and so is a file that cannot be
  * read as an acknowledgement (logged), so no file is read again and again.
  */
@@ -37,7 +39,12 @@ async function matchDelivery(
 ) {
   if (ack.messageId) {
     const [byMessage] = await db
-      .select({ id: deliveries.id, kind: deliveries.kind, state: deliveries.state })
+      .select({
+        id: deliveries.id,
+        releaseId: deliveries.releaseId,
+        kind: deliveries.kind,
+        state: deliveries.state,
+      })
       .from(deliveries)
       .where(and(eq(deliveries.storeId, store.id), eq(deliveries.messageId, ack.messageId)))
       .limit(1);
@@ -45,7 +52,12 @@ async function matchDelivery(
   }
   if (ack.icpn) {
     const [byUpc] = await db
-      .select({ id: deliveries.id, kind: deliveries.kind, state: deliveries.state })
+      .select({
+        id: deliveries.id,
+        releaseId: deliveries.releaseId,
+        kind: deliveries.kind,
+        state: deliveries.state,
+      })
       .from(deliveries)
       .innerJoin(releases, eq(releases.id, deliveries.releaseId))
       .where(
@@ -92,16 +104,19 @@ async function pollStore(
           result.unmatched += 1;
           continue;
         }
-        const changed = await ctx.database.db.transaction((tx) =>
-          ack.outcome === "ok"
-            ? markDeliveryLive(ctx, tx, delivery.id)
-            : markDeliveryFailed(
-                ctx,
-                tx,
-                { id: delivery.id, from: ["delivered"] },
-                failureReason(store, ack),
-              ),
-        );
+        const changed = await ctx.database.db.transaction(async (tx) => {
+          if (ack.outcome !== "ok") {
+            return markDeliveryFailed(
+              ctx,
+              tx,
+              { id: delivery.id, from: ["delivered"] },
+              failureReason(store, ack),
+            );
+          }
+          const live = await markDeliveryLive(ctx, tx, delivery.id);
+          if (live) await saveStoreLinkFromAck(tx, delivery.releaseId, store.id, ack);
+          return live;
+        });
         if (!changed) result.unmatched += 1;
         else if (ack.outcome === "ok") result.live += 1;
         else result.failed += 1;

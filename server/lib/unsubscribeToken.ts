@@ -12,10 +12,14 @@ export interface UnsubscribeTokens {
  * One-click unsubscribe links. They never expire (a newsletter from last year must still work)
  * and only ever turn marketing mail off, so the worst a leaked link allows is unsubscribing its
  * owner. The key is derived from the app secret for this one purpose, so a token is never valid
- * as anything else the secret signs (session cookies, file links).
+ * as anything else the secret signs (session cookies, file links). Each `purpose` has its own
+ * key: a newsletter link never unsubscribes a fan from a release's list (smart links), nor back.
  */
-export function createUnsubscribeTokens(secret: string): UnsubscribeTokens {
-  const key = createHmac("sha256", secret).update("offbeat:unsubscribe:v1").digest();
+export function createUnsubscribeTokens(
+  secret: string,
+  purpose = "unsubscribe",
+): UnsubscribeTokens {
+  const key = createHmac("sha256", secret).update(`offbeat:${purpose}:v1`).digest();
   const mac = (userId: string) => createHmac("sha256", key).update(userId).digest("base64url");
   return {
     create(userId) {

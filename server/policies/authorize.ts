@@ -23,6 +23,7 @@ import {
   resubmitRelease,
   type TakedownSubject,
 } from "./release.ts";
+import { manageSmartLink } from "./smartLinkManage.ts";
 import { attachUpload, deleteUpload, type UploadRef } from "./upload.ts";
 import type { Actor } from "./user.ts";
 
@@ -57,6 +58,10 @@ export interface Subjects {
   "user.warn": ModerationTarget | null;
   "user.suspend": ModerationTarget | null;
   "user.unsuspend": ModerationTarget | null;
+  /** The owner's or staff's smart link controls: on/off, store order, store links (issue 17). */
+  "smartLink.manage": ReleaseRef | null;
+  /** A release's smart link statistics: the owner's, every release's for staff (issue 17). */
+  "smartLink.read": ReleaseRef | null;
 }
 
 export type Action = keyof Subjects;
@@ -80,6 +85,9 @@ const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decisio
   "user.warn": warnUser,
   "user.suspend": suspendUser,
   "user.unsuspend": unsuspendUser,
+  "smartLink.manage": manageSmartLink,
+  // Whoever may read the release reads its statistics; others get release.read's 404.
+  "smartLink.read": readRelease,
 };
 
 const statusOf: Record<Refusal, { status: number; code: string }> = {

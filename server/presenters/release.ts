@@ -69,6 +69,7 @@ export function presentDetail(
       explicit: track.explicit,
       lyrics: track.lyrics,
       isrc: track.isrc,
+      previewStartTime: track.previewStartTime,
       credits: track.credits,
       splits: splits.map((s) => ({
         id: s.id,

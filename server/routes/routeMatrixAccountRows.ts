@@ -152,4 +152,17 @@ export const accountRows: Row[] = [
     expect: { ...signedIn(403), admin: 200 },
     audience: { shared: ["admin"], admin: ["admin"], private: ["admin"] },
   },
+  // The smart links' clock (issue 17): development servers only, admins only; 0 days is today.
+  {
+    op: "POST /api/dev/clock",
+    body: () => ({ days: 0 }),
+    expect: { ...signedIn(403), admin: 200 },
+  },
+  // "Notify me" is public: an unknown page is not found for everyone.
+  {
+    op: "POST /api/smart-links/{slug}/fans",
+    params: () => ({ slug: "no-such-page" }),
+    body: () => ({ email: "fan@example.com", shareWithArtist: false }),
+    expect: everyone(404),
+  },
 ];

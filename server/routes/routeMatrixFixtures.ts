@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { takedownRequests, uploads } from "../db/schema/index.ts";
+import { smartLinks, takedownRequests, uploads } from "../db/schema/index.ts";
 import { enableStores, setDelivered } from "../test/storesKit.ts";
 import { createUser, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
 import * as accountSchema from "./account/accountInfoSchema.ts";
@@ -148,6 +148,10 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     approve: { staff: await takedown("TA1"), admin: await takedown("TA2") },
     reject: { staff: await takedown("TR1"), admin: await takedown("TR2") },
   };
+  // Issue 17: a distributed release with its smart link, live on Spotify.
+  const smartLink = await toStores("distributed", "SL");
+  await setDelivered(env.ctx, smartLink, ["spotify"], "live");
+  await db.insert(smartLinks).values({ releaseId: smartLink, slug: `matrix-${tag}` });
   const spare = await uploadArtwork(owner);
   const [spareRow] = await db.select().from(uploads).where(eq(uploads.id, spare.id));
   if (!spareRow) throw new Error("spare upload not stored");
@@ -216,6 +220,7 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     releases,
     deliveries,
     takedowns,
+    smartLink,
     spareUpload: spare.id,
     spareUploadKey: spareRow.storageKey,
     doomedAlias: doomedAlias.artist.id,

@@ -77,6 +77,8 @@ export interface Fixtures {
     approve: Record<"staff" | "admin", string>;
     reject: Record<"staff" | "admin", string>;
   };
+  /** A distributed release with its smart link, live on Spotify (issue 17). */
+  smartLink: string;
   spareUpload: string;
   spareUploadKey: string;
   doomedAlias: string;

@@ -71,6 +71,36 @@ export const workRows: Row[] = [
     body: () => ({ reason: "Leaving the label" }),
     expect: ownerOnly(201),
   },
+  // Smart link statistics (issue 17): the owner's, and every release's for staff.
+  {
+    op: "GET /api/releases/{id}/smart-link/stats",
+    params: (fx) => ({ id: fx.releases.distributed }),
+    query: () => ({ from: "2024-01-01", to: "2024-01-31" }),
+    expect: ownerAndReviewers(200),
+  },
+  // Issue 17: the smart link panel is the owner's, and staff's and admins' for every release.
+  {
+    op: "GET /api/releases/{id}/smart-link",
+    params: (fx) => ({ id: fx.smartLink }),
+    expect: ownerAndReviewers(200),
+  },
+  {
+    op: "PATCH /api/releases/{id}/smart-link",
+    params: (fx) => ({ id: fx.smartLink }),
+    body: () => ({ enabled: true }),
+    expect: ownerAndReviewers(200),
+  },
+  {
+    op: "PUT /api/releases/{id}/smart-link/stores/{storeId}",
+    params: (fx) => ({ id: fx.smartLink, storeId: "spotify" }),
+    body: (_fx, actor) => ({ url: `https://open.spotify.com/album/${actor}` }),
+    expect: ownerAndReviewers(200),
+  },
+  {
+    op: "DELETE /api/releases/{id}/smart-link/stores/{storeId}",
+    params: (fx) => ({ id: fx.smartLink, storeId: "spotify" }),
+    expect: ownerAndReviewers(200),
+  },
   {
     op: "POST /api/uploads",
     query: () => ({ kind: "artwork" }),

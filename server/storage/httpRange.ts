@@ -1,4 +1,5 @@
-import type { ByteRange } from "./storage.ts";
+import type { FastifyReply } from "fastify";
+import type { ByteRange, ObjectStream } from "./storage.ts";
 
 /**
  * Reads an HTTP Range header (RFC 9110 §14) against an object of `size` bytes. Audio players
@@ -25,4 +26,21 @@ export function parseRangeHeader(
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return undefined;
   if (start >= size) return "unsatisfiable";
   return { start, end: Math.min(end, size - 1) };
+}
+
+/**
+ * Sends a stored object (or the slice a range asked for) with its length: 200 for the whole
+ * file, 206 with Content-Range for a slice. The caller sets the type and caching headers.
+ */
+export function sendObject(reply: FastifyReply, object: ObjectStream): FastifyReply {
+  reply.header("Accept-Ranges", "bytes");
+  if (!object.range) {
+    return reply.status(200).header("Content-Length", object.size).send(object.body);
+  }
+  const { start, end } = object.range;
+  return reply
+    .status(206)
+    .header("Content-Range", `bytes ${start}-${end}/${object.size}`)
+    .header("Content-Length", end - start + 1)
+    .send(object.body);
 }

@@ -7,6 +7,7 @@ import { queueDeliveries } from "../../distribution/queueDeliveries.ts";
 import { conflict } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
+import { ensureSmartLink } from "../../smartLinks/ensureSmartLink.ts";
 import { writeAudit } from "../audit.ts";
 import { deliverableStores, lockReleaseForDistribution } from "./releaseSubject.ts";
 
@@ -42,6 +43,8 @@ export async function startDistribution(
       .set({ adminNotes: notes, updatedAt: now })
       .where(eq(releases.id, releaseId));
     await queueDeliveries(ctx, tx, releaseId, "release", storeIds, now);
+    // Its public page (issue 17): answers once the release is distributed.
+    await ensureSmartLink(tx, releaseId);
     await writeAudit(tx, {
       actorId: actor.id,
       action: "DISTRIBUTE_RELEASE",

@@ -6,6 +6,7 @@ import {
   withDraftDefaults,
 } from "@common/releaseRules.ts";
 import { type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
+import { previewStartError } from "@common/trackPreview.ts";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
@@ -79,6 +80,7 @@ export async function saveRelease(
       if (input.artistName)
         release.artistName = await ownArtistName(tx, actor.id, input.artistName);
       const durations = await attachedUploads(tx, actor, release);
+      refuseLatePreviews(release, durations);
       // The artist's own codes (issue 15): unique in the catalogue, refused naming the field.
       const upc = normaliseUpc(release.upc ?? "");
       await refuseTakenCodes(tx, releaseId, upc, release.tracks);
@@ -179,6 +181,18 @@ async function attachedUploads(
   return lockAttachableUploads(tx, actor, wanted);
 }
 
+/**
+ * A preview start must leave 30 seconds of the track's audio (issue 17). Checked on drafts too:
+ * the clip could not be cut, and the builder shows the same message beside the field.
+ */
+function refuseLatePreviews(release: ReleaseInput, durations: Map<string, number>): void {
+  for (const [index, track] of release.tracks.entries()) {
+    const duration = track.audioUploadId ? durations.get(track.audioUploadId) : undefined;
+    const error = previewStartError(track.previewStartTime, duration, index, track.title);
+    if (error) throw badRequest(error, { step2: error });
+  }
+}
+
 async function writeTracks(
   tx: Tx,
   releaseId: string,
@@ -220,6 +234,7 @@ async function writeTracks(
     explicit: track.explicit,
     lyrics: track.lyrics.trim() || null,
     isrc: track.isrc || null,
+    previewStartTime: track.previewStartTime ?? null,
     credits: track.credits,
     updatedAt: now,
   });

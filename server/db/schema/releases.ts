@@ -106,6 +106,8 @@ export const artistProfiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: citext("name").notNull(),
     nameKey: citext("name_key").notNull().unique(),
+    /** The artist page's address, /a/<slug> (issue 17): set when a first release gets its page. */
+    slug: citext("slug").unique(),
     createdAt: tstz("created_at").notNull().defaultNow(),
   },
   (t) => [index("artist_profiles_user_id_idx").on(t.userId, t.name)],
@@ -195,6 +197,11 @@ export const tracks = pgTable(
     lyrics: text("lyrics"),
     credits: jsonb("credits").$type<TrackCredit[]>().notNull().default([]),
     isrc: text("isrc"),
+    /**
+     * Spec §3 preview_start_time: where the smart link's 30-second preview starts, in seconds;
+     * null means no preview (issue 17).
+     */
+    previewStartTime: integer("preview_start_time"),
     createdAt: tstz("created_at").notNull().defaultNow(),
     updatedAt: tstz("updated_at").notNull().defaultNow(),
   },

@@ -47,6 +47,17 @@ const NOT_EXPORTED: Record<string, string> = {
     "the label's store settings (DPID, transport, sealed credentials); updated_by names the admin who last saved a store, which their audit_log export shows",
   deliveries:
     "the label's record of sending a release to each store (issue 15), reaching the user only through releases; each store's state is on the release's page, and the releases themselves are exported",
+  smart_links:
+    "a release's public page settings (issue 17: slug, on/off, store order), reaching the user only through releases, which are exported; the page itself is public",
+  store_links:
+    "the public addresses of released music on stores (issue 17); updated_by names who entered one, an edit of a release the releases export covers",
+  smart_link_daily_counts:
+    "anonymous per-day totals of visits and clicks on a release's public page (issue 17), no information about a person",
+  smart_link_visitors:
+    "salted hashes of anonymous visitors to a release's public page, unique-visitor counting only (issue 17); not about the account holder",
+  smart_link_salts: "not user-keyed: the day's random salt for visitor hashes (issue 17)",
+  fan_signups:
+    "fans' own addresses for a release's release-day mail (issue 17): their personal data, not the account holder's; the artist sees an address only with the fan's consent",
   code_counters: "not user-keyed: the label's UPC and ISRC number sequences (issue 15)",
   verifications:
     "not user-keyed: one-time confirmation and reset tokens (credentials), keyed by token, expire within a day",

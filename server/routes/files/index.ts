@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
-import { parseRangeHeader } from "../../storage/httpRange.ts";
+import { parseRangeHeader, sendObject } from "../../storage/httpRange.ts";
 import { FILES_PATH, type UrlSigner } from "../../storage/signedUrl.ts";
 import {
   type ByteRange,
@@ -68,16 +68,7 @@ export const fileRoutes =
         .header("Content-Disposition", contentDisposition(object.contentType, name))
         // A browser may keep the file only as long as the link itself is valid.
         .header("Cache-Control", `private, max-age=${Math.max(0, exp - Math.floor(now / 1000))}`)
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Accept-Ranges", "bytes");
-      if (!object.range) {
-        return reply.status(200).header("Content-Length", object.size).send(object.body);
-      }
-      const { start, end } = object.range;
-      return reply
-        .status(206)
-        .header("Content-Range", `bytes ${start}-${end}/${object.size}`)
-        .header("Content-Length", end - start + 1)
-        .send(object.body);
+        .header("X-Content-Type-Options", "nosniff");
+      return sendObject(reply, object);
     });
   };

@@ -24,12 +24,21 @@ export function robotsTxt(appUrl: string): string {
   ].join("\n");
 }
 
-/** sitemap.xml: every public page, with absolute addresses built from APP_URL. */
-export function sitemapXml(appUrl: string): string {
-  const urls = PUBLIC_PAGES.map(
-    (page) =>
-      `  <url>\n    <loc>${absoluteUrl(appUrl, page.path)}</loc>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
-  );
+/** Priority of a release's or artist's public page (issue 17) in the sitemap. */
+const SMART_LINK_PRIORITY = 0.6;
+
+/**
+ * sitemap.xml: every public page, then the smart links' public release and artist pages
+ * (`smartLinkPaths`, server/smartLinks/publicArtist.ts), with absolute addresses built from
+ * APP_URL. Slugs are lower-case letters, digits and hyphens: nothing in them needs escaping.
+ */
+export function sitemapXml(appUrl: string, smartLinkPaths: readonly string[] = []): string {
+  const entry = (path: string, priority: number) =>
+    `  <url>\n    <loc>${absoluteUrl(appUrl, path)}</loc>\n    <priority>${priority.toFixed(1)}</priority>\n  </url>`;
+  const urls = [
+    ...PUBLIC_PAGES.map((page) => entry(page.path, page.priority)),
+    ...smartLinkPaths.map((path) => entry(path, SMART_LINK_PRIORITY)),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -3,6 +3,7 @@ import { optionalSignIn, viewerOf } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
 import { unacknowledgedWarningCount } from "../../queries/moderation/warnings.ts";
+import { publicPagePaths } from "../../smartLinks/publicArtist.ts";
 import { robotsTxt, sitemapXml } from "./crawlers.ts";
 import * as schema from "./schema.ts";
 import { siteConfig } from "./siteConfig.ts";
@@ -35,7 +36,10 @@ export const siteRoutes =
     app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
       reply.type("text/plain; charset=utf-8").send(robotsTxt(config.APP_URL)),
     );
-    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
-      reply.type("application/xml; charset=utf-8").send(sitemapXml(config.APP_URL)),
-    );
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+      const smartLinkPaths = await publicPagePaths(ctx.database.db);
+      return reply
+        .type("application/xml; charset=utf-8")
+        .send(sitemapXml(config.APP_URL, smartLinkPaths));
+    });
   };

@@ -1,22 +1,11 @@
 import type { PageMeta, SiteConfig } from "@common/site.ts";
+import { escapeHtml } from "../../smartLinks/html/safeHtml.ts";
 
 export type PageHead = PageMeta & {
   /** Absolute address of the page (APP_URL + path): canonical link and og:url. */
   url: string;
   siteName: string;
 };
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 /** Must match SITE_META_NAME in web/pages/public/useSiteConfig.ts, which reads it. */
 const SITE_META_NAME = "offbeat-site";

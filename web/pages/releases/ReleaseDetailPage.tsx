@@ -17,6 +17,7 @@ import { QcWarnings } from "./QcWarnings.tsx";
 import { ReleaseActions } from "./ReleaseActions.tsx";
 import { ReleaseInfo } from "./ReleaseInfo.tsx";
 import { releaseLinks } from "./releaseLinks.ts";
+import { SmartLinkPanel } from "./smartLink/SmartLinkPanel.tsx";
 import { TrackList } from "./TrackList.tsx";
 import { useDeliveryEvents } from "./useDeliveryEvents.ts";
 
@@ -122,6 +123,7 @@ function ReleaseView({ release }: { release: ReleaseDetail }) {
           <TrackList tracks={release.tracks} onAudioLinkFailed={refreshLinks} />
         </Card>
       </div>
+      {release.deliveries.length > 0 && <SmartLinkPanel releaseId={release.id} />}
     </div>
   );
 }

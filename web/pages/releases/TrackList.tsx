@@ -1,5 +1,6 @@
 import { formatIsrc } from "@common/releaseRules.ts";
 import type { Track } from "@common/releases.ts";
+import { formatPreviewStart } from "@common/trackPreview.ts";
 import { AudioPlayer } from "@web/components/AudioPlayer.tsx";
 import { formatDuration } from "@web/lib/formatDuration.ts";
 import { ChevronRight } from "lucide-react";
@@ -62,6 +63,13 @@ function TrackItem({ track, onAudioLinkFailed }: { track: Track; onAudioLinkFail
             ISRC:{" "}
             <span className="font-mono text-ink-300">
               {track.isrc ? formatIsrc(track.isrc) : "Not assigned"}
+            </span>
+            <span aria-hidden> · </span>
+            Preview:{" "}
+            <span className="font-mono text-ink-300">
+              {track.previewStartTime === null
+                ? "None"
+                : `30 s from ${formatPreviewStart(track.previewStartTime)}`}
             </span>
           </p>
 

@@ -16,6 +16,7 @@ import { DistributionSection } from "../../releases/DistributionSection.tsx";
 import { QcWarnings } from "../../releases/QcWarnings.tsx";
 import { releaseLinks } from "../../releases/releaseLinks.ts";
 import { genreText } from "../../releases/releaseText.ts";
+import { SmartLinkPanel } from "../../releases/smartLink/SmartLinkPanel.tsx";
 import { CopyrightCheckSection } from "./CopyrightCheckSection.tsx";
 import { EditDetailsButton } from "./EditDetailsButton.tsx";
 import { RedeliverButton } from "./RedeliverButton.tsx";
@@ -141,6 +142,7 @@ function ReviewDetails({
       {(release.deliveries.length > 0 || release.status === "distributed") && (
         <DistributionSection deliveries={release.deliveries} />
       )}
+      {release.deliveries.length > 0 && <SmartLinkPanel releaseId={release.id} />}
 
       <TextSection title="Description">
         {release.description || <span className="text-ink-400">No description</span>}

@@ -1,6 +1,7 @@
 import { CodeMessages } from "@common/codes.ts";
 import { addDays, earliestReleaseDate } from "@common/releaseRules.ts";
 import { PLATFORMS, ReleaseMessages } from "@common/releases.ts";
+import { PreviewMessages } from "@common/trackPreview.ts";
 import { screen, within } from "@testing-library/react";
 import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
 import { aCompleteRelease, aSplit, aTrack } from "@web/test/builderFixtures.ts";
@@ -208,5 +209,39 @@ describe("Release builder, submitting", () => {
 
     expect(await screen.findByText(ReleaseMessages.artistNotYours)).toBeVisible();
     expect(screen.getByRole("button", { name: "Submit for Review" })).toBeEnabled();
+  });
+});
+
+describe("Release builder, step 2 (a track's preview start)", () => {
+  it("checks the start once the field is left against the audio, and Next waits", async () => {
+    const { user, next, stepButton } = renderBuilder(aCompleteRelease());
+    await user.click(stepButton("Step 2: Tracks"));
+    const field = screen.getByLabelText("Track 1 preview start");
+
+    // The audio is 3:34 long: a 30-second preview starts by 3:04.
+    await user.type(field, "3:05");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    const tooLate = PreviewMessages.startTooLate(1, "Night Drive", 214);
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(tooLate);
+    expect(next()).toHaveAccessibleDescription(`To continue: ${tooLate}`);
+
+    await user.clear(field);
+    await user.type(field, "0:45");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(next()).toBeEnabled();
+  });
+
+  it("sends the start in seconds when the draft is saved", async () => {
+    holdApi("post", "/api/releases");
+    const { user, stepButton } = renderBuilder(aCompleteRelease());
+    await user.click(stepButton("Step 2: Tracks"));
+    await user.type(screen.getByLabelText("Track 1 preview start"), "1:15");
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+
+    await vi.waitFor(() => expect(apiCalls("post", "/api/releases")).toHaveLength(1));
+    const [call] = apiCalls("post", "/api/releases");
+    expect(call?.body).toMatchObject({ tracks: [{ previewStartTime: 75 }] });
   });
 });

@@ -23,6 +23,7 @@ import {
 } from "./builderState.ts";
 import { InfoStep } from "./InfoStep.tsx";
 import { PlatformsStep } from "./PlatformsStep.tsx";
+import { previewErrors, withPreviewErrors } from "./previewStart.ts";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { SplitsStep } from "./SplitsStep.tsx";
 import { StepErrors } from "./StepErrors.tsx";
@@ -77,7 +78,10 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
   const leaveGuard = useLeaveGuard(dirty || uploads.busy);
 
   const input = useMemo(() => toReleaseInput(state, "draft"), [state]);
-  const errors = useMemo(() => releaseErrors(input), [input]);
+  const errors = useMemo(
+    () => withPreviewErrors(releaseErrors(input), state.tracks),
+    [input, state.tracks],
+  );
   const stepValid = (n: number) => n >= 6 || !errors[n as CheckedStep];
   const reachable = (n: number) => Array.from({ length: n - 1 }, (_, i) => i + 1).every(stepValid);
   const currentErrors = step < 6 ? (errors[step as CheckedStep] ?? []) : [];
@@ -164,6 +168,12 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
 
   const persist = (status: ReleaseInput["status"]) => {
     if (saving || uploads.busy) return;
+    // A preview start the server would refuse (or could not store) stops a draft too.
+    const previewError = previewErrors(stateRef.current.tracks)[0];
+    if (previewError) {
+      toast.error(previewError);
+      return;
+    }
     if (status === "submitted") {
       // Spec §5: the final re-check before a submission.
       const splitError = finalSplitError(input.tracks);

@@ -192,6 +192,11 @@ export function ReviewStep({ state, errors, onEditStep }: ReviewStepProps) {
                     <Fact term="ISRC">
                       {track.isrc.trim() ? formatIsrc(track.isrc.trim()) : "Not assigned"}
                     </Fact>
+                    <Fact term="Preview">
+                      {track.previewStartText.trim()
+                        ? `30 seconds from ${track.previewStartText.trim()}`
+                        : "None"}
+                    </Fact>
                     <Fact term="Credits">
                       {credits
                         .map((c) => `${c.name.trim()} - ${c.role.trim() || DEFAULT_CREDIT_ROLE}`)

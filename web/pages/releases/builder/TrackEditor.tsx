@@ -8,6 +8,7 @@ import { AudioSlot } from "./AudioSlot.tsx";
 import type { DraftTrack } from "./builderState.ts";
 import { CreditsEditor } from "./CreditsEditor.tsx";
 import { CheckboxField, TextAreaField } from "./fields.tsx";
+import { PreviewStartField } from "./PreviewStartField.tsx";
 import type { RunningUpload } from "./useUploads.ts";
 
 interface TrackEditorProps {
@@ -22,7 +23,7 @@ interface TrackEditorProps {
   onRemove: () => void;
 }
 
-/** One track of step 2: title, audio, explicit, lyrics, ISRC and credits. */
+/** One track of step 2: title, audio, explicit, preview start, lyrics, ISRC and credits. */
 export function TrackEditor({
   track,
   index,
@@ -109,6 +110,11 @@ export function TrackEditor({
           aria-label={`${label} explicit`}
           checked={track.explicit}
           onChange={(event) => onChange({ explicit: event.target.checked })}
+        />
+        <PreviewStartField
+          track={track}
+          index={index}
+          onChange={(previewStartText) => onChange({ previewStartText })}
         />
         <TextAreaField
           label="Lyrics"

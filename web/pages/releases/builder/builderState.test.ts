@@ -16,6 +16,7 @@ import {
   withArtistSplits,
   withKey,
 } from "./builderState.ts";
+import { previewErrors, withPreviewErrors } from "./previewStart.ts";
 
 const audio: Upload = {
   id: "6f1c2b44-8f7e-4d39-9a55-3b1f0c7a9e01",
@@ -80,6 +81,7 @@ const detail = (overrides: Partial<ReleaseDetail> = {}): ReleaseDetail => ({
       explicit: false,
       lyrics: null,
       isrc: null,
+      previewStartTime: null,
       credits: [],
       splits: [],
       audio: null,
@@ -93,6 +95,7 @@ const detail = (overrides: Partial<ReleaseDetail> = {}): ReleaseDetail => ({
       explicit: true,
       lyrics: "la la",
       isrc: "USABC2600001",
+      previewStartTime: 45,
       credits: [{ name: "Mo", role: "Producer" }],
       splits: [
         {
@@ -131,7 +134,16 @@ describe("the builder's state", () => {
     const input = toReleaseInput(newBuilderState(), "draft");
     expect(ReleaseInputSchema.strict().safeParse({ ...input, tracks: [] }).success).toBe(true);
     expect(Object.keys(input.tracks[0] ?? {}).sort()).toEqual(
-      ["audioUploadId", "credits", "explicit", "isrc", "lyrics", "splits", "title"].sort(),
+      [
+        "audioUploadId",
+        "credits",
+        "explicit",
+        "isrc",
+        "lyrics",
+        "previewStartTime",
+        "splits",
+        "title",
+      ].sort(),
     );
     expect(Object.keys(input.tracks[0]?.splits[0] ?? {})).not.toContain("key");
     expect(Object.keys(input.tracks[0]?.credits[0] ?? {})).not.toContain("key");
@@ -191,5 +203,36 @@ describe("the builder's state", () => {
     // No artist chosen yet: nothing to fill in.
     const blank = newBuilderState();
     expect(withArtistSplits(blank)).toBe(blank);
+  });
+
+  it("shows a saved preview start as m:ss and sends what is typed as seconds", () => {
+    const state = fromDetail(detail());
+    expect(state.tracks.map((t) => t.previewStartText)).toEqual(["0:45", ""]);
+    const [first, second] = state.tracks;
+    if (!first || !second) throw new Error("tracks missing");
+    const typed = { ...state, tracks: [{ ...first, previewStartText: "2:05" }, second] };
+    expect(toReleaseInput(typed, "draft").tracks.map((t) => t.previewStartTime)).toEqual([
+      125,
+      null,
+    ]);
+    expect(toReleaseInput(state, "draft").tracks.map((t) => t.previewStartTime)).toEqual([
+      45,
+      null,
+    ]);
+  });
+
+  it("lists a preview start that is not a time, or too late for the audio, under step 2", () => {
+    const state = fromDetail(detail());
+    const [first, second] = state.tracks;
+    if (!first || !second) throw new Error("tracks missing");
+    // The audio is 3:05 long: a 30-second preview starts by 2:35.
+    expect(previewErrors([{ ...first, previewStartText: "2:35" }])).toEqual([]);
+    expect(previewErrors([{ ...first, previewStartText: "2:36" }, second])).toEqual([
+      'Track 1 "First": the preview plays 30 seconds, so it must start by 2:35 (the track is 3:05 long).',
+    ]);
+    const errors = withPreviewErrors({}, [first, { ...second, previewStartText: "1m" }]);
+    expect(errors[2]).toEqual([
+      'Track 2 "Second": enter the preview start as minutes:seconds (like 0:45), or leave it empty for no preview.',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type SplitInput,
   type TrackInput,
 } from "@common/releases.ts";
+import { formatPreviewStart, parsePreviewStart } from "@common/trackPreview.ts";
 import type { Upload } from "@common/uploads.ts";
 
 /**
@@ -28,6 +29,8 @@ export interface DraftTrack extends Omit<TrackInput, "credits" | "splits"> {
   splits: DraftSplit[];
   /** The uploaded audio behind audioUploadId, for its facts and warnings. */
   audio: Upload | null;
+  /** "Preview start" as typed ("0:45", "" for none); previewStartTime follows it when valid. */
+  previewStartText: string;
 }
 export interface BuilderState extends Omit<ReleaseInput, "status" | "tracks"> {
   tracks: DraftTrack[];
@@ -53,6 +56,8 @@ const draftTrack = (track: TrackInput, audio: Upload | null): DraftTrack => ({
   credits: track.credits.map(withKey),
   splits: track.splits.map(withKey),
   audio,
+  previewStartText:
+    track.previewStartTime == null ? "" : formatPreviewStart(track.previewStartTime),
 });
 
 /** "Add Track": one credit row (role Artist) and one collaborator row at 100% (emptyTrack()). */
@@ -132,6 +137,7 @@ export function fromDetail(release: ReleaseDetail): BuilderState {
             explicit: track.explicit,
             lyrics: track.lyrics ?? "",
             isrc: track.isrc ?? "",
+            previewStartTime: track.previewStartTime,
             credits: track.credits.length > 0 ? track.credits : blank.credits,
             splits:
               track.splits.length > 0
@@ -157,10 +163,17 @@ export function toReleaseInput(state: BuilderState, status: ReleaseInput["status
   return {
     ...info,
     status,
-    tracks: tracks.map(({ key: _key, audio: _audio, credits, splits, ...track }) => ({
-      ...track,
-      credits: credits.map(stripKey),
-      splits: splits.map(stripKey),
-    })),
+    tracks: tracks.map(
+      ({ key: _key, audio: _audio, previewStartText, credits, splits, ...track }) => {
+        // Text that is not a time is never sent: the step's list names it and saving waits.
+        const start = parsePreviewStart(previewStartText);
+        return {
+          ...track,
+          previewStartTime: start === "invalid" ? null : start,
+          credits: credits.map(stripKey),
+          splits: splits.map(stripKey),
+        };
+      },
+    ),
   };
 }

@@ -1,0 +1,173 @@
+import { SmartLinkMessages, type SmartLinkView } from "@common/smartLinks.ts";
+import type { StoreView } from "@common/stores.ts";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, snap, waitForMail } from "./browser.ts";
+import { submitRelease } from "./releaseApi.ts";
+import { acknowledgeDelivery, enableFolderStores, waitForReleaseStatus } from "./storesApi.ts";
+import { createConfirmedArtist, signedInPage } from "./users.ts";
+
+/**
+ * Issue 17, "Done when": a release is distributed, its public page shows the store where it is
+ * live, a fan's click on the button is counted and shows up in the artist's statistics; a fan's
+ * pre-release signup is confirmed and mailed on release day, with the smart links' clock moved.
+ */
+
+const baseUrl = inject("baseUrl");
+const eventually = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
+  expect.poll(read, { timeout, interval: 250 });
+
+const stamp = Date.now() % 1_000_000;
+const password = "smart-links-e2e-password";
+const artistEmail = `smart-artist-${stamp}@example.com`;
+const fanEmail = `fan-${stamp}@example.com`;
+const alias = `Sable ${stamp}`;
+const title = `Night Ferry ${stamp}`;
+const spotifyId = `4aawyAB9vmqN3uQ7Fj${stamp}`;
+/** Headless Chromium says "HeadlessChrome", which the counting rightly takes for a robot. */
+const FAN_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+let browser: Browser;
+let admin: Page;
+let artist: Page;
+let fanContext: BrowserContext;
+let fan: Page;
+let releaseId: string;
+let stores: StoreView[] = [];
+let restoreStores: (() => Promise<void>) | undefined;
+
+async function smartLink(): Promise<SmartLinkView> {
+  const res = await artist.request.get(`/api/releases/${releaseId}/smart-link`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as SmartLinkView;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signedInPage(browser, baseUrl, inject("adminEmail"), inject("adminPassword"));
+  ({ stores, restore: restoreStores } = await enableFolderStores(admin, ["spotify", "deezer"]));
+  await createConfirmedArtist(baseUrl, { email: artistEmail, password, artistName: alias });
+  artist = await signedInPage(browser, baseUrl, artistEmail, password);
+  releaseId = await submitRelease(artist, title, alias);
+
+  fanContext = await browser.newContext({
+    baseURL: baseUrl,
+    userAgent: FAN_AGENT,
+    viewport: { width: 412, height: 860 },
+  });
+  // The store's own site is outside the sandbox: the fan's browser gets a stand-in page.
+  await fanContext.route("https://open.spotify.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Spotify</title><h1>Spotify</h1>" }),
+  );
+  fan = await fanContext.newPage();
+});
+
+afterAll(async () => {
+  await admin?.request
+    .post("/api/dev/clock", { headers: { origin: baseUrl }, data: { days: 0 } })
+    .catch(() => null);
+  await restoreStores?.();
+  await browser?.close();
+});
+
+describe("smart links", () => {
+  it("a distributed release gets a page with its live store; a click shows in the artist's statistics", async () => {
+    const approved = await admin.request.post(`/api/admin/releases/${releaseId}/approve`, {
+      headers: { origin: baseUrl },
+      data: { notes: null },
+    });
+    expect(approved.status()).toBe(200);
+    const distributed = await admin.request.post(`/api/admin/releases/${releaseId}/distribute`, {
+      headers: { origin: baseUrl },
+      data: { notes: "" },
+    });
+    expect(distributed.status()).toBe(200);
+    await waitForReleaseStatus(artist, releaseId, "distributed");
+
+    // Spotify answers with its own id for the release; Deezer has not answered yet.
+    const release = (await (await artist.request.get(`/api/releases/${releaseId}`)).json()) as {
+      release: { upc: string };
+    };
+    await acknowledgeDelivery(stores, "spotify", release.release.upc, {
+      ok: true,
+      storeReleaseId: spotifyId,
+    });
+    await eventually(
+      async () => (await smartLink()).stores.find((s) => s.storeId === "spotify")?.shown,
+    ).toBe(true);
+    const link = await smartLink();
+    expect(link.url).toBe(`${baseUrl}/r/${link.slug}`);
+    expect(link.preRelease).toBe(true);
+
+    // A fan arrives from Instagram: the pre-release page, with the live store's button.
+    await fan.goto(`/r/${link.slug}`, { referer: "https://www.instagram.com/" });
+    await expect.poll(() => fan.locator("h1").textContent()).toBe(title);
+    await expect.poll(() => fan.locator(".artist").textContent()).toContain(alias);
+    expect(await fan.locator("#countdown").isVisible()).toBe(true);
+    const buttons = fan.locator("a.store");
+    expect(await buttons.count()).toBe(1);
+    expect(await buttons.first().getAttribute("data-store")).toBe("spotify");
+    const card = await fan.locator('meta[property="og:image"]').getAttribute("content");
+    expect(card).toContain(`/r/${link.slug}/artwork/`);
+    await snap(fan, "smart-link-release-page");
+
+    await buttons.first().click();
+    await fan.waitForURL(`https://open.spotify.com/album/${spotifyId}`);
+
+    // The artist's panel: the store is shown, and the visit and click are counted (the counter
+    // writes once a second; the panel is reloaded until they are there).
+    await artist.goto(`/dashboard/release/${releaseId}`);
+    const panel = artist.getByTestId("smart-link-panel");
+    await eventually(async () => {
+      await artist.reload();
+      return panel.getByTestId("smart-link-totals").textContent({ timeout: 5_000 });
+    }, 30_000).toMatch(/Visits1.*Clicks1/);
+    expect(await panel.getByTestId("smart-link-store-clicks").textContent()).toContain("Spotify");
+    expect(await panel.getByTestId("smart-link-referrers").textContent()).toContain(
+      "instagram.com",
+    );
+    await snap(artist, "smart-link-panel");
+  }, 180_000);
+
+  it("a pre-release signup is confirmed, counted for the artist and mailed on release day", async () => {
+    const { slug } = await smartLink();
+    await fan.goto(`/r/${slug}`);
+    await fan.getByLabel("Get an email on release day").fill(fanEmail);
+    await fan.getByLabel(`Share my email address with ${alias}`).check();
+    await fan.getByRole("button", { name: "Notify me" }).click();
+    await expect
+      .poll(() => fan.locator("#notify-status").textContent())
+      .toBe(SmartLinkMessages.signupSent);
+
+    const confirm = await waitForMail(fanEmail, /^Confirm/);
+    const confirmUrl = confirm.text.match(/https?:\/\/\S+\/r\/fans\/confirm\?token=\S+/)?.[0];
+    expect(confirmUrl).toBeTruthy();
+    await fan.goto(confirmUrl as string);
+    await expect
+      .poll(() => fan.locator("body").textContent())
+      .toContain(SmartLinkMessages.signupConfirmed);
+
+    await artist.goto(`/dashboard/release/${releaseId}`);
+    const fans = artist.getByTestId("smart-link-fans");
+    await eventually(() => fans.textContent()).toContain("1 fan signed up");
+    expect(await fans.textContent()).toContain(fanEmail);
+
+    // Release day comes (the release date is at least 30 days ahead when submitted).
+    const moved = await admin.request.post("/api/dev/clock", {
+      headers: { origin: baseUrl },
+      data: { days: 60 },
+    });
+    expect(moved.status()).toBe(200);
+    const out = await waitForMail(fanEmail, /^Out now/);
+    expect(out.subject).toBe(`Out now: "${title}" by ${alias}`);
+    expect(out.text).toContain(`${baseUrl}/r/${slug}`);
+    expect(out.text).toMatch(/\/r\/fans\/unsubscribe\?token=/);
+
+    // On release day the page is the release's page: no countdown, no form.
+    await fan.goto(`/r/${slug}`);
+    await expect.poll(() => fan.locator("a.store").count()).toBe(1);
+    expect(await fan.locator("#notify").count()).toBe(0);
+    await snap(fan, "smart-link-release-day");
+  }, 180_000);
+});

@@ -1,0 +1,127 @@
+import { SmartLinkMessages } from "@common/smartLinks.ts";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminOnly } from "../../auth/hooks.ts";
+import type { AppContext } from "../../context.ts";
+import { RELEASE_DAY_MAIL, type ReleaseDayJob } from "../../jobs/releaseDayMail.ts";
+import { clientAddress, limiter } from "../../lib/limits.ts";
+import { moveSmartLinkClock, smartLinkToday } from "../../smartLinks/clock.ts";
+import { confirmFan, unsubscribeFan } from "../../smartLinks/fansConfirm.ts";
+import { FAN_CONFIRM_PATH, FAN_UNSUBSCRIBE_PATH } from "../../smartLinks/fansLinks.ts";
+import { fanMessagePage, unsubscribeFormPage } from "../../smartLinks/fansPages.ts";
+import { signUpFan } from "../../smartLinks/fansSignup.ts";
+import * as schema from "./schema.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function sendPage(reply: FastifyReply, status: number, page: string) {
+  return reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(page);
+}
+
+/**
+ * Smart links' "Notify me" (issue 17): the pre-release signup the release page's form posts,
+ * the confirmation and unsubscribe pages fans open from their mails, and, on a development
+ * server only, the clock that lets a browser test reach release day.
+ */
+export const smartLinkFanRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // A public form that sends mail: per address, and per fan address so no one is mail-bombed.
+    const perAddress = limiter(app, "fan-signup-ip", 10, HOUR_MS);
+    const perEmail = limiter(app, "fan-signup-email", 5, HOUR_MS);
+
+    app.post(
+      "/api/smart-links/:slug/fans",
+      {
+        schema: schema.signUp,
+        onRequest: async (request) => perAddress.hit(request, clientAddress(request)),
+      },
+      async (request, reply) => {
+        const { slug } = request.params;
+        await signUpFan(ctx, slug, request.body, () =>
+          perEmail.hit(request, `${slug}:${request.body.email.toLowerCase()}`),
+        );
+        return reply.status(202).send({ message: SmartLinkMessages.signupSent });
+      },
+    );
+
+    app.get(FAN_CONFIRM_PATH, { schema: schema.confirmPage }, async (request, reply) => {
+      const token = request.query.token;
+      const confirmed = token ? await confirmFan(ctx.database.db, token) : false;
+      return sendPage(
+        reply,
+        confirmed ? 200 : 404,
+        confirmed
+          ? fanMessagePage(
+              ctx.config,
+              FAN_CONFIRM_PATH,
+              "You’re on the list",
+              SmartLinkMessages.signupConfirmed,
+            )
+          : fanMessagePage(
+              ctx.config,
+              FAN_CONFIRM_PATH,
+              "Link not valid",
+              SmartLinkMessages.signupUnknown,
+            ),
+      );
+    });
+
+    const unknownUnsubscribe = () =>
+      fanMessagePage(
+        ctx.config,
+        FAN_UNSUBSCRIBE_PATH,
+        "Link not valid",
+        SmartLinkMessages.unsubscribeUnknown,
+      );
+
+    app.get(FAN_UNSUBSCRIBE_PATH, { schema: schema.unsubscribePage }, async (request, reply) => {
+      const token = request.query.token;
+      if (!token || !ctx.fanUnsubscribeTokens.verify(token))
+        return sendPage(reply, 404, unknownUnsubscribe());
+      return sendPage(reply, 200, unsubscribeFormPage(ctx.config, token));
+    });
+
+    // The page's button and RFC 8058 one-click (mail clients POST List-Unsubscribe=One-Click as
+    // a form): the token in the address is all that counts, the body is not read.
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post(FAN_UNSUBSCRIBE_PATH, { schema: schema.unsubscribePost }, async (request, reply) => {
+      const signupId = request.query.token && ctx.fanUnsubscribeTokens.verify(request.query.token);
+      if (!signupId) return sendPage(reply, 404, unknownUnsubscribe());
+      await unsubscribeFan(ctx.database.db, signupId);
+      return sendPage(
+        reply,
+        200,
+        fanMessagePage(
+          ctx.config,
+          FAN_UNSUBSCRIBE_PATH,
+          "Unsubscribed",
+          SmartLinkMessages.unsubscribed,
+        ),
+      );
+    });
+
+    // Only where mail goes to the local mailbox (development and tests), never in production.
+    if (ctx.mailbox && ctx.config.NODE_ENV !== "production") {
+      app.post(
+        "/api/dev/clock",
+        { schema: schema.moveClock, onRequest: adminOnly(ctx) },
+        async (request) => {
+          moveSmartLinkClock(request.body.days);
+          const today = smartLinkToday();
+          const job: ReleaseDayJob = { today };
+          await ctx.jobs.send(RELEASE_DAY_MAIL, job);
+          return { today };
+        },
+      );
+    }
+  };

@@ -1,0 +1,103 @@
+import { SmartLinkMessages } from "@common/smartLinks.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestEnv,
+  TEST_ORIGIN,
+  type TestEnv,
+  uniqueEmail,
+  waitForMail,
+} from "../../test/support.ts";
+import { fanRelease, signUp, signupOf, unsubscribePathIn } from "./fansTestKit.ts";
+
+/** Every fan mail's unsubscribe link: a page with a button, its POST, RFC 8058 one-click. */
+let env: TestEnv;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(() => env?.close());
+
+async function signedUp(): Promise<{ email: string; path: string }> {
+  const release = await fanRelease(env);
+  const email = uniqueEmail("fan");
+  expect((await signUp(env, release.slug, { email })).status).toBe(202);
+  const mail = await waitForMail(env.ctx, email, /^Confirm/);
+  return { email, path: unsubscribePathIn(mail) };
+}
+
+describe("unsubscribe", () => {
+  it("shows a button on GET (nothing changes) and unsubscribes on its POST", async () => {
+    const { email, path } = await signedUp();
+    const page = await env.app.inject({ method: "GET", url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<form method="post" action="${path.replace(/&/g, "&amp;")}">`);
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    expect((await signupOf(env, email))?.unsubscribedAt).toBeNull();
+
+    // The form as a browser posts it, from the page's own origin.
+    const res = await env.app.inject({
+      method: "POST",
+      url: path,
+      headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain(`<p>${SmartLinkMessages.unsubscribed}</p>`);
+    expect((await signupOf(env, email))?.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it("accepts a mail client's one-click POST (no Origin) and a second POST is harmless", async () => {
+    const { email, path } = await signedUp();
+    const oneClick = () =>
+      env.app.inject({
+        method: "POST",
+        url: path,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+    expect((await oneClick()).statusCode).toBe(200);
+    const first = (await signupOf(env, email))?.unsubscribedAt;
+    expect(first).toBeInstanceOf(Date);
+    expect((await oneClick()).statusCode).toBe(200);
+    expect((await signupOf(env, email))?.unsubscribedAt).toEqual(first);
+  });
+
+  it("answers a forged or missing token with the not-valid page (404)", async () => {
+    const { path } = await signedUp();
+    const forged = path.replace(/token=[^.]+\./, "token=00000000-0000-4000-8000-000000000000.");
+    for (const url of [forged, "/r/fans/unsubscribe?token=nonsense", "/r/fans/unsubscribe"]) {
+      const get = await env.app.inject({ method: "GET", url });
+      expect(get.statusCode).toBe(404);
+      expect(get.body).toContain(SmartLinkMessages.unsubscribeUnknown);
+      const post = await env.app.inject({ method: "POST", url, headers: { origin: TEST_ORIGIN } });
+      expect(post.statusCode).toBe(404);
+      expect(post.body).toContain(SmartLinkMessages.unsubscribeUnknown);
+    }
+  });
+
+  it("answers an unknown confirmation token with the not-valid page (404)", async () => {
+    for (const url of ["/r/fans/confirm?token=unknown", "/r/fans/confirm"]) {
+      const res = await env.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain(SmartLinkMessages.signupUnknown);
+    }
+  });
+
+  it("makes the old confirmation link useless; only a new signup brings the fan back", async () => {
+    const release = await fanRelease(env);
+    const email = uniqueEmail("fan");
+    await signUp(env, release.slug, { email });
+    const mail = await waitForMail(env.ctx, email, /^Confirm/);
+    const confirm = new URL(mail.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+    const unsubscribe = unsubscribePathIn(mail);
+    await env.app.inject({ method: "POST", url: unsubscribe });
+    const res = await env.app.inject({
+      method: "GET",
+      url: `${confirm.pathname}${confirm.search}`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await signupOf(env, email))?.confirmedAt).toBeNull();
+  });
+});

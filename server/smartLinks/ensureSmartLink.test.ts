@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artistProfiles, releases, smartLinks } from "../db/schema/index.ts";
+import { approvedSingle } from "../routes/deliveries/deliveryTestKit.ts";
+import { draft, type Member, member, setStatus } from "../routes/releases/releaseTestKit.ts";
+import { enableStores, waitForDeliveries } from "../test/storesKit.ts";
+import { createTestEnv, type TestEnv } from "../test/support.ts";
+import { backfillSmartLinks } from "./backfill.ts";
+import { ensureSmartLink } from "./ensureSmartLink.ts";
+
+/** A distributed release's smart link and its artist's page address (issue 17). */
+let env: TestEnv;
+let artist: Member;
+let staff: Member;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  artist = await member(env, "artist");
+  staff = await member(env, "staff");
+});
+afterAll(() => env?.close());
+
+const ensure = (releaseId: string) =>
+  env.ctx.database.db.transaction((tx) => ensureSmartLink(tx, releaseId));
+
+const slugOf = async (releaseId: string) =>
+  (
+    await env.ctx.database.db
+      .select({ slug: smartLinks.slug })
+      .from(smartLinks)
+      .where(eq(smartLinks.releaseId, releaseId))
+  )[0]?.slug;
+
+const artistSlug = async (name: string) =>
+  (
+    await env.ctx.database.db
+      .select({ slug: artistProfiles.slug })
+      .from(artistProfiles)
+      .where(eq(artistProfiles.name, name))
+  )[0]?.slug;
+
+describe("ensureSmartLink", () => {
+  it("makes the slug from artist and title, and gives the artist profile one from its name", async () => {
+    const id = await draft(artist, "Midnight Drive");
+    expect(await ensure(id)).toBe("the-testers-midnight-drive");
+    expect(await slugOf(id)).toBe("the-testers-midnight-drive");
+    expect(await artistSlug(artist.artistName)).toBe("the-testers");
+  });
+
+  it("appends -2, -3 when the slug is taken, and the artist's slug stays the same", async () => {
+    const first = await draft(artist, "Björk & Friends!");
+    const second = await draft(artist, "Bjork and Friends");
+    const third = await draft(artist, "BJORK AND FRIENDS");
+    expect(await ensure(first)).toBe("the-testers-bjork-and-friends");
+    expect(await ensure(second)).toBe("the-testers-bjork-and-friends-2");
+    expect(await ensure(third)).toBe("the-testers-bjork-and-friends-3");
+    expect(await artistSlug(artist.artistName)).toBe("the-testers");
+  });
+
+  it("keeps the slug for good: a second call and a title change leave it as it was", async () => {
+    const id = await draft(artist, "Old Title");
+    const slug = await ensure(id);
+    await env.ctx.database.db
+      .update(releases)
+      .set({ title: "A Brand New Title" })
+      .where(eq(releases.id, id));
+    expect(await ensure(id)).toBe(slug);
+    expect(await slugOf(id)).toBe("the-testers-old-title");
+    const rows = await env.ctx.database.db
+      .select()
+      .from(smartLinks)
+      .where(eq(smartLinks.releaseId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("finds the artist profile without regard to case, and makes unique artist slugs", async () => {
+    const other = await member(env, "artist");
+    // Another account's name that slugifies like the first artist's (different spelling).
+    const lookalike = await member(env, "artist");
+    const lookalikeRelease = await draft(lookalike, "Song");
+    await env.ctx.database.db
+      .update(artistProfiles)
+      .set({ name: "The  Testers!", nameKey: "the testers!" })
+      .where(eq(artistProfiles.userId, lookalike.id));
+    await env.ctx.database.db
+      .update(releases)
+      .set({ artistName: "The  Testers!" })
+      .where(eq(releases.id, lookalikeRelease));
+    const id = await draft(other, "Song");
+    await env.ctx.database.db
+      .update(releases)
+      .set({ artistName: other.artistName.toUpperCase() })
+      .where(eq(releases.id, id));
+    await ensure(id);
+    expect(await artistSlug(other.artistName)).toMatch(/^act-\d+$/);
+    await ensure(lookalikeRelease);
+    expect(await artistSlug("The  Testers!")).toBe("the-testers-2");
+  });
+
+  it("answers null for a release that does not exist", async () => {
+    expect(await ensure("00000000-0000-4000-8000-000000000000")).toBeNull();
+  });
+});
+
+describe("Mark as Distributed and the start-up backfill", () => {
+  it("Mark as Distributed makes the smart link in its transaction", async () => {
+    await enableStores(env.ctx, ["spotify"]);
+    const id = await approvedSingle(artist, staff, "Delivered Today");
+    const res = await staff.post(`/api/admin/releases/${id}/distribute`, { notes: null });
+    expect(res.status).toBe(200);
+    expect(await slugOf(id)).toBe("the-testers-delivered-today");
+    await waitForDeliveries(env.ctx, id);
+  });
+
+  it("gives releases distributed before smart links existed their link, once", async () => {
+    const old = await draft(artist, "Back Catalogue");
+    const notYet = await draft(artist, "Still A Draft");
+    await setStatus(env, old, "distributed");
+    expect(await slugOf(old)).toBeUndefined();
+    expect(await backfillSmartLinks(env.ctx.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await slugOf(old)).toBe("the-testers-back-catalogue");
+    expect(await slugOf(notYet)).toBeUndefined();
+    expect(await backfillSmartLinks(env.ctx.database.db)).toBe(0);
+  });
+});
