@@ -1,9 +1,10 @@
-import { SmartLinkMessages } from "@common/smartLinks.ts";
+import { FanSignupInputSchema, SmartLinkMessages } from "@common/smartLinks.ts";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOnly } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { RELEASE_DAY_MAIL, type ReleaseDayJob } from "../../jobs/releaseDayMail.ts";
+import { AppError } from "../../lib/errors.ts";
 import { clientAddress, limiter } from "../../lib/limits.ts";
 import { moveSmartLinkClock, smartLinkToday } from "../../smartLinks/clock.ts";
 import { confirmFan, unsubscribeFan } from "../../smartLinks/fansConfirm.ts";
@@ -46,6 +47,38 @@ export const smartLinkFanRoutes =
           perEmail.hit(request, `${slug}:${request.body.email.toLowerCase()}`),
         );
         return reply.status(202).send({ message: SmartLinkMessages.signupSent });
+      },
+    );
+
+    // Without JavaScript the release page's form posts here as a plain form, and the fan gets
+    // a page with the same message the script would have shown.
+    app.post(
+      "/r/:slug/notify",
+      {
+        schema: schema.signUpForm,
+        onRequest: async (request) => perAddress.hit(request, clientAddress(request)),
+      },
+      async (request, reply) => {
+        const { slug } = request.params;
+        const form = new URLSearchParams(typeof request.body === "string" ? request.body : "");
+        const parsed = FanSignupInputSchema.safeParse({
+          email: form.get("email") ?? "",
+          shareWithArtist: form.get("shareWithArtist") === "true",
+        });
+        const answer = (status: number, title: string, message: string) =>
+          sendPage(reply, status, fanMessagePage(ctx.config, `/r/${slug}`, title, message));
+        if (!parsed.success) {
+          return answer(400, "Not sent", parsed.error.issues[0]?.message ?? "Check the form.");
+        }
+        try {
+          await signUpFan(ctx, slug, parsed.data, () =>
+            perEmail.hit(request, `${slug}:${parsed.data.email.toLowerCase()}`),
+          );
+        } catch (error) {
+          if (error instanceof AppError) return answer(error.status, "Not sent", error.message);
+          throw error;
+        }
+        return answer(202, "Check your inbox", SmartLinkMessages.signupSent);
       },
     );
 

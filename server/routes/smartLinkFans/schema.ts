@@ -21,6 +21,9 @@ export const confirmPage = { hide: true, querystring: token };
 export const unsubscribePage = { hide: true, querystring: token };
 export const unsubscribePost = { hide: true, querystring: token };
 
+/** The release page's form posted without JavaScript: an HTML answer, not part of the API. */
+export const signUpForm = { hide: true, params: z.object({ slug: SlugSchema }) };
+
 export const moveClock = {
   tags: ["dev"],
   security: [{ session: [] }],

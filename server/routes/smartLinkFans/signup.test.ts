@@ -156,6 +156,38 @@ describe("POST /api/smart-links/:slug/fans", () => {
   });
 });
 
+describe("POST /r/:slug/notify (the form without JavaScript)", () => {
+  const post = (slug: string, form: string) =>
+    env.app.inject({
+      method: "POST",
+      url: `/r/${slug}/notify`,
+      remoteAddress: nextAddress(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: form,
+    });
+
+  it("signs the fan up and answers a page with the same message", async () => {
+    const release = await fanRelease(env, { title: "Plain Form" });
+    const email = uniqueEmail("plain");
+    const res = await post(release.slug, `email=${encodeURIComponent(email)}&shareWithArtist=true`);
+    expect(res.statusCode).toBe(202);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain(SmartLinkMessages.signupSent);
+    expect(await signupOf(env, email)).toMatchObject({ shareWithArtist: true, confirmedAt: null });
+    await waitForMail(env.ctx, email, /^Confirm/);
+  });
+
+  it("answers the form's message on a page for a bad address or a closed list", async () => {
+    const release = await fanRelease(env, { title: "Plain Errors" });
+    const bad = await post(release.slug, "email=not-an-address");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("Enter a valid email address.");
+    const unknown = await post("no-such-release", `email=${encodeURIComponent(uniqueEmail("x"))}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers["content-type"]).toContain("text/html");
+  });
+});
+
 describe("fanCounts", () => {
   it("counts the list and shows only the addresses of fans who consented", async () => {
     const release = await fanRelease(env);

@@ -233,7 +233,8 @@ describe("a pre-release page", () => {
       "2999-12-31T00:00:00.000Z",
     );
     const form = doc.querySelector("form#notify");
-    expect(form?.getAttribute("action")).toBe(`/api/smart-links/${slug}/fans`);
+    expect(form?.getAttribute("action")).toBe(`/r/${slug}/notify`);
+    expect(form?.getAttribute("data-api")).toBe(`/api/smart-links/${slug}/fans`);
     const email = doc.querySelector<HTMLInputElement>("#notify-email");
     expect(email?.getAttribute("type")).toBe("email");
     expect(text(doc.querySelector('label[for="notify-email"]'))).not.toBe("");

@@ -53,7 +53,8 @@
     const timer = Number.isFinite(release) ? setInterval(tick, 1000) : 0;
   }
 
-  // "Notify me": posted as JSON; the route's answer ({ message } or an error's message) shows.
+  // "Notify me": posted as JSON to the API (without this script the form posts to an HTML
+  // twin of the same route); the route's answer ({ message } or an error's message) shows.
   const form = document.getElementById("notify");
   if (form instanceof HTMLFormElement) {
     const status = document.getElementById("notify-status");
@@ -67,7 +68,7 @@
       if (button) button.disabled = true;
       show("Sending…");
       try {
-        const response = await fetch(form.action, {
+        const response = await fetch(form.dataset.api ?? form.action, {
           method: "POST",
           headers: { "content-type": "application/json", accept: "application/json" },
           body: JSON.stringify({

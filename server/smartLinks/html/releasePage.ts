@@ -67,7 +67,7 @@ function preRelease(release: PublicRelease, options: ReleasePageOptions): SafeHt
   return html`<section class="pre" aria-labelledby="pre-heading">
 <h2 id="pre-heading">Coming soon</h2>
 <p class="countdown" id="countdown" data-release="${target.toISOString()}" data-now="${options.now.toISOString()}">${unit(left.days, "days")}${unit(left.hours, "hours")}${unit(left.minutes, "min")}${unit(left.seconds, "sec")}</p>
-<form class="notify" id="notify" method="post" action="/api/smart-links/${encodeURIComponent(release.slug)}/fans">
+<form class="notify" id="notify" method="post" action="/r/${encodeURIComponent(release.slug)}/notify" data-api="/api/smart-links/${encodeURIComponent(release.slug)}/fans">
 <label for="notify-email">Get an email on release day</label>
 <div class="notify-row">
 <input id="notify-email" name="email" type="email" autocomplete="email" inputmode="email" maxlength="254" required placeholder="you@example.com" />
