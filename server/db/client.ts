@@ -7,6 +7,7 @@ import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { serialize } from "pg-protocol";
+import { runAfterCommit } from "./afterCommit.ts";
 import * as schema from "./schema/index.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -93,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // An idle client lost its connection; the pool replaces it on next use.
     });
     const db = drizzle(pool, { schema });
+    runAfterCommit(db);
     return { kind: "postgres", pool, db, url: options.url, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? "memory://";
@@ -103,6 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // a transaction would deadlock, so commands always use the transaction handle they are given.
   const pool = new pg.Pool(pgConfigFor(pglite));
   const db = drizzle(pool, { schema });
+  runAfterCommit(db);
   return {
     kind: "pglite",
     pool,

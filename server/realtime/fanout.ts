@@ -1,13 +1,15 @@
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "pino";
+import { afterCommit } from "../db/afterCommit.ts";
 import type { Database, Tx } from "../db/client.ts";
+import { Notifier } from "./notifier.ts";
+import { NOTIFY_BATCH_SQL, NotifyConnection } from "./notifyConnection.ts";
 
 /** The one NOTIFY channel every server process listens on. */
 const REALTIME_CHANNEL = "offbeat_realtime";
 
 interface FanoutHandlers {
-  /** Gets every payload NOTIFYed by any process, in commit order. */
+  /** Gets every payload NOTIFYed by any process, in the order they were NOTIFYed. */
   deliver(payload: string): void;
   /** The LISTEN connection was lost and is back: payloads sent in between were missed. */
   recovered(): void;
@@ -17,46 +19,69 @@ interface FanoutHandlers {
  * Carries hub events between server processes through PostgreSQL NOTIFY: every process LISTENs
  * on one channel, so an event published anywhere reaches sockets held anywhere. On PGlite the
  * same NOTIFY is delivered in-process by the embedded engine.
+ *
+ * Events are NOTIFYed after the change behind them commits, never inside its transaction: a
+ * transaction that NOTIFYs holds PostgreSQL's global NOTIFY lock from just before its commit
+ * until the commit is flushed to disk, so every publishing transaction of every process would
+ * commit one after another, one flush each (issue 18: chat sends capped near 1 / fsync time).
+ * Instead each process sends its events through one FIFO queue (notifier.ts) on one connection,
+ * many per statement, in the order their commits resolved.
  */
 export interface Fanout {
   listen(handlers: FanoutHandlers): Promise<void>;
-  /** With `tx`, PostgreSQL sends the notification when that transaction commits (never on rollback). */
+  /**
+   * With `tx`, the payload is sent once that transaction has committed (never on rollback) and
+   * `db.transaction` resolves after it was sent. Without, it is sent at once, after what is queued.
+   */
   notify(payload: string, tx?: Tx): Promise<void>;
-  /** Several notifications in one round trip, delivered in this order. */
+  /** Several notifications together, delivered in this order. */
   notifyAll(payloads: readonly string[], tx?: Tx): Promise<void>;
+  /** Sends what is queued, then stops listening and sending. */
   close(): Promise<void>;
 }
 
 export function createFanout(database: Database, log: Logger): Fanout {
   let stopListening: (() => Promise<void>) | undefined;
+  const connection = database.pglite
+    ? undefined
+    : new NotifyConnection(requireUrl(database), REALTIME_CHANNEL);
+  const notifier = new Notifier(
+    connection
+      ? (payloads) => connection.send(payloads)
+      : // PGlite is one session: only the pool knows when it is free of a transaction.
+        async (payloads) => {
+          await database.pool.query(NOTIFY_BATCH_SQL, [REALTIME_CHANNEL, payloads]);
+        },
+    log,
+  );
+  const notifyAll = async (payloads: readonly string[], tx?: Tx) => {
+    if (tx) afterCommit(tx, () => notifier.enqueue(payloads));
+    else await notifier.enqueue(payloads);
+  };
   return {
     async listen(handlers) {
       if (database.pglite) {
         stopListening = await database.pglite.listen(REALTIME_CHANNEL, handlers.deliver);
-      } else if (database.url) {
-        const listener = new PgListener(database.url, handlers, log);
+      } else {
+        const listener = new PgListener(requireUrl(database), handlers, log);
         await listener.connect();
         stopListening = () => listener.close();
-      } else {
-        throw new Error("Realtime fan-out needs PGlite or a database URL to LISTEN on");
       }
     },
-    async notify(payload, tx) {
-      if (tx) await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
-      else await database.pool.query("select pg_notify($1, $2)", [REALTIME_CHANNEL, payload]);
-    },
-    async notifyAll(payloads, tx) {
-      const query = sql`select pg_notify(${REALTIME_CHANNEL}, p)
-        from unnest(${sql.param(payloads)}::text[]) with ordinality as t(p, n)
-        order by n`;
-      if (tx) await tx.execute(query);
-      else await database.db.execute(query);
-    },
+    notify: (payload, tx) => notifyAll([payload], tx),
+    notifyAll,
     async close() {
+      await notifier.flushed();
+      await connection?.close();
       await stopListening?.();
       stopListening = undefined;
     },
   };
+}
+
+function requireUrl(database: Database): string {
+  if (!database.url) throw new Error("Realtime fan-out needs PGlite or a database URL");
+  return database.url;
 }
 
 export const LISTENER_NAME = "offbeat-realtime-listen";

@@ -28,9 +28,9 @@ import { registerBuiltInTopics, type TopicPolicy, TopicRegistry } from "./topics
 
 interface PublishOptions {
   /**
-   * Publish as part of this transaction: PostgreSQL sends the event when it commits and drops it
-   * on rollback. Without it the event goes out at once, so call `publish` only after your
-   * transaction has committed; subscribers refetch on the event and must find the new rows.
+   * Publish as part of this transaction: the event is sent right after it commits (fanout.ts)
+   * and dropped on rollback. Without it the event goes out at once, so call `publish` only after
+   * your transaction has committed; subscribers refetch on the event and must find the new rows.
    */
   tx?: Tx;
 }

@@ -5,8 +5,8 @@ import type { Hub } from "../../realtime/hub.ts";
 import { encodeEnvelope } from "../../realtime/protocol.ts";
 
 /**
- * Messaging's realtime events. Commands publish them with their transaction, so PostgreSQL
- * sends them at commit, in commit order, and never for a rolled-back change.
+ * Messaging's realtime events. Commands publish them with their transaction, so they are sent
+ * right after it commits, in commit order, and never for a rolled-back change (fanout.ts).
  */
 
 export const conversationTopic = (conversationId: string) => `conversation:${conversationId}`;
