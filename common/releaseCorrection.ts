@@ -3,6 +3,12 @@ import { MetadataMessages } from "./distribution.ts";
 import { isGenre } from "./releaseRules.ts";
 import { CreditSchema, isoDate, Limits, ReleaseMessages } from "./releases.ts";
 import { AdminReleaseCardSchema } from "./review.ts";
+import {
+  PreviewMessages,
+  PreviewStartSchema,
+  parsePreviewStart,
+  previewStartError,
+} from "./trackPreview.ts";
 
 /**
  * Staff's correction of an approved or distributed release's details (issue 15: "Staff can
@@ -48,6 +54,8 @@ const TrackCorrectionSchema = z.object({
   explicit: z.boolean().optional(),
   /** The whole list: credits without a name are dropped, a blank role becomes "Artist". */
   credits: credits.optional(),
+  /** Where the smart link's preview starts (issue 17); null: no preview. */
+  previewStartTime: PreviewStartSchema,
 });
 
 /** PATCH /api/admin/releases/{id}/metadata: the fields to correct; absent ones stay. */
@@ -84,6 +92,10 @@ export const CorrectionFormSchema = z
         title: trackTitle,
         explicit: z.boolean(),
         credits,
+        /** The audio's whole seconds (0 unknown): a preview start must leave 30 of them. */
+        duration: z.number().int(),
+        /** "m:ss" as the builder's field, "" for no preview. */
+        previewStartText: z.string(),
       }),
     ),
   })
@@ -94,6 +106,17 @@ export const CorrectionFormSchema = z
           code: "custom",
           path: ["tracks", i, "title"],
           message: ReleaseMessages.trackTitleRequired(track.trackNumber),
+        });
+      const start = parsePreviewStart(track.previewStartText);
+      const previewError =
+        start === "invalid"
+          ? PreviewMessages.startFormat(track.trackNumber, track.title)
+          : previewStartError(start, track.duration, track.trackNumber - 1, track.title);
+      if (previewError)
+        ctx.addIssue({
+          code: "custom",
+          path: ["tracks", i, "previewStartText"],
+          message: previewError,
         });
     });
   });

@@ -2,7 +2,8 @@ import { isUuid } from "@common/ids.ts";
 import { inArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
-import { uploads, users } from "../db/schema/index.ts";
+import { tracks, uploads, users } from "../db/schema/index.ts";
+import { previewKey } from "../smartLinks/previewMaker.ts";
 import { avatarKey, avatarNameFrom } from "../storage/avatarKeys.ts";
 import type { ListedObject, Storage } from "../storage/storage.ts";
 import { uploadKeys } from "../uploads/ingest.ts";
@@ -64,8 +65,13 @@ export async function cleanupOrphanUploads(
  * may be an upload still in flight, so the sweep never touches it.
  */
 const UNREFERENCED_FILE_AGE_MS = 60 * 60 * 1000;
-/** The folders whose every file some row names; anything else in storage is never swept. */
-const SWEPT_PREFIXES = ["uploads/", "avatars/"] as const;
+/**
+ * The folders whose every file some row names; anything else in storage is never swept. A
+ * preview clip is named by its track's row: the track and its current preview start.
+ */
+const SWEPT_PREFIXES = ["uploads/", "avatars/", "previews/"] as const;
+/** previewKey's shape: `previews/<track id>-<start>.mp3`. */
+const PREVIEW_KEY = /^previews\/([0-9a-f-]{36})-(\d+)\.mp3$/;
 
 export interface SweepResult {
   abandonedWrites: number;
@@ -77,8 +83,10 @@ export interface SweepResult {
  * Removes what crashes leave in storage: writes never finished (the local driver's temporary
  * files, a bucket's incomplete multipart uploads) and files no row references (an upload whose
  * row was never inserted, an avatar replaced while the old file's delete failed), each once it is
- * an hour old. A file is referenced when an uploads row names it (original or rendition) or it is
- * a user's current avatar; it is checked against the rows in batches, just before deletion.
+ * an hour old. A file is referenced when an uploads row names it (original or rendition), it is
+ * a user's current avatar, or it is the preview clip of an existing track at the track's current
+ * start (clips of deleted tracks and of an old or removed start go); it is checked against the
+ * rows in batches, just before deletion.
  */
 export async function sweepStorage(
   deps: { database: Database; storage: Storage; log?: Logger },
@@ -121,14 +129,20 @@ export async function sweepStorage(
   return result;
 }
 
-/** Which of `keys` a row references: uploads by the id in their folder or by key, avatars by user. */
+/**
+ * Which of `keys` a row references: uploads by the id in their folder or by key, avatars by user,
+ * preview clips by track.
+ */
 async function referencedKeys(database: Database, keys: string[]): Promise<Set<string>> {
   const uploadIds = new Set<string>();
   const userIds = new Set<string>();
+  const trackIds = new Set<string>();
   for (const key of keys) {
     const [top, owner, id] = key.split("/");
     if (top === "uploads" && id && isUuid(id)) uploadIds.add(id);
     if (top === "avatars" && owner && isUuid(owner)) userIds.add(owner);
+    const trackId = PREVIEW_KEY.exec(key)?.[1];
+    if (trackId && isUuid(trackId)) trackIds.add(trackId);
   }
   const db = database.db;
   const referenced = new Set<string>();
@@ -150,6 +164,14 @@ async function referencedKeys(database: Database, keys: string[]): Promise<Set<s
       const name = avatarNameFrom(row.image);
       if (name) referenced.add(avatarKey(row.id, name));
     }
+  }
+  if (trackIds.size > 0) {
+    const trackRows = await db
+      .select({ trackId: tracks.id, start: tracks.previewStartTime })
+      .from(tracks)
+      .where(inArray(tracks.id, [...trackIds]));
+    for (const { trackId, start } of trackRows)
+      if (start !== null) referenced.add(previewKey({ trackId, start }));
   }
   return referenced;
 }

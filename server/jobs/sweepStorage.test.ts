@@ -6,7 +6,8 @@ import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { users } from "../db/schema/index.ts";
+import { releases, tracks, users } from "../db/schema/index.ts";
+import { previewKey } from "../smartLinks/previewMaker.ts";
 import { avatarKey, avatarUrl } from "../storage/avatarKeys.ts";
 import {
   type LocalS3Server,
@@ -107,6 +108,54 @@ describe.each([
     for (const key of orphans) expect(await storage.exists(key)).toBe(false);
     for (const key of referenced) expect(await storage.exists(key)).toBe(true);
     expect(await storage.exists("exports/report.csv")).toBe(true);
+  });
+});
+
+describe("storage sweep of preview clips", () => {
+  it("removes clips of deleted tracks and of an old or removed start, and keeps current ones", async () => {
+    const { db } = env.ctx.database;
+    const user = await createUser(env.ctx);
+    const [release] = await db
+      .insert(releases)
+      .values({
+        userId: user.id,
+        title: "Previewed",
+        artistName: "Previewed",
+        releaseType: "ep",
+        metadata: {
+          created_from: "web_platform",
+          selected_platforms: [],
+          tracks_with_audio: 0,
+          upload_timestamp: "",
+        },
+      })
+      .returning();
+    const [moved, removed, deletedLater] = await db
+      .insert(tracks)
+      .values([
+        { releaseId: release!.id, trackNumber: 1, title: "Moved", previewStartTime: 45 },
+        { releaseId: release!.id, trackNumber: 2, title: "Removed", previewStartTime: null },
+        { releaseId: release!.id, trackNumber: 3, title: "Deleted", previewStartTime: 0 },
+      ])
+      .returning();
+    const current = previewKey({ trackId: moved!.id, start: 45 });
+    const stale = [
+      previewKey({ trackId: moved!.id, start: 15 }), // the artist moved the start since
+      previewKey({ trackId: removed!.id, start: 0 }), // the artist turned the preview off
+      previewKey({ trackId: deletedLater!.id, start: 0 }), // the track is gone
+      previewKey({ trackId: randomUUID(), start: 30 }), // a track deleted long ago
+    ];
+    for (const key of [current, ...stale]) await put(env.ctx.storage, key);
+    await db.delete(tracks).where(eq(tracks.id, deletedLater!.id));
+
+    // Fresh: a clip just cut may belong to a start saved a moment ago. Nothing is touched.
+    expect((await sweepStorage(env.ctx)).unreferencedFiles).toBe(0);
+    for (const key of stale) expect(await env.ctx.storage.exists(key)).toBe(true);
+
+    const later = await sweepStorage(env.ctx, new Date(Date.now() + 2 * HOUR));
+    expect(later).toMatchObject({ unreferencedFiles: stale.length, failedDeletes: 0 });
+    for (const key of stale) expect(await env.ctx.storage.exists(key)).toBe(false);
+    expect(await env.ctx.storage.exists(current)).toBe(true);
   });
 });
 

@@ -10352,7 +10352,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Correct an approved or distributed release's details (staff and admins): title, genre, subgenre, release date, description, and per track title, explicit and credits. Codes and the artist never change. The owner is notified; audited UPDATE_RELEASE_METADATA. Redeliver then sends the stores the corrected message */
+        /** Correct an approved or distributed release's details (staff and admins): title, genre, subgenre, release date, description, and per track title, explicit, credits and preview start. Codes and the artist never change. The owner is notified; audited UPDATE_RELEASE_METADATA. Redeliver then sends the stores the corrected message */
         patch: {
             parameters: {
                 query?: never;
@@ -10379,6 +10379,7 @@ export interface paths {
                                 name: string;
                                 role: string;
                             }[];
+                            previewStartTime?: number | null;
                         }[];
                     };
                 };

@@ -3,8 +3,11 @@ import type { SmartLinkSettings, SmartLinkView } from "@common/smartLinks.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, unwrap } from "./client.ts";
 
-/** Issue 17: a release's smart link panel and its statistics (web/pages/releases/smartLink/). */
-const smartLinkKeys = {
+/**
+ * Issue 17: a release's smart link panel and its statistics (web/pages/releases/smartLink/).
+ * Exported for useDeliveryEvents: a store going live changes the panel.
+ */
+export const smartLinkKeys = {
   all: ["smartLinks"] as const,
   panel: (releaseId: string) => [...smartLinkKeys.all, "panel", releaseId] as const,
   stats: (releaseId: string, range: { from: string; to: string }) =>

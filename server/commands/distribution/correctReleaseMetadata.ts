@@ -1,6 +1,7 @@
 import { DeliveryNotifications, MetadataMessages } from "@common/distribution.ts";
 import type { FieldChange, ReleaseCorrection } from "@common/releaseCorrection.ts";
 import { type Credit, DEFAULT_CREDIT_ROLE, ReleaseMessages } from "@common/releases.ts";
+import { previewStartError } from "@common/trackPreview.ts";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { releases, tracks } from "../../db/schema/index.ts";
@@ -88,6 +89,8 @@ export async function correctReleaseMetadata(
         title: tracks.title,
         explicit: tracks.explicit,
         credits: tracks.credits,
+        duration: tracks.duration,
+        previewStartTime: tracks.previewStartTime,
       })
       .from(tracks)
       .where(eq(tracks.releaseId, releaseId))
@@ -95,7 +98,9 @@ export async function correctReleaseMetadata(
     const byId = new Map(own.map((t) => [t.id, t]));
     const trackSets: {
       id: string;
-      set: Partial<Pick<(typeof own)[number], "title" | "explicit" | "credits">>;
+      set: Partial<
+        Pick<(typeof own)[number], "title" | "explicit" | "credits" | "previewStartTime">
+      >;
     }[] = [];
     for (const [i, given] of (body.tracks ?? []).entries()) {
       const track = byId.get(given.id);
@@ -120,6 +125,25 @@ export async function correctReleaseMetadata(
           set.credits = next;
           changes[`${label} credits`] = { from: track.credits, to: next };
         }
+      }
+      if (
+        given.previewStartTime !== undefined &&
+        given.previewStartTime !== track.previewStartTime
+      ) {
+        // The builder's rule: 30 seconds of the track's audio after the start.
+        const title = given.title ?? track.title;
+        const message = previewStartError(
+          given.previewStartTime,
+          track.duration,
+          track.trackNumber - 1,
+          title,
+        );
+        if (message) throw badRequest(message, { [`tracks.${i}.previewStartText`]: message });
+        set.previewStartTime = given.previewStartTime;
+        changes[`${label} preview start`] = {
+          from: track.previewStartTime,
+          to: given.previewStartTime,
+        };
       }
       if (Object.keys(set).length > 0) trackSets.push({ id: track.id, set });
     }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { DeliveryNotifications, MetadataMessages } from "@common/distribution.ts";
 import { StandingErrorCodes } from "@common/moderation.ts";
 import { ReleaseMessages } from "@common/releases.ts";
+import { PreviewMessages } from "@common/trackPreview.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { releases, tracks } from "../../db/schema/index.ts";
@@ -195,6 +196,38 @@ describe("PATCH /api/admin/releases/:id/metadata", () => {
     expect(res.status).toBe(404);
     expect(errorOf(res).message).toBe(ReleaseMessages.trackNotFound);
     expect((await tracksOf(other))[0]?.title).toBe(foreign?.title);
+  });
+
+  it("moves or removes a track's preview start, with the builder's 30-second rule", async () => {
+    const id = await approvedSingle(people.artist, people.staff, "Previewed Single");
+    const [track] = await tracksOf(id);
+    const previewOf = async () =>
+      (
+        await env.ctx.database.db
+          .select({ start: tracks.previewStartTime })
+          .from(tracks)
+          .where(eq(tracks.releaseId, id))
+      )[0]?.start;
+    // A 3:20 track (the test's audio is a few seconds long; its length is what the rule reads).
+    await env.ctx.database.db.update(tracks).set({ duration: 200 }).where(eq(tracks.releaseId, id));
+
+    const moved = await patch(id, { tracks: [{ id: track?.id, previewStartTime: 45 }] });
+    expect(moved.status).toBe(200);
+    expect(correctedOf(moved).changed).toEqual(["track 1 preview start"]);
+    expect(await previewOf()).toBe(45);
+    expect((await auditActions(env, id)).at(-1)?.details).toMatchObject({
+      changes: { "track 1 preview start": { from: null, to: 45 } },
+    });
+
+    const late = await patch(id, { tracks: [{ id: track?.id, previewStartTime: 180 }] });
+    expect(late.status).toBe(400);
+    expect(errorOf(late).message).toBe(PreviewMessages.startTooLate(1, track?.title ?? "", 200));
+    expect(await previewOf()).toBe(45);
+
+    const off = await patch(id, { tracks: [{ id: track?.id, previewStartTime: null }] });
+    expect(off.status).toBe(200);
+    expect(correctedOf(off).changed).toEqual(["track 1 preview start"]);
+    expect(await previewOf()).toBeNull();
   });
 
   it("refuses releases that are not approved or distributed, or are being delivered (409)", async () => {

@@ -5,6 +5,7 @@ import {
   type ReleaseCorrection,
 } from "@common/releaseCorrection.ts";
 import { Limits, type ReleaseDetail } from "@common/releases.ts";
+import { formatPreviewStart, parsePreviewStart } from "@common/trackPreview.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError, failureMessage } from "@web/api/client.ts";
 import { useCorrectReleaseMetadata } from "@web/api/releaseMetadata.ts";
@@ -29,8 +30,16 @@ const formValues = (release: ReleaseDetail): CorrectionFormValues => ({
     title: t.title,
     explicit: t.explicit,
     credits: t.credits,
+    duration: t.duration,
+    previewStartText: t.previewStartTime === null ? "" : formatPreviewStart(t.previewStartTime),
   })),
 });
+
+/** The field's text as the request's seconds; the form has refused unreadable text already. */
+const previewStartOf = (text: string): number | null | undefined => {
+  const start = parsePreviewStart(text);
+  return start === "invalid" ? undefined : start;
+};
 
 /** The form's values as the request: every field (the server keeps what did not change). */
 const correction = (values: CorrectionFormValues): ReleaseCorrection => ({
@@ -39,11 +48,12 @@ const correction = (values: CorrectionFormValues): ReleaseCorrection => ({
   subgenre: values.subgenre,
   releaseDate: values.releaseDate,
   description: values.description,
-  tracks: values.tracks.map(({ id, title, explicit, credits }) => ({
+  tracks: values.tracks.map(({ id, title, explicit, credits, previewStartText }) => ({
     id,
     title,
     explicit,
     credits,
+    previewStartTime: previewStartOf(previewStartText),
   })),
 });
 

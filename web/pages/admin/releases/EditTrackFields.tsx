@@ -5,11 +5,12 @@ import { FormField, inputClass } from "@web/components/FormField.tsx";
 import { Plus, X } from "lucide-react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { CheckboxField } from "../../releases/builder/fields.tsx";
+import { previewStartInput } from "../../releases/builder/PreviewStartField.tsx";
 
 /**
- * One track in the Edit details dialog: its title, explicit, and its credits (name and role,
- * "Artist" when blank; rows without a name are dropped, as the builder does). The ISRC is not
- * here: codes never change.
+ * One track in the Edit details dialog: its title, explicit, its credits (name and role,
+ * "Artist" when blank; rows without a name are dropped, as the builder does) and its preview
+ * start (the builder's field and rules). The ISRC is not here: codes never change.
  */
 export function EditTrackFields({
   form,
@@ -22,6 +23,7 @@ export function EditTrackFields({
   const label = `Track ${track.trackNumber}`;
   const credits = useFieldArray({ control: form.control, name: `tracks.${index}.credits` });
   const titleError = form.formState.errors.tracks?.[index]?.title?.message;
+  const previewError = form.formState.errors.tracks?.[index]?.previewStartText?.message;
   return (
     <fieldset
       className="space-y-3 rounded-xl p-4 ring-1 ring-ink-700 ring-inset"
@@ -35,6 +37,12 @@ export function EditTrackFields({
         {...form.register(`tracks.${index}.title`)}
       />
       <CheckboxField label="Explicit" {...form.register(`tracks.${index}.explicit`)} />
+      <FormField
+        {...previewStartInput}
+        aria-label={`${label} preview start`}
+        error={previewError}
+        {...form.register(`tracks.${index}.previewStartText`)}
+      />
       <fieldset className="space-y-2" aria-label={`${label} credits`}>
         <legend className="mb-2 text-sm font-medium text-ink-200">Credits</legend>
         {credits.fields.map((credit, i) => (
