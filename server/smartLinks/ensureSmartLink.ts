@@ -39,7 +39,7 @@ async function takenArtistSlugs(tx: Tx | Db, base: string): Promise<Set<string>>
  * /a/<slug> page) when the profile has none. Idempotent; returns the release's slug, or null
  * when there is no such release.
  *
- * The insert skips on any conflict rather than failing, so a release distributed at the same
+ * The insert skips on a conflict (slug or release) rather than failing, so a release distributed at the same
  * moment as another with the same name takes the next suffix instead of aborting the
  * transaction it runs in (Mark as Distributed's).
  */
