@@ -2,6 +2,7 @@ export * from "./account.ts";
 export * from "./copyright.ts";
 export * from "./deliveries.ts";
 export * from "./distribution.ts";
+export * from "./ledger.ts";
 export * from "./messaging.ts";
 export * from "./moderation.ts";
 export * from "./notifications.ts";

@@ -59,6 +59,14 @@ const NOT_EXPORTED: Record<string, string> = {
   fan_signups:
     "fans' own addresses for a release's release-day mail (issue 17): their personal data, not the account holder's; the artist sees an address only with the fan's consent",
   code_counters: "not user-keyed: the label's UPC and ISRC number sequences (issue 15)",
+  ledger_accounts:
+    "the royalty ledger's accounts (issue 19); the export of earnings, statements and payouts comes with the earnings pages, not yet built",
+  journal_entries:
+    "the royalty ledger's entries (issue 19); created_by is who caused one; exported with earnings and payouts once those pages exist",
+  journal_lines:
+    "the royalty ledger's amounts (issue 19), reaching the user through their accounts; exported with earnings once those pages exist",
+  account_balances:
+    "the royalty ledger's running balances (issue 19), derived from journal_lines; exported with earnings once those pages exist",
   verifications:
     "not user-keyed: one-time confirmation and reset tokens (credentials), keyed by token, expire within a day",
 };
