@@ -7,7 +7,7 @@ import { PREVIEW_SECONDS } from "./smartLinks.ts";
  * the full 30 seconds, so a start must leave 30 seconds of audio after it.
  */
 
-/** Longer than any track the builder accepts; only keeps absurd numbers out of the database. */
+/** Longer than every track the builder accepts; only keeps absurd numbers out of the database. */
 const MAX_PREVIEW_START = 24 * 60 * 60;
 
 /** "0:45", "12:05": seconds as the builder's field shows them. */
@@ -56,7 +56,7 @@ export const PreviewStartSchema = z
 
 /**
  * A start that leaves less than 30 seconds of the track after it, named after the track. Only
- * checked when the audio's length is known (a draft without audio keeps any start).
+ * checked when the audio's length is known (a draft without audio keeps its start, whatever it is).
  */
 export function previewStartError(
   start: number | null | undefined,

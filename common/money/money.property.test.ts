@@ -151,7 +151,7 @@ const randomWeights = fc
   .array(
     fc.oneof(
       fc.bigInt({ min: 0n, max: 1000n }),
-      fc.integer({ min: 0, max: 1000 }).map((tenths) => (tenths / 10).toFixed(1)),
+      fc.bigInt({ min: 0n, max: 1000n }).map((tenths) => `${tenths / 10n}.${tenths % 10n}`),
       fc.constantFrom<bigint | string>(0n, 1n, 2n, "33.3", "50", "12.5"),
     ),
     { minLength: 1, maxLength: 8 },

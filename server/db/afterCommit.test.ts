@@ -26,7 +26,7 @@ describe("afterCommit (work that waits for the outermost commit)", () => {
       await tx.execute(sql`insert into notes values ('one')`);
       afterCommit(tx, async () => {
         ran.push("first");
-        // A task runs after the commit: any connection sees the row by then.
+        // A task runs after the commit: every connection sees the row by then.
         seenRows.push(await count());
       });
       afterCommit(tx, async () => {

@@ -156,7 +156,7 @@ describe("what PostgreSQL enforces, whatever writes the rows", () => {
     expect(await refusal(() => rawEntry("raw:no-lines", []))).toMatch(/has 0 line\(s\)/);
     expect(await ledgerSnapshot(db())).toEqual(before);
     // A balanced one written the same way commits.
-    expect(await rawEntry("raw:balanced", [70n, -70n])).toEqual(expect.any(String));
+    expect(typeof (await rawEntry("raw:balanced", [70n, -70n]))).toBe("string");
   });
 
   it("refuses lines added to an entry after the transaction that made it", async () => {

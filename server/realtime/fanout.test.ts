@@ -46,7 +46,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-/** Publishes a marker outside any transaction and waits for it: what came before has arrived. */
+/** Publishes a marker outside a transaction and waits for it: what came before has arrived. */
 async function settle(marker: string) {
   await fanout.notify(marker);
   await expect.poll(() => delivered.includes(marker)).toBe(true);

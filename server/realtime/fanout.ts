@@ -9,7 +9,7 @@ import { NOTIFY_BATCH_SQL, NotifyConnection } from "./notifyConnection.ts";
 const REALTIME_CHANNEL = "offbeat_realtime";
 
 interface FanoutHandlers {
-  /** Gets every payload NOTIFYed by any process, in the order they were NOTIFYed. */
+  /** Gets every payload NOTIFYed by every process, in the order they were NOTIFYed. */
   deliver(payload: string): void;
   /** The LISTEN connection was lost and is back: payloads sent in between were missed. */
   recovered(): void;

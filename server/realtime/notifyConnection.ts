@@ -10,7 +10,7 @@ export const NOTIFY_BATCH_SQL = `select pg_notify($1, p)
 const CONNECT_RETRY_MS = [100, 1000];
 
 /**
- * The dedicated connection a process NOTIFYs on (real PostgreSQL), outside any writing
+ * The dedicated connection a process NOTIFYs on (real PostgreSQL), outside a writing
  * transaction: such a statement gets a transaction id but writes no data, so its commit does not
  * wait for a WAL flush while it holds PostgreSQL's global NOTIFY lock. Connected on first use
  * and again after it is lost. A batch is retried only when connecting failed (the statement was

@@ -41,7 +41,7 @@ describe("a track's preview start in the builder", () => {
         tracks: [
           track("Long", long.id, { previewStartTime: 10 }),
           track("Short", short.id),
-          // No audio yet: its length is unknown, so any start is kept for now.
+          // No audio yet: its length is unknown, so the start is kept for now.
           track("Later", null, { previewStartTime: 95 }),
         ],
       }),

@@ -118,7 +118,7 @@ describe("a released release's page", () => {
     expect(await visits(id)).toBe(before + 2);
   });
 
-  it("answers the slug in any case", async () => {
+  it("answers the slug in upper or lower case", async () => {
     const { res } = await getPage(env, `/r/${slug.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
   });

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * GET /r/:slug/preview/:trackNumber.mp3. Loose on purpose: an address that names no preview is
- * a 404 like any other unknown page, not a 400 about its parts. Part of the public pages, not
+ * a 404 like every other unknown page, not a 400 about its parts. Part of the public pages, not
  * of the API: kept out of the OpenAPI document, as the other /r/ routes are.
  */
 export const servePreview = {

@@ -9,7 +9,7 @@ import { useRealtimeEvent } from "@web/realtime/useRealtimeEvent.ts";
 /**
  * "release.deliveries-changed" (a store's delivery moved): on my `user:<id>` topic my releases'
  * detail and cards follow, and the release's smart link panel (a store gone live shows its
- * button); staff and admins also hear it on `staff`, for any release they are looking at and for
+ * button); staff and admins also hear it on `staff`, for every release they are looking at and for
  * /admin/deliveries. Polling (releaseWithDeliveriesQuery) covers a missed event.
  */
 export function useDeliveryEvents() {
