@@ -24,6 +24,12 @@ export const FEATURE_FLAGS = {
       "Artists may start conversations and send messages. Off: conversations stay readable; staff and admins can still write.",
     default: true,
   },
+  withdrawals: {
+    label: "Withdrawals",
+    description:
+      "Artists may request withdrawals of their available balance. Off: requests are refused; payouts already requested are still processed.",
+    default: true,
+  },
 } as const;
 
 export type FeatureFlagKey = keyof typeof FEATURE_FLAGS;
@@ -38,4 +44,6 @@ export const FeatureFlagMessages: Record<FeatureFlagKey, string> = {
   release_submissions:
     "Release submissions are paused at the moment. Save your release as a draft and submit it later.",
   messaging: "Messaging is paused at the moment. Please try again later.",
+  withdrawals:
+    "Withdrawals are paused at the moment. Your balance is safe; please try again later.",
 };

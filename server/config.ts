@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { isValidDpid, isValidGs1Prefix, isValidIsrcPrefix } from "@common/codes.ts";
+import { isKnownCurrency } from "@common/money/currencies.ts";
 import { z } from "zod";
 
 /**
@@ -155,6 +156,18 @@ export const ConfigSchema = z.object({
   FPCALC_PATH: z.string().min(1).default("fpcalc"),
   /** ffmpeg cuts the smart links' track previews; without it a preview answers 503. */
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
+  /*
+   * Royalties (issue 19): the ledger keeps one currency; a withdrawal must be at least
+   * PAYOUT_MINIMUM of it (major units, like "100" or "100.50").
+   */
+  LEDGER_CURRENCY: z
+    .string()
+    .refine(isKnownCurrency, "must be an ISO 4217 currency code, like SEK")
+    .default("SEK"),
+  PAYOUT_MINIMUM: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,3})?$/, "must be an amount like 100 or 100.50")
+    .default("100"),
   /** Benchmarks only: answer every request with the number of SQL queries sent so far. */
   BENCH_COUNT_QUERIES: bool.default(false),
 });

@@ -46,6 +46,8 @@ export interface AppContext {
   fanUnsubscribeTokens: UnsubscribeTokens;
   /** Seals stores' SFTP credentials at rest (context: the store's id; server/distribution/stores.ts). */
   storeCredentials: SecretBox;
+  /** Seals artists' payout details at rest (context: the user's id; server/payouts/). */
+  payoutDetails: SecretBox;
   /** The copyright check's outside sources (each on only when configured) and fpcalc. */
   copyright: CopyrightChecker;
   /** Smart link visits and clicks, buffered and written once a second (flushed on close). */
@@ -135,6 +137,7 @@ export async function assembleContext(
     unsubscribeTokens: createUnsubscribeTokens(secret),
     fanUnsubscribeTokens: createUnsubscribeTokens(secret, "fan-unsubscribe"),
     storeCredentials: createSecretBox(secret, "store-credentials"),
+    payoutDetails: createSecretBox(secret, "payout-details"),
     copyright: createCopyrightChecker(config),
     smartLinkCounter: createCountBuffer({
       database,

@@ -23,6 +23,14 @@ import {
   resubmitRelease,
   type TakedownSubject,
 } from "./release.ts";
+import {
+  type EarningsRef,
+  type PayoutRef,
+  postReport,
+  processPayout,
+  type ReportRef,
+  readEarnings,
+} from "./royalties.ts";
 import { manageSmartLink } from "./smartLinkManage.ts";
 import { attachUpload, deleteUpload, type UploadRef } from "./upload.ts";
 import type { Actor } from "./user.ts";
@@ -62,6 +70,12 @@ export interface Subjects {
   "smartLink.manage": ReleaseRef | null;
   /** A release's smart link statistics: the owner's, every release's for staff (issue 17). */
   "smartLink.read": ReleaseRef | null;
+  /** Staff: confirm a checked store report, booking it into the ledger (issue 19). */
+  "royaltyReport.post": ReportRef | null;
+  /** Staff: mark a withdrawal paid or reject it. */
+  "payout.process": PayoutRef | null;
+  /** A user's statements and payouts: their own, everyone's for staff. */
+  "earnings.read": EarningsRef | null;
 }
 
 export type Action = keyof Subjects;
@@ -88,6 +102,9 @@ const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decisio
   "smartLink.manage": manageSmartLink,
   // Whoever may read the release reads its statistics; others get release.read's 404.
   "smartLink.read": readRelease,
+  "royaltyReport.post": postReport,
+  "payout.process": processPayout,
+  "earnings.read": readEarnings,
 };
 
 const statusOf: Record<Refusal, { status: number; code: string }> = {

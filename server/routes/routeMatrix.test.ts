@@ -4,6 +4,8 @@ import { conversationParticipants, messages, releases, users } from "../db/schem
 import { createTestEnv, type TestEnv } from "../test/support.ts";
 import { accountRows } from "./routeMatrixAccountRows.ts";
 import { adminRows } from "./routeMatrixAdminRows.ts";
+import { earningsRows } from "./routeMatrixEarningsRows.ts";
+import { financeRows } from "./routeMatrixFinanceRows.ts";
 import { makeFixtures } from "./routeMatrixFixtures.ts";
 import {
   ACTORS,
@@ -13,6 +15,9 @@ import {
   leaksIn,
   operations,
 } from "./routeMatrixKit.ts";
+import { payoutRows } from "./routeMatrixPayoutRows.ts";
+import { reportImportRows } from "./routeMatrixReportImportRows.ts";
+import { reportPostingRows } from "./routeMatrixReportPostingRows.ts";
 import { workRows } from "./routeMatrixWorkRows.ts";
 
 /**
@@ -21,7 +26,16 @@ import { workRows } from "./routeMatrixWorkRows.ts";
  * the owner's ids, answers exactly its row's status and shows nobody the owner's private data.
  * A route added without a row fails here, and so does a row whose route is gone.
  */
-const rows = [...accountRows, ...workRows, ...adminRows];
+const rows = [
+  ...accountRows,
+  ...workRows,
+  ...adminRows,
+  ...reportImportRows,
+  ...reportPostingRows,
+  ...earningsRows,
+  ...payoutRows,
+  ...financeRows,
+];
 
 let env: TestEnv;
 let fx: Fixtures;

@@ -2,6 +2,7 @@ import { utcToday } from "@common/releaseRules.ts";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { smartLinkSalts } from "../db/schema/index.ts";
+import { appToday, moveAppClock } from "../lib/clock.ts";
 import { member } from "../routes/releases/releaseTestKit.ts";
 import {
   ANDROID_TABLET_UA,
@@ -15,7 +16,6 @@ import {
   visitorRows,
 } from "../routes/smartLinkStats/statsTestKit.ts";
 import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
-import { moveSmartLinkClock, smartLinkToday } from "./clock.ts";
 import { createCountBuffer } from "./countBuffer.ts";
 import type { SmartLinkCounter } from "./counter.ts";
 
@@ -46,7 +46,7 @@ afterAll(async () => {
   await env?.close();
 });
 afterEach(() => {
-  moveSmartLinkClock(0);
+  moveAppClock(0);
   vi.restoreAllMocks();
 });
 
@@ -55,7 +55,7 @@ const counter = () => buffer;
 describe("counting", () => {
   it("counts nothing until a flush, then visits and clicks per store, referrer and device", async () => {
     const id = await releaseOf();
-    const today = smartLinkToday();
+    const today = appToday();
     counter().visit(id, fan("203.0.113.1", DESKTOP_UA, "https://www.Instagram.com/p/abc"));
     counter().visit(id, fan("203.0.113.2", IPHONE_UA, "https://instagram.com/"));
     counter().visit(id, fan("203.0.113.3", ANDROID_TABLET_UA));
@@ -201,16 +201,16 @@ describe("unique visitors", () => {
     const saltsToday = await env.ctx.database.db.select().from(smartLinkSalts);
     expect(saltsToday.map((s) => s.day)).toEqual([utcToday()]);
 
-    moveSmartLinkClock(1);
+    moveAppClock(1);
     counter().visit(id, fan("203.0.113.70"));
     await counter().flush();
     const rows = await visitorRows(env, id);
     expect(rows.length).toBe(2);
-    const second = rows.find((r) => r.day === smartLinkToday());
+    const second = rows.find((r) => r.day === appToday());
     expect(second?.visitorHash).not.toBe(first?.visitorHash);
     // Yesterday's salt is gone: its hashes can no longer be recomputed from an address.
     const salts = await env.ctx.database.db.select().from(smartLinkSalts);
-    expect(salts.map((s) => s.day)).toEqual([smartLinkToday()]);
+    expect(salts.map((s) => s.day)).toEqual([appToday()]);
     expect(salts[0]?.salt).not.toBe(saltsToday[0]?.salt);
     expect(salts[0]?.salt).toMatch(/^[0-9a-f]{64}$/);
   });

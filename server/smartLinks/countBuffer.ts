@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database, Tx } from "../db/client.ts";
 import { smartLinkDailyCounts, smartLinkVisitors } from "../db/schema/index.ts";
-import { smartLinkToday } from "./clock.ts";
+import { appToday } from "../lib/clock.ts";
 import type { SmartLinkCounter, VisitSource } from "./counter.ts";
 import {
   cleanDomain,
@@ -131,7 +131,7 @@ export function createCountBuffer(options: CountBufferOptions): SmartLinkCounter
   }
 
   async function writeBatch() {
-    const today = smartLinkToday();
+    const today = appToday();
     if (counts.size === 0 && visitors.size === 0 && !salts.purgeDue(today)) return;
     const batch = counts;
     const pending = visitors;
@@ -169,7 +169,7 @@ export function createCountBuffer(options: CountBufferOptions): SmartLinkCounter
 
   function source(releaseId: string, from: VisitSource) {
     if (closed || isBot(from.userAgent)) return null;
-    return { releaseId, day: smartLinkToday(), device: deviceClassOf(from.userAgent) };
+    return { releaseId, day: appToday(), device: deviceClassOf(from.userAgent) };
   }
 
   return {

@@ -2,10 +2,10 @@ import { SmartLinkMessages } from "@common/smartLinks.ts";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { fanSignups } from "../db/schema/index.ts";
+import { appToday } from "../lib/clock.ts";
 import { conflict, notFound } from "../lib/errors.ts";
 import { SEND_MAIL } from "../mail/mailer.ts";
 import { fanConfirmMail } from "../mail/templates.ts";
-import { smartLinkToday } from "./clock.ts";
 import { fanConfirmUrl, fanUnsubscribeUrl, newConfirmToken } from "./fansLinks.ts";
 import { findPublicRelease } from "./fansRelease.ts";
 
@@ -32,7 +32,7 @@ export async function signUpFan(
   await ctx.database.db.transaction(async (tx) => {
     const release = await findPublicRelease(tx, slug);
     if (!release) throw notFound();
-    if (!release.releaseDate || release.releaseDate <= smartLinkToday())
+    if (!release.releaseDate || release.releaseDate <= appToday())
       throw conflict(SmartLinkMessages.notifyClosed);
 
     // Locked, so two signups of one address at once queue one mail after the other.

@@ -1,9 +1,9 @@
 import { and, eq, exists, isNotNull, isNull, lte } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { fanSignups, releases } from "../db/schema/index.ts";
+import { appToday } from "../lib/clock.ts";
 import { type Mail, SEND_MAIL } from "../mail/mailer.ts";
 import { releaseDayMail } from "../mail/templates.ts";
-import { smartLinkToday } from "./clock.ts";
 import { fanUnsubscribeUrl, smartLinkPageUrl } from "./fansLinks.ts";
 import { type FanRelease, fanReleases } from "./fansRelease.ts";
 
@@ -22,7 +22,7 @@ const dueFans = and(
  */
 export async function sendReleaseDayMails(
   ctx: AppContext,
-  today: string = smartLinkToday(),
+  today: string = appToday(),
 ): Promise<number> {
   const db = ctx.database.db;
   const due = await fanReleases(

@@ -7024,7 +7024,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 /** @enum {string} */
-                                key: "new_signups" | "release_submissions" | "messaging";
+                                key: "new_signups" | "release_submissions" | "messaging" | "withdrawals";
                                 enabled: boolean;
                                 updatedAt: string | null;
                             }[];
@@ -7193,7 +7193,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    key: "new_signups" | "release_submissions" | "messaging";
+                    key: "new_signups" | "release_submissions" | "messaging" | "withdrawals";
                 };
                 cookie?: never;
             };
@@ -7214,7 +7214,7 @@ export interface paths {
                         "application/json": {
                             flag: {
                                 /** @enum {string} */
-                                key: "new_signups" | "release_submissions" | "messaging";
+                                key: "new_signups" | "release_submissions" | "messaging" | "withdrawals";
                                 enabled: boolean;
                                 updatedAt: string | null;
                             };

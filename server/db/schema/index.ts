@@ -8,6 +8,7 @@ export * from "./moderation.ts";
 export * from "./notifications.ts";
 export * from "./platform.ts";
 export * from "./releases.ts";
+export * from "./royalties.ts";
 export * from "./smartLinks.ts";
 export * from "./stores.ts";
 export * from "./users.ts";

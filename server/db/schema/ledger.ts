@@ -102,19 +102,24 @@ export const ledgerAccounts = pgTable(
  * What happened, once: `idempotency_key` (`report:<id>:post`, `payout:<key>:hold`, ...) makes
  * a repeated posting a no-op. `created_by` is null for the system's own postings.
  */
-export const journalEntries = pgTable("journal_entries", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  kind: journalEntryKind("kind").notNull(),
-  description: text("description").notNull(),
-  idempotencyKey: text("idempotency_key").notNull().unique(),
-  createdBy: uuid("created_by").references(() => users.id, { onDelete: "restrict" }),
-  createdAt: tstz("created_at").notNull().defaultNow(),
-  /**
-   * The transaction that wrote the entry, so the database can refuse lines added to it later:
-   * the commit-time balance check runs once per entry, in that transaction.
-   */
-  transactionId: xid8("transaction_id").notNull().default(sql`pg_current_xact_id()`),
-});
+export const journalEntries = pgTable(
+  "journal_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: journalEntryKind("kind").notNull(),
+    description: text("description").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "restrict" }),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    /**
+     * The transaction that wrote the entry, so the database can refuse lines added to it later:
+     * the commit-time balance check runs once per entry, in that transaction.
+     */
+    transactionId: xid8("transaction_id").notNull().default(sql`pg_current_xact_id()`),
+  },
+  // Statements and pending earnings read a month's entries.
+  (t) => [index("journal_entries_created_idx").on(t.createdAt)],
+);
 
 /**
  * A signed amount on one account (debit +, credit −), with what it books: the track, the month

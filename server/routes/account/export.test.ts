@@ -61,6 +61,22 @@ const NOT_EXPORTED: Record<string, string> = {
   code_counters: "not user-keyed: the label's UPC and ISRC number sequences (issue 15)",
   ledger_accounts:
     "the royalty ledger's accounts (issue 19); the export of earnings, statements and payouts comes with the earnings pages, not yet built",
+  store_report_mappings:
+    "a store's CSV column mapping, the label's settings; updated_by is an audit pointer",
+  royalty_reports:
+    "the label's store reports; uploaded_by and posted_by are audit pointers (issue 19)",
+  royalty_report_lines:
+    "store report lines, the label's records; a user's share reaches them through their statements",
+  royalty_periods: "the label's closed months; closed_by is an audit pointer",
+  royalty_invitations:
+    "invitations by email of collaborators without an account; claimed_by is a pointer to the account that claimed",
+  earnings_notices: "which one-time earnings mails were sent, the system's bookkeeping",
+  payout_details:
+    "sealed payout details; exported masked with the payouts once the export includes them (issue 19)",
+  payout_requests:
+    "withdrawals; exported with earnings and statements once the export includes them (issue 19)",
+  royalty_statements:
+    "monthly statements; exported with earnings once the export includes them (issue 19)",
   journal_entries:
     "the royalty ledger's entries (issue 19); created_by is who caused one; exported with earnings and payouts once those pages exist",
   journal_lines:

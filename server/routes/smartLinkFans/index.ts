@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOnly } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { RELEASE_DAY_MAIL, type ReleaseDayJob } from "../../jobs/releaseDayMail.ts";
+import { appToday, moveAppClock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { clientAddress, limiter } from "../../lib/limits.ts";
-import { moveSmartLinkClock, smartLinkToday } from "../../smartLinks/clock.ts";
 import { confirmFan, unsubscribeFan } from "../../smartLinks/fansConfirm.ts";
 import { FAN_CONFIRM_PATH, FAN_UNSUBSCRIBE_PATH } from "../../smartLinks/fansLinks.ts";
 import { fanMessagePage, unsubscribeFormPage } from "../../smartLinks/fansPages.ts";
@@ -149,8 +149,8 @@ export const smartLinkFanRoutes =
         "/api/dev/clock",
         { schema: schema.moveClock, onRequest: adminOnly(ctx) },
         async (request) => {
-          moveSmartLinkClock(request.body.days);
-          const today = smartLinkToday();
+          moveAppClock(request.body.days);
+          const today = appToday();
           const job: ReleaseDayJob = { today };
           await ctx.jobs.send(RELEASE_DAY_MAIL, job);
           return { today };

@@ -1,6 +1,6 @@
 import { addDays, utcToday } from "@common/releaseRules.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { moveSmartLinkClock } from "../../smartLinks/clock.ts";
+import { moveAppClock } from "../../lib/clock.ts";
 import { fanCounts } from "../../smartLinks/fanCounts.ts";
 import { sendReleaseDayMails } from "../../smartLinks/releaseDay.ts";
 import { bodyOf, errorOf } from "../../test/client.ts";
@@ -26,7 +26,7 @@ beforeAll(async () => {
   admin = await member(env, "admin");
   artist = await member(env, "artist");
 });
-afterEach(() => moveSmartLinkClock(0));
+afterEach(() => moveAppClock(0));
 afterAll(() => env?.close());
 
 const settle = () => new Promise((r) => setTimeout(r, 1500));

@@ -2,8 +2,8 @@ import { SLUG_PATTERN } from "@common/smartLinks.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { appNow, appToday } from "../../lib/clock.ts";
 import { type ArtworkSize, createArtworkRenditions } from "../../smartLinks/artwork.ts";
-import { smartLinkNow, smartLinkToday } from "../../smartLinks/clock.ts";
 import { renderArtistPage } from "../../smartLinks/html/artistPage.ts";
 import { renderNotFoundPage } from "../../smartLinks/html/notFoundPage.ts";
 import { renderReleasePage } from "../../smartLinks/html/releasePage.ts";
@@ -65,8 +65,8 @@ export const smartLinkPagesRoutes =
       ctx.smartLinkCounter.visit(release.id, { ip: request.ip, userAgent, referer });
       const page = renderReleasePage(release, {
         ...site,
-        today: smartLinkToday(),
-        now: smartLinkNow(),
+        today: appToday(),
+        now: appNow(),
         ref: referrerDomain(referer, ownSiteOf(config.APP_URL)),
       });
       return sendHtml(request, reply, page);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, releases, smartLinks, userPrivacySettings } from "../../db/schema/index.ts";
-import { smartLinkToday } from "../../smartLinks/clock.ts";
+import { appToday } from "../../lib/clock.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { type Member, member } from "../releases/releaseTestKit.ts";
 import {
@@ -43,7 +43,7 @@ describe("the go-redirect", () => {
     expect((await go(`/r/${slug.toUpperCase()}/go/deezer`, DESKTOP_UA)).statusCode).toBe(302);
 
     await env.ctx.smartLinkCounter.flush();
-    const today = smartLinkToday();
+    const today = appToday();
     expect(await countRows(env, id)).toEqual([
       { day: today, event: "click", storeId: "deezer", referrer: "", device: "desktop", count: 2 },
       {

@@ -3,7 +3,7 @@ import { ReleaseMessages } from "@common/releases.ts";
 import { SmartLinkMessages } from "@common/smartLinks.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smartLinkDailyCounts, smartLinkVisitors } from "../../db/schema/index.ts";
-import { smartLinkToday } from "../../smartLinks/clock.ts";
+import { appToday } from "../../lib/clock.ts";
 import { bodyOf, errorOf, type Reply } from "../../test/client.ts";
 import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
 import { type Member, member } from "../releases/releaseTestKit.ts";
@@ -27,7 +27,7 @@ let staff: Member;
 let admin: Member;
 let releaseId: string;
 let slug: string;
-const today = () => smartLinkToday();
+const today = () => appToday();
 
 beforeAll(async () => {
   env = await createTestEnv();

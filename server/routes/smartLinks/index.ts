@@ -4,11 +4,11 @@ import { actorOf, signedIn } from "../../auth/hooks.ts";
 import { removeStoreLink, setStoreLink } from "../../commands/smartLinks/storeLinks.ts";
 import { updateSmartLinkSettings } from "../../commands/smartLinks/updateSmartLinkSettings.ts";
 import type { AppContext } from "../../context.ts";
+import { appToday } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { presentSmartLink } from "../../presenters/smartLinkView.ts";
-import { smartLinkToday } from "../../smartLinks/clock.ts";
 import { findSmartLinkHead, loadSmartLinkDetails } from "./loadSmartLink.ts";
 import * as schema from "./schema.ts";
 
@@ -28,7 +28,7 @@ export const smartLinkRoutes =
       const { link } = head!; // authorize refused a missing release
       if (!link) throw notFound(SmartLinkMessages.noSmartLink);
       const facts = await loadSmartLinkDetails(db, { ...head!, link });
-      return presentSmartLink(facts, ctx.config.APP_URL, smartLinkToday());
+      return presentSmartLink(facts, ctx.config.APP_URL, appToday());
     }
 
     app.get(

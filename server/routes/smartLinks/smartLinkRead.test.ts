@@ -3,7 +3,7 @@ import { SmartLinkMessages } from "@common/smartLinks.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smartLinks, storeLinks, userPrivacySettings } from "../../db/schema/index.ts";
-import { moveSmartLinkClock } from "../../smartLinks/clock.ts";
+import { moveAppClock } from "../../lib/clock.ts";
 import { errorOf, send } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { type Cast, cast } from "../deliveries/deliveryTestKit.ts";
@@ -103,11 +103,11 @@ describe("the panel of a release with a smart link", () => {
       },
     );
     expect(viewOf(await people.artist.get(panelUrl(release.id))).preRelease).toBe(true);
-    moveSmartLinkClock(3);
+    moveAppClock(3);
     try {
       expect(viewOf(await people.artist.get(panelUrl(release.id))).preRelease).toBe(false);
     } finally {
-      moveSmartLinkClock(0);
+      moveAppClock(0);
     }
   });
 

@@ -1,0 +1,12 @@
+/**
+ * What the royalty screens and the server say (issue 19). One place, so the API's refusals and
+ * the pages' texts are the same words.
+ */
+export const RoyaltyPolicyMessages = {
+  reportNotFound: "Report not found.",
+  reportNotReady:
+    "Only a report that has been checked and is waiting for confirmation can be posted.",
+  payoutNotFound: "Payout not found.",
+  payoutProcessed: "This payout has already been processed.",
+  statementNotFound: "Statement not found.",
+} as const;

@@ -1,0 +1,49 @@
+import { PermissionMessages } from "@common/permissions.ts";
+import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
+import { allowed, type Decision, refuse } from "./decision.ts";
+import { type Actor, isStaffOrAdmin } from "./user.ts";
+
+/**
+ * Issue 19: staff and admins run the money side (report imports, payouts); an artist reads their
+ * own statements and payouts. Someone else's statement or payout is "not found" (decision 1).
+ */
+
+/** A store report as its policies see it. */
+export interface ReportRef {
+  status: "processing" | "failed" | "ready" | "posted";
+}
+
+/** A withdrawal request as its policies see it. */
+export interface PayoutRef {
+  userId: string;
+  status: "requested" | "paid" | "rejected";
+}
+
+/** A statement (or anything else of a user's earnings) as its policies see it. */
+export interface EarningsRef {
+  userId: string;
+}
+
+/** Staff confirm a checked report to book it; only a "ready" report can be posted. */
+export function postReport(actor: Actor, report: ReportRef | null): Decision {
+  if (!isStaffOrAdmin(actor)) return refuse("forbidden", PermissionMessages.forbidden);
+  if (!report) return refuse("notFound", RoyaltyPolicyMessages.reportNotFound);
+  if (report.status !== "ready") return refuse("conflict", RoyaltyPolicyMessages.reportNotReady);
+  return allowed;
+}
+
+/** Staff mark a requested payout paid or reject it, once. */
+export function processPayout(actor: Actor, payout: PayoutRef | null): Decision {
+  if (!isStaffOrAdmin(actor)) return refuse("forbidden", PermissionMessages.forbidden);
+  if (!payout) return refuse("notFound", RoyaltyPolicyMessages.payoutNotFound);
+  if (payout.status !== "requested")
+    return refuse("conflict", RoyaltyPolicyMessages.payoutProcessed);
+  return allowed;
+}
+
+/** The owner reads their statements and payouts; staff and admins read everyone's. */
+export function readEarnings(actor: Actor, subject: EarningsRef | null): Decision {
+  if (!subject || (subject.userId !== actor.id && !isStaffOrAdmin(actor)))
+    return refuse("notFound", RoyaltyPolicyMessages.statementNotFound);
+  return allowed;
+}
