@@ -35,14 +35,19 @@ import { contactRoutes } from "./routes/contacts/index.ts";
 import { conversationRoutes } from "./routes/conversations/index.ts";
 import { deliveryRoutes } from "./routes/deliveries/index.ts";
 import { distributionSettingsRoutes } from "./routes/distributionSettings/index.ts";
+import { earningsRoutes } from "./routes/earnings/index.ts";
 import { fileRoutes } from "./routes/files/index.ts";
+import { financeRoutes } from "./routes/finance/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { mailboxRoutes } from "./routes/mailbox/index.ts";
 import { moderationRoutes } from "./routes/moderation/index.ts";
 import { notificationRoutes } from "./routes/notifications/index.ts";
+import { payoutRoutes } from "./routes/payouts/index.ts";
 import { realtimeRoutes } from "./routes/realtime/index.ts";
 import { releaseMetadataRoutes } from "./routes/releaseMetadata/index.ts";
 import { releaseRoutes } from "./routes/releases/index.ts";
+import { royaltyPostingRoutes } from "./routes/royaltyPosting/index.ts";
+import { royaltyReportRoutes } from "./routes/royaltyReports/index.ts";
 import { compressHtml } from "./routes/site/compressHtml.ts";
 import { siteRoutes } from "./routes/site/index.ts";
 import { createIndexHtml } from "./routes/site/indexHtml.ts";
@@ -159,6 +164,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(distributionSettingsRoutes(ctx));
   await app.register(storeRoutes(ctx));
   await app.register(deliveryRoutes(ctx));
+  await app.register(financeRoutes(ctx));
   await app.register(releaseMetadataRoutes(ctx));
   await app.register(takedownRoutes(ctx));
   await app.register(moderationRoutes(ctx));
@@ -173,6 +179,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(siteRoutes(ctx));
   await app.register(smartLinkPagesRoutes(ctx));
   await app.register(smartLinkFanRoutes(ctx));
+  // Issue 19: store reports in, the ledger, earnings and statements, withdrawals out.
+  await app.register(royaltyReportRoutes(ctx));
+  await app.register(royaltyPostingRoutes(ctx));
+  await app.register(earningsRoutes(ctx));
+  await app.register(payoutRoutes(ctx));
   if (ctx.mailbox && ctx.config.NODE_ENV !== "production")
     await app.register(mailboxRoutes(ctx.auth, ctx.mailbox));
 

@@ -8,6 +8,9 @@ import { scheduleAcknowledgementPolling } from "./jobs/pollAcknowledgements.ts";
 import { releaseDayMailJob, scheduleReleaseDayMail } from "./jobs/releaseDayMail.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
 import { registerConversationTopic } from "./routes/conversations/topic.ts";
+import { parseReportJob } from "./royalties/import/parseReportJob.ts";
+import { claimInvitationJob } from "./royalties/invitations/claimInvitationJob.ts";
+import { closePeriodsJob, scheduleClosePeriods } from "./royalties/periods/closePeriodsJob.ts";
 import { backfillSmartLinks } from "./smartLinks/backfill.ts";
 
 export interface StartWorkersOptions {
@@ -34,10 +37,17 @@ export async function startWorkers(
       copyrightCheckJob(ctx),
       deliverReleaseJob(ctx),
       releaseDayMailJob(ctx),
+      // Issue 19: uploaded store reports are read, checked and matched; held royalties move to
+      // a collaborator's account once it is confirmed; ended months close.
+      parseReportJob(ctx),
+      claimInvitationJob(ctx),
+      closePeriodsJob(ctx),
     ],
     work,
   );
   if (!work) return;
+  // Royalty months close hourly once they have ended (issue 19).
+  ctx.onClose(scheduleClosePeriods(ctx));
   const log = pino({ level: ctx.config.LOG_LEVEL, name: "jobs" });
   // Releases distributed before smart links existed get their page (idempotent, issue 17).
   await backfillSmartLinks(ctx.database.db).catch((error: unknown) =>

@@ -110,6 +110,26 @@ const AdminPanelPage = lazyScreen(
   () => import("./pages/admin/AdminPanelPage.tsx"),
   (m) => m.AdminPanelPage,
 );
+const EarningsPage = lazyScreen(
+  () => import("./pages/earnings/EarningsPage.tsx"),
+  (m) => m.EarningsPage,
+);
+const StatementPage = lazyScreen(
+  () => import("./pages/earnings/StatementPage.tsx"),
+  (m) => m.StatementPage,
+);
+const WithdrawPage = lazyScreen(
+  () => import("./pages/earnings/withdraw/WithdrawPage.tsx"),
+  (m) => m.WithdrawPage,
+);
+const AdminRoyaltiesPage = lazyScreen(
+  () => import("./pages/admin/royalties/AdminRoyaltiesPage.tsx"),
+  (m) => m.AdminRoyaltiesPage,
+);
+const AdminPayoutsPage = lazyScreen(
+  () => import("./pages/admin/payouts/AdminPayoutsPage.tsx"),
+  (m) => m.AdminPayoutsPage,
+);
 const ShellNotFoundPage = lazyScreen(
   () => import("./shell/ShellNotFoundPage.tsx"),
   (m) => m.ShellNotFoundPage,
@@ -150,6 +170,9 @@ export function AppRoutes() {
           <Route path="releases/:id" element={<ReleaseDetailPage />} />
           <Route path="release/:id/edit" element={<ReleaseEditPage />} />
           <Route path="releases" element={<MyReleasesPage />} />
+          <Route path="earnings" element={<EarningsPage />} />
+          <Route path="earnings/statements/:period" element={<StatementPage />} />
+          <Route path="withdraw" element={<WithdrawPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<ShellNotFoundPage />} />
@@ -164,6 +187,9 @@ export function AppRoutes() {
           <Route element={<StaffArea />}>
             <Route path="releases" element={<AdminReleasesPage />} />
             <Route path="deliveries" element={<AdminDeliveriesPage />} />
+            {/* Issue 19: store reports, the ledger's overview and withdrawals. */}
+            <Route path="royalties" element={<AdminRoyaltiesPage />} />
+            <Route path="payouts" element={<AdminPayoutsPage />} />
           </Route>
           {/* Spec: anyone but an admin sees "Admin access required." on this page itself. */}
           <Route element={<DashboardArea />}>

@@ -10,6 +10,7 @@ import type { JobQueue } from "../lib/jobQueue.ts";
 import { fetchTrustedOrigins } from "../lib/sameOrigin.ts";
 import { SEND_MAIL } from "../mail/mailer.ts";
 import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
+import { CLAIM_ROYALTY_INVITATION } from "../royalties/invitations/claimJobName.ts";
 import { forgetResetLinks } from "./resetLinks.ts";
 import {
   createSessionLookup,
@@ -110,6 +111,11 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
         await jobs.send(SEND_MAIL, confirmationMail(user.email, user.name, url));
+      },
+      // Issue 19: royalties held for this email move to the account once it is confirmed.
+      // A job, so confirming never waits on the ledger; the claim is idempotent.
+      afterEmailVerification: async (user) => {
+        if (user.emailVerified) await jobs.send(CLAIM_ROYALTY_INVITATION, { email: user.email });
       },
     },
     plugins: [

@@ -1,4 +1,35 @@
-import type { Row } from "./routeMatrixKit.ts";
+import { monthDay } from "./earnings/earningsTestKit.ts";
+import { ownerAndReviewers, type Row, reviewers, signedIn } from "./routeMatrixKit.ts";
 
 /** Rows of the route matrix: earnings and statements (issue 19). */
-export const earningsRows: Row[] = [];
+
+/** The owner's statement month (routeMatrixFixtures makes it: last month). */
+const statementParams = () => ({ period: monthDay(1).slice(0, 7) });
+const ownersStatements = (fx: { actors: { owner: { id: string } } }) => ({
+  userId: fx.actors.owner.id,
+});
+
+export const earningsRows: Row[] = [
+  // No id in the route: everyone reads their own earnings.
+  { op: "GET /api/earnings", expect: signedIn(200) },
+  // The owner's statements: staff and admins read anyone's; another artist is told none exist.
+  {
+    op: "GET /api/earnings/statements",
+    query: ownersStatements,
+    expect: ownerAndReviewers(200),
+  },
+  {
+    op: "GET /api/earnings/statements/{period}",
+    params: statementParams,
+    query: ownersStatements,
+    expect: ownerAndReviewers(200),
+  },
+  {
+    op: "GET /api/earnings/statements/{period}/csv",
+    params: statementParams,
+    query: ownersStatements,
+    expect: ownerAndReviewers(200),
+  },
+  // Closing ended months by hand: staff and admins; with nothing ended to close it answers [].
+  { op: "POST /api/admin/royalty-periods/close", expect: reviewers(200) },
+];

@@ -1,4 +1,10 @@
-import type { Row } from "./routeMatrixKit.ts";
+import { type Row, reviewers } from "./routeMatrixKit.ts";
 
-/** Rows of the route matrix: the admin finance overview (issue 19). */
-export const financeRows: Row[] = [];
+/** Rows of the route matrix: the admin finance overview (issue 19), staff and admins only. */
+export const financeRows: Row[] = [
+  {
+    op: "GET /api/admin/finance",
+    query: () => ({ from: "2025-01", to: "2025-12" }),
+    expect: reviewers(200),
+  },
+];

@@ -211,6 +211,10 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     adminToolsSchema.createAnnouncement.response[201],
   );
 
+  // Issue 19: the owner's statement of last month, for the earnings rows (imported here to keep
+  // one edit).
+  await (await import("./earnings/earningsTestKit.ts")).ownerStatement(db, owner.id);
+
   return {
     env,
     secrets,

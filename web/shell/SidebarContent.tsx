@@ -3,16 +3,19 @@ import type { CurrentUser } from "@common/users.ts";
 import { Logo } from "@web/components/Logo.tsx";
 import { cn } from "@web/lib/cn.ts";
 import {
+  Banknote,
   Disc3,
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
   MessagesSquare,
   PlusCircle,
+  ReceiptText,
   Settings,
   ShieldCheck,
   Truck,
   Users,
+  Wallet,
   Wrench,
 } from "lucide-react";
 import type { ComponentType } from "react";
@@ -43,6 +46,8 @@ const artistLinks: NavItem[] = [
     prefix: true,
     badge: ReleasesNavBadge,
   },
+  // Issue 19: the artist's money (withdrawals are reached from it).
+  { to: "/dashboard/earnings", label: "Earnings", icon: Wallet, prefix: true },
   { to: "/dashboard/messages", label: "Messages", icon: MessagesSquare, badge: MessagesNavBadge },
   { to: "/dashboard/settings", label: "Settings", icon: Settings },
 ];
@@ -54,6 +59,9 @@ const allReleases: NavItem = {
 };
 // Issue 15: every delivery to the stores and the takedown requests (staff and admins).
 const deliveries: NavItem = { to: "/admin/deliveries", label: "Deliveries", icon: Truck };
+// Issue 19: store reports in, the ledger, and withdrawals out (staff and admins).
+const royalties: NavItem = { to: "/admin/royalties", label: "Royalties", icon: ReceiptText };
+const payouts: NavItem = { to: "/admin/payouts", label: "Payouts", icon: Banknote };
 // The spec's three admin links, then Admin Tools (/admin/tools), which the spec reaches from the
 // Admin Panel only: one click from anywhere is worth a fourth line.
 const adminLinks: NavItem[] = [
@@ -61,11 +69,13 @@ const adminLinks: NavItem[] = [
   { to: "/admin/users", label: "All Users", icon: Users },
   { ...allReleases, badge: AdminNavBadge },
   deliveries,
+  royalties,
+  payouts,
   { to: "/admin/tools", label: "Tools", icon: Wrench },
 ];
 // Decision 2: staff review releases at /admin/releases (and follow /admin/deliveries); the rest
 // of /admin is the admins'.
-const staffLinks: NavItem[] = [allReleases, deliveries];
+const staffLinks: NavItem[] = [allReleases, deliveries, royalties, payouts];
 
 interface SidebarContentProps {
   user: CurrentUser;

@@ -9,9 +9,13 @@ import {
   auditLog,
   conversationParticipants,
   conversations,
+  earningsNotices,
+  ledgerAccounts,
   messages,
   notifications,
+  payoutDetails,
   releases,
+  royaltyInvitations,
   sessions,
   takedownRequests,
   twoFactors,
@@ -61,6 +65,10 @@ const keysOf = (rows: UploadKeyRow[]) =>
  * Kept, anonymised: the users row as a tombstone (so ids the label keeps stay valid), approved
  * and distributed releases with their tracks, splits and files, audit entries (actor removed),
  * and the deletion requests (reason removed, status completed).
+ * Money (issue 19): the ledger is kept whole (append-only; its accounts point at the tombstone,
+ * a collaborator's held-for-invite account and invitation get the tombstone address), and so are
+ * statements and payout requests (bookkeeping records); the saved payout details go. A request
+ * is refused while money is owed or held (moneyBeforeDeletion.ts), so the balances are zero.
  */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   const db = ctx.database.db;
@@ -161,6 +169,17 @@ async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string)
     .set({ userId: null })
     .where(eq(takedownRequests.userId, userId));
   await tx.update(auditLog).set({ actorId: null }).where(eq(auditLog.actorId, userId));
+  await tx.delete(payoutDetails).where(eq(payoutDetails.userId, userId));
+  await tx.delete(earningsNotices).where(eq(earningsNotices.userId, userId));
+  // The leaver's address leaves the ledger's owner columns too (the history stays).
+  await tx
+    .update(ledgerAccounts)
+    .set({ email: tombstoneEmail(userId) })
+    .where(and(eq(ledgerAccounts.kind, "held_for_invite"), eq(ledgerAccounts.email, email)));
+  await tx
+    .update(royaltyInvitations)
+    .set({ email: tombstoneEmail(userId) })
+    .where(eq(royaltyInvitations.email, email));
   await tx
     .update(accountDeletionRequests)
     .set({ reason: null, updatedAt: now })

@@ -11,6 +11,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../policies/user.ts";
 import { presentAdminDeletionRequest } from "../../presenters/deletionRequest.ts";
 import { writeAudit } from "../audit.ts";
+import { refuseWhileMoneyHeld } from "./moneyBeforeDeletion.ts";
 
 /**
  * An admin sets a deletion request's status (spec §4: whichever status; §7: update plus an audit_log
@@ -60,6 +61,9 @@ export async function updateDeletionRequest(
           .where(and(eq(users.role, "admin"), isNull(users.deletedAt)));
         if ((admins?.n ?? 0) <= 1) throw conflict(AccountMessages.lastAdmin);
       }
+      // Money may have arrived since the user asked: the ledger must be settled first.
+      if (status === "completed" && owner && !owner.deletedAt)
+        await refuseWhileMoneyHeld(tx, owner, "staff");
       const [row] = await tx
         .update(accountDeletionRequests)
         .set({ status, updatedAt: new Date() })

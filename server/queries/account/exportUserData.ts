@@ -21,6 +21,7 @@ import {
   users,
   userWarnings,
 } from "../../db/schema/index.ts";
+import { exportEarnings } from "./exportEarnings.ts";
 import { presentPrivacy } from "./privacy.ts";
 
 /**
@@ -48,6 +49,14 @@ export const EXPORTED_TABLES = {
   audit_log: "audit_log",
   user_warnings: "warnings",
   user_suspensions: "suspensions",
+  // Issue 19: the user's money (server/queries/account/exportEarnings.ts).
+  ledger_accounts: "earnings",
+  journal_entries: "earnings",
+  journal_lines: "earnings",
+  account_balances: "earnings",
+  royalty_statements: "statements",
+  payout_requests: "payout_requests",
+  payout_details: "payout_details",
 } as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -162,6 +171,7 @@ async function collect(tx: Tx, userId: string) {
     .where(eq(userSuspensions.userId, userId))
     .orderBy(asc(userSuspensions.createdAt));
   const settings = presentPrivacy(privacy);
+  const money = await exportEarnings(tx, userId, user.email);
 
   return {
     user: {
@@ -332,5 +342,6 @@ async function collect(tx: Tx, userId: string) {
       details: a.details,
       created_at: iso(a.createdAt),
     })),
+    ...money,
   };
 }

@@ -6,12 +6,15 @@ import {
   accounts,
   artistProfiles,
   notifications,
+  payoutDetails,
+  royaltyStatements,
   sessions,
   takedownRequests,
   twoFactors,
   userBlocks,
 } from "../../db/schema/index.ts";
 import { EXPORTED_TABLES } from "../../queries/account/exportUserData.ts";
+import { postRevenue, thisMonth, withdraw } from "../../royalties/finance/financeTestKit.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { call, insertConversation, insertRelease, signedIn } from "./accountTestKit.ts";
 
@@ -59,30 +62,16 @@ const NOT_EXPORTED: Record<string, string> = {
   fan_signups:
     "fans' own addresses for a release's release-day mail (issue 17): their personal data, not the account holder's; the artist sees an address only with the fan's consent",
   code_counters: "not user-keyed: the label's UPC and ISRC number sequences (issue 15)",
-  ledger_accounts:
-    "the royalty ledger's accounts (issue 19); the export of earnings, statements and payouts comes with the earnings pages, not yet built",
   store_report_mappings:
     "a store's CSV column mapping, the label's settings; updated_by is an audit pointer",
   royalty_reports:
     "the label's store reports; uploaded_by and posted_by are audit pointers (issue 19)",
   royalty_report_lines:
-    "store report lines, the label's records; a user's share reaches them through their statements",
+    "store report lines, the label's records; a user's share of them is exported as their ledger lines (earnings.ledger_lines, with report_id)",
   royalty_periods: "the label's closed months; closed_by is an audit pointer",
   royalty_invitations:
     "invitations by email of collaborators without an account; claimed_by is a pointer to the account that claimed",
   earnings_notices: "which one-time earnings mails were sent, the system's bookkeeping",
-  payout_details:
-    "sealed payout details; exported masked with the payouts once the export includes them (issue 19)",
-  payout_requests:
-    "withdrawals; exported with earnings and statements once the export includes them (issue 19)",
-  royalty_statements:
-    "monthly statements; exported with earnings once the export includes them (issue 19)",
-  journal_entries:
-    "the royalty ledger's entries (issue 19); created_by is who caused one; exported with earnings and payouts once those pages exist",
-  journal_lines:
-    "the royalty ledger's amounts (issue 19), reaching the user through their accounts; exported with earnings once those pages exist",
-  account_balances:
-    "the royalty ledger's running balances (issue 19), derived from journal_lines; exported with earnings once those pages exist",
   verifications:
     "not user-keyed: one-time confirmation and reset tokens (credentials), keyed by token, expire within a day",
 };
@@ -254,6 +243,95 @@ describe("data export: nothing about the user is left out", () => {
     }
     expect(res.body).not.toMatch(/"(token|password|secret|storage_key)"/);
     expect(res.body).not.toContain("Not Mine");
+  });
+});
+
+describe("data export: the user's money (issue 19)", () => {
+  it("has earnings, ledger lines, statements and payouts as decimal strings, details only masked", async () => {
+    const db = env.ctx.database.db;
+    const { user, cookie } = await signedIn(env, "artist", "Maja Money");
+    const { trackIds } = await insertRelease(db, user.id, "distributed", {
+      title: "Paid Album",
+      tracks: [{ title: "Paid Track", splits: [{ name: "Maja", percentage: 100 }] }],
+    });
+    const month = thisMonth();
+    await postRevenue(db, {
+      key: `export:${user.id}`,
+      storeId: "spotify",
+      total: 123_456n,
+      payee: { userId: user.id },
+      trackId: trackIds[0],
+      description: "Spotify report",
+    });
+    await withdraw(db, user.id, 50_000n, "paid");
+    await db.insert(royaltyStatements).values({
+      userId: user.id,
+      period: `${month}-01`,
+      currency: "SEK",
+      openingBalance: 0n,
+      earnings: 98_765n,
+      payouts: 50_000n,
+      closingBalance: 48_765n,
+    });
+    await db.insert(payoutDetails).values({
+      userId: user.id,
+      method: "swish",
+      sealed: "SEALED-PAYOUT-DETAILS",
+      masked: "+46 7• ••• •• 34",
+    });
+
+    const { data, res } = await exportOf(cookie);
+    expect(data.earnings.balances).toEqual([
+      expect.objectContaining({
+        currency: "SEK",
+        owed: "487.65",
+        paid_out: "500.00",
+        lifetime: "987.65",
+      }),
+    ]);
+    expect(data.earnings.ledger_lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          account: "artist_payable",
+          entry_kind: "report_posting",
+          description: "Spotify report",
+          track_id: trackIds[0],
+          track_title: "Paid Track",
+          period: month,
+          store: "spotify",
+          amount: "987.65",
+          currency: "SEK",
+        }),
+        expect.objectContaining({
+          account: "artist_payable",
+          entry_kind: "payout_requested",
+          amount: "-500.00",
+        }),
+        expect.objectContaining({
+          account: "paid_out",
+          entry_kind: "payout_paid",
+          amount: "500.00",
+        }),
+      ]),
+    );
+    expect(data.statements).toEqual([
+      expect.objectContaining({ period: month, earnings: "987.65", closing_balance: "487.65" }),
+    ]);
+    expect(data.payout_requests).toEqual([
+      expect.objectContaining({
+        amount: "500.00",
+        status: "paid",
+        details: "a•••@example.com",
+        reference: "BANK-REF-1",
+      }),
+    ]);
+    expect(data.payout_details).toEqual(
+      expect.objectContaining({ method: "swish", details: "+46 7• ••• •• 34" }),
+    );
+    // Sealed payout details never leave the server, nor does the label's side of the entries.
+    expect(res.body).not.toContain("SEALED-PAYOUT-DETAILS");
+    expect(res.body).not.toContain("sealed-test-details-never-exported");
+    expect(res.body).not.toContain("label_share");
   });
 });
 

@@ -13,7 +13,7 @@ export function SplitsStep({ state, onChange }: SplitsStepProps) {
     <div>
       <StepHeading
         title="Splits"
-        description="Share each track's royalties between its collaborators. Each track must total 100%."
+        description="Share each track's royalties between its collaborators. Each track must total 100%. Collaborators without an email are paid through your account."
       />
       {state.tracks.length === 0 ? (
         <p className="text-sm text-ink-300">Add a track first.</p>

@@ -1,0 +1,198 @@
+/**
+ * The withdrawal API's shapes (issue 19 "Withdrawals"): payout details, requests, and staff's
+ * /admin/payouts. Amounts are decimal strings in major units ("250.00") beside their currency,
+ * never JavaScript numbers.
+ */
+import { z } from "zod";
+import { timeIdCursor } from "../keysetCursor.ts";
+import { type Checked, checkBic, checkIban, checkSwishPhone } from "./accountNumbers.ts";
+import { PayoutMessages } from "./messages.ts";
+
+export const PAYOUT_METHODS = ["bank_transfer", "paypal", "swish"] as const;
+const PayoutMethodSchema = z.enum(PAYOUT_METHODS);
+export type PayoutMethod = z.infer<typeof PayoutMethodSchema>;
+
+export const payoutMethodLabel: Record<PayoutMethod, string> = {
+  bank_transfer: "Bank transfer",
+  paypal: "PayPal",
+  swish: "Swish",
+};
+
+export const PAYOUT_STATUSES = ["requested", "paid", "rejected"] as const;
+const PayoutStatusSchema = z.enum(PAYOUT_STATUSES);
+export type PayoutStatus = z.infer<typeof PayoutStatusSchema>;
+
+/** A text field checked and normalised by one of accountNumbers.ts's checks. */
+const checkedText = (check: (input: string) => Checked) =>
+  z
+    .string()
+    .max(64)
+    .transform((input, ctx) => {
+      const checked = check(input);
+      if (checked.ok) return checked.value;
+      ctx.addIssue({ code: "custom", message: checked.message });
+      return z.NEVER;
+    });
+
+/** Where the money goes, as sealed at rest and opened for staff who pay it. */
+const BankTransferSchema = z.object({
+  method: z.literal("bank_transfer"),
+  iban: checkedText(checkIban),
+  bic: checkedText(checkBic),
+  accountHolder: z.string().trim().min(1, PayoutMessages.accountHolder).max(100),
+});
+const PaypalSchema = z.object({
+  method: z.literal("paypal"),
+  email: z
+    .email(PayoutMessages.paypalEmail)
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+});
+const SwishSchema = z.object({
+  method: z.literal("swish"),
+  phone: checkedText(checkSwishPhone),
+});
+
+const PayoutDetailsSchema = z.discriminatedUnion("method", [
+  BankTransferSchema,
+  PaypalSchema,
+  SwishSchema,
+]);
+export type PayoutDetails = z.output<typeof PayoutDetailsSchema>;
+
+/** Changing the details asks for the password again, and a code when two-factor is on. */
+const reauthentication = {
+  password: z.string().min(1, PayoutMessages.password).max(128),
+  code: z.string().trim().max(64).optional(),
+};
+
+export const SavePayoutDetailsSchema = z.discriminatedUnion("method", [
+  BankTransferSchema.extend(reauthentication),
+  PaypalSchema.extend(reauthentication),
+  SwishSchema.extend(reauthentication),
+]);
+export type SavePayoutDetailsInput = z.input<typeof SavePayoutDetailsSchema>;
+
+/** What screens show of the details: the method and a masked form, never the numbers. */
+export const PayoutDetailsSummarySchema = z.object({
+  method: PayoutMethodSchema,
+  masked: z.string(),
+  updatedAt: z.string(),
+});
+export type PayoutDetailsSummary = z.infer<typeof PayoutDetailsSummarySchema>;
+
+/** Up to three decimals; the server checks the currency's own number (SEK: 2). */
+const AMOUNT_TEXT = /^\d{1,12}(\.\d{1,3})?$/;
+
+export const CreatePayoutSchema = z.object({
+  amount: z.string().trim().regex(AMOUNT_TEXT, PayoutMessages.amountFormat),
+  /** Made by the page once per form: a double click, a retry or a resend make one request. */
+  idempotencyKey: z.uuid(PayoutMessages.idempotencyKey),
+});
+export type CreatePayoutInput = z.input<typeof CreatePayoutSchema>;
+
+const PayoutRequestSchema = z.object({
+  id: z.uuid(),
+  amount: z.string().describe('Major units, like "250.00"'),
+  currency: z.string(),
+  method: PayoutMethodSchema,
+  maskedDetails: z.string(),
+  status: PayoutStatusSchema,
+  reference: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type PayoutRequest = z.infer<typeof PayoutRequestSchema>;
+
+/** moneySummary (server/royalties/moneySummary.ts) in major units. */
+const BalanceSummarySchema = z.object({
+  currency: z.string(),
+  owed: z.string(),
+  pending: z.string(),
+  available: z.string(),
+  inProgress: z.string(),
+  paidOut: z.string(),
+  lifetime: z.string(),
+});
+export type BalanceSummary = z.infer<typeof BalanceSummarySchema>;
+
+export const PayoutListQuerySchema = z.object({
+  cursor: timeIdCursor(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET /api/payouts: the withdrawal page in one call. */
+export const MyPayoutsSchema = z.object({
+  items: z.array(PayoutRequestSchema),
+  nextCursor: z.string().nullable(),
+  summary: BalanceSummarySchema,
+  minimum: z.string(),
+  /** Withdrawals are paused by the label (feature flag `withdrawals` off). */
+  paused: z.boolean(),
+  details: PayoutDetailsSummarySchema.nullable(),
+});
+type MyPayouts = z.infer<typeof MyPayoutsSchema>;
+
+export const CreatedPayoutSchema = z.object({
+  request: PayoutRequestSchema,
+  message: z.string(),
+});
+
+const AdminPayoutSchema = PayoutRequestSchema.extend({
+  userId: z.uuid(),
+  artistName: z.string(),
+  email: z.string(),
+});
+export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
+
+export const AdminPayoutListQuerySchema = PayoutListQuerySchema.extend({
+  status: PayoutStatusSchema.default("requested"),
+});
+type AdminPayoutListQuery = z.input<typeof AdminPayoutListQuerySchema>;
+
+export const AdminPayoutPageSchema = z.object({
+  /** Requested: oldest first (the queue); paid and rejected: newest first. */
+  items: z.array(AdminPayoutSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** The details as sealed (already checked and normalised), opened for staff. */
+export const OpenedDetailsSchema = z.discriminatedUnion("method", [
+  z.object({
+    method: z.literal("bank_transfer"),
+    iban: z.string(),
+    bic: z.string(),
+    accountHolder: z.string(),
+  }),
+  z.object({ method: z.literal("paypal"), email: z.string() }),
+  z.object({ method: z.literal("swish"), phone: z.string() }),
+]);
+
+/** One payout with its details opened, for the staff member who pays it (audited). */
+export const AdminPayoutDetailSchema = z.object({
+  payout: AdminPayoutSchema,
+  details: OpenedDetailsSchema,
+});
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const MarkPaidSchema = z.object({
+  reference: z.string().trim().min(1, PayoutMessages.reference).max(100, PayoutMessages.reference),
+  paidOn: z
+    .string()
+    .regex(ISO_DAY, PayoutMessages.paidOnFormat)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), PayoutMessages.paidOnFormat),
+});
+export type MarkPaidInput = z.input<typeof MarkPaidSchema>;
+
+export const RejectPayoutSchema = z.object({
+  reason: z.string().trim().min(1, PayoutMessages.reason).max(500, PayoutMessages.reason),
+});
+export type RejectPayoutInput = z.input<typeof RejectPayoutSchema>;
+
+export const ProcessedPayoutSchema = z.object({
+  payout: AdminPayoutSchema,
+  message: z.string(),
+});

@@ -1,0 +1,132 @@
+import { z } from "zod";
+
+/**
+ * An artist's earnings and monthly statements (issue 19 "Artists: earnings"), as the API sends
+ * them and the pages show them. Amounts are decimal strings in major units of `currency`
+ * ("1234.50"), never numbers; months are "YYYY-MM".
+ */
+
+export const EarningsMessages = {
+  periodFormat: "Use a month as YYYY-MM.",
+  statementNotFound: "Statement not found.",
+  noEarnings: "No earnings yet",
+  noEarningsHint:
+    "Money appears here once a store reports your music's streams and sales, usually a month or two after release. Each month closes at month end and its statement appears below.",
+  nothingToClose: "No ended month is waiting to be closed.",
+} as const;
+
+/** A month as the API names it. */
+export const PeriodSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, EarningsMessages.periodFormat)
+  .describe("A month, YYYY-MM");
+
+const Amount = z.string().describe("Decimal string in major units of `currency`");
+
+/** "2026-10" → "October 2026" (UTC month names, en-GB), for mails and pages. */
+export function monthLabel(period: string): string {
+  const [year, month] = period.split("-").map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
+  return date.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+const EarningsSummarySchema = z.object({
+  currency: z.string(),
+  available: Amount,
+  pending: Amount,
+  paidOut: Amount,
+  inProgress: Amount,
+  lifetime: Amount,
+  /** PAYOUT_MINIMUM: the least a withdrawal may take. */
+  minimum: Amount,
+  /** The label paused withdrawals (feature flag `withdrawals` off). */
+  withdrawalsPaused: z.boolean(),
+});
+
+const MonthPoint = z.object({ period: PeriodSchema, amount: Amount });
+const StorePoint = z.object({
+  storeId: z.string().nullable(),
+  storeName: z.string(),
+  amount: Amount,
+});
+const CountryPoint = z.object({
+  /** ISO 3166 code as the store reported it; null for money no report line explains. */
+  country: z.string().nullable(),
+  amount: Amount,
+});
+
+const EarningsTrackRowSchema = z.object({
+  trackId: z.string().nullable(),
+  trackTitle: z.string(),
+  isrc: z.string().nullable(),
+  releaseId: z.string().nullable(),
+  releaseTitle: z.string(),
+  /** The track's counts in the stores' reports (the whole track's, not the user's share). */
+  streams: z.number().int(),
+  downloads: z.number().int(),
+  /** The user's own share. */
+  amount: Amount,
+});
+export type EarningsTrackRow = z.infer<typeof EarningsTrackRowSchema>;
+
+export const EarningsViewSchema = z.object({
+  summary: EarningsSummarySchema,
+  /** Earnings by the month the stores' usage happened, the last 60 months, oldest first. */
+  byMonth: z.array(MonthPoint),
+  byStore: z.array(StorePoint),
+  byCountry: z.array(CountryPoint),
+  /** One row per track, grouped by release (releaseTitle, then trackTitle). */
+  tracks: z.array(EarningsTrackRowSchema),
+});
+export type EarningsView = z.infer<typeof EarningsViewSchema>;
+
+const StatementHeadSchema = z.object({
+  period: PeriodSchema,
+  currency: z.string(),
+  openingBalance: Amount,
+  earnings: Amount,
+  payouts: Amount,
+  closingBalance: Amount,
+});
+export type StatementHead = z.infer<typeof StatementHeadSchema>;
+
+export const StatementListSchema = z.object({ items: z.array(StatementHeadSchema) });
+
+const ReportRefSchema = z.object({ id: z.string(), fileName: z.string() });
+
+const StatementLineSchema = z.object({
+  kind: z.enum(["report_posting", "invitation_claimed", "correction"]),
+  trackId: z.string().nullable(),
+  storeId: z.string().nullable(),
+  releaseTitle: z.string().nullable(),
+  trackTitle: z.string().nullable(),
+  isrc: z.string().nullable(),
+  storeName: z.string().nullable(),
+  /** The month the store's usage happened. */
+  salesPeriod: PeriodSchema.nullable(),
+  amount: Amount,
+  /** The store reports it was booked from (traceable to their lines). */
+  reports: z.array(ReportRefSchema),
+});
+
+const StatementPayoutSchema = z.object({
+  /** The journal entry. */
+  id: z.string(),
+  date: z.string().describe("YYYY-MM-DD"),
+  kind: z.enum(["requested", "returned"]),
+  /** Positive: taken from the balance; returned amounts are negative. */
+  amount: Amount,
+});
+
+export const StatementViewSchema = z.object({
+  head: StatementHeadSchema,
+  lines: z.array(StatementLineSchema),
+  byCountry: z.array(CountryPoint),
+  payouts: z.array(StatementPayoutSchema),
+});
+export type StatementView = z.infer<typeof StatementViewSchema>;
+
+export const ClosePeriodsResultSchema = z.object({
+  closed: z.array(PeriodSchema),
+  message: z.string(),
+});

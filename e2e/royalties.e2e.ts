@@ -1,0 +1,181 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, snap, waitForMail } from "./browser.ts";
+import { submitRelease } from "./releaseApi.ts";
+import { enableFolderStores, waitForReleaseStatus } from "./storesApi.ts";
+import { createConfirmedArtist, signedInPage } from "./users.ts";
+
+/**
+ * Issue 19, "Done when": staff import a store report, the artist sees the money, withdraws it,
+ * staff mark it paid, and the balance and the statement agree. The report is a DSR flat file
+ * for the artist's distributed single (SEK 125.00 for 1,000 streams in Sweden): the artist's 80%
+ * is SEK 100.00, exactly the default withdrawal minimum. The month closes when the app's clock
+ * (development only) is moved past its end.
+ */
+
+const baseUrl = inject("baseUrl");
+const stamp = Date.now() % 1_000_000;
+const password = "royalties-e2e-password";
+const artistEmail = `royalty-artist-${stamp}@example.com`;
+const alias = `Quill ${stamp}`;
+const title = `Paper Moons ${stamp}`;
+const origin = { origin: baseUrl };
+
+let browser: Browser;
+let admin: Page;
+let artist: Page;
+let releaseId: string;
+let restoreStores: (() => Promise<void>) | undefined;
+
+/** A locator's text with no-break spaces (amounts are "SEK\u00a0100.00") made plain. */
+const textOf = async (locator: Locator) =>
+  ((await locator.textContent()) ?? "").replace(/\s+/g, " ");
+
+/** The single's DSR report: one summary, one block, one usage line; FOOT counts every line. */
+function dsrReport(upc: string, isrc: string, trackTitle: string): string {
+  const lines = [
+    `HEAD\tdsrf/basicaudio/14\tBasicAudioProfile\t1.4\tMSG-E2E-${stamp}\t2026-11-02T10:00:00Z\t1\t1\t2026-10-01\t2026-10-31\tDPID::PADPIDA0000000001X\tSpotify\tStreaming\tDPID::PADPIDA0000000002Y\tOffbeat Records\tAudio`,
+    "#SY02\tSummaryRecordId\tDistributionChannel\tDistributionChannelDPID\tCommercialModel\tUseType\tTerritory\tServiceDescription\tUsages\tUsers\tCurrency\tNetRevenue",
+    "SY02.03\tS1\tSpotify\tDPID::PADPIDA0000000001X\tSubscriptionModel\tOnDemandStream\tSE\tPremium\t1000\t20\tSEK\t125.00",
+    `RE01.02\tB1\tR0\tDSP-R1\t\tCAT1\t${upc}\t${alias}\t\t${title}`,
+    `AS02.03\tB1\tA1\tDSP-A1\t${isrc}\t${trackTitle}\t\t${alias}\t\tPT0M30S\tSoundRecording`,
+    "SU02.02\tB1\tS1\tT1\tR0\tA1\tTRUE\t1000\t\t\tOnDemandStream",
+  ];
+  const all = [...lines, `FOOT\t${lines.length + 1}\t${lines.length + 1}\t1\t1\t1`];
+  return all.map((line) => `${line}\n`).join("");
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signedInPage(browser, baseUrl, inject("adminEmail"), inject("adminPassword"));
+  ({ restore: restoreStores } = await enableFolderStores(admin, ["spotify"]));
+  await createConfirmedArtist(baseUrl, { email: artistEmail, password, artistName: alias });
+  artist = await signedInPage(browser, baseUrl, artistEmail, password);
+  releaseId = await submitRelease(artist, title, alias);
+});
+
+afterAll(async () => {
+  await admin?.request
+    .post("/api/dev/clock", { headers: origin, data: { days: 0 } })
+    .catch(() => null);
+  await restoreStores?.();
+  await browser?.close();
+});
+
+describe("royalties", () => {
+  it("staff import a report, the artist sees the money, withdraws it, staff pay it, and the statement agrees", async () => {
+    expect(
+      (
+        await admin.request.post(`/api/admin/releases/${releaseId}/approve`, {
+          headers: origin,
+          data: { notes: null },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await admin.request.post(`/api/admin/releases/${releaseId}/distribute`, {
+          headers: origin,
+          data: { notes: "" },
+        })
+      ).status(),
+    ).toBe(200);
+    await waitForReleaseStatus(artist, releaseId, "distributed");
+    const { release } = (await (await artist.request.get(`/api/releases/${releaseId}`)).json()) as {
+      release: { upc: string; tracks: { isrc: string; title: string }[] };
+    };
+    const track = release.tracks[0];
+    if (!track) throw new Error("the release has no track");
+
+    // Staff: upload the report on /admin/royalties, wait for the check, preview, post.
+    await admin.goto("/admin/royalties");
+    await admin.getByRole("heading", { name: "Royalties", level: 1 }).waitFor();
+    const form = admin.getByTestId("report-upload-form");
+    await form.locator('select[name="storeId"]').selectOption("spotify");
+    await form.locator('input[name="file"]').setInputFiles({
+      name: `Offbeat_Spotify_2026-10_${stamp}.tsv`,
+      mimeType: "text/tab-separated-values",
+      buffer: Buffer.from(dsrReport(release.upc, track.isrc, track.title)),
+    });
+    await form.getByRole("button", { name: "Upload report" }).click();
+    const row = admin.getByTestId("report-row").filter({ hasText: `_${stamp}.tsv` });
+    await expect.poll(() => row.getAttribute("data-status"), { timeout: 30_000 }).toBe("ready");
+    await row.click();
+    await admin.getByText("SEK 125.00").first().waitFor();
+    await snap(admin, "royalties-report-preview");
+    await admin.getByRole("button", { name: "Post to ledger" }).click();
+    await expect.poll(() => row.getAttribute("data-status"), { timeout: 20_000 }).toBe("posted");
+
+    // The artist: the money is there, pending until the month closes.
+    await artist.goto("/dashboard/earnings");
+    await artist.getByTestId("earnings-tile-pending").getByText("SEK 100.00").waitFor();
+    await expect
+      .poll(() => textOf(artist.getByTestId("earnings-tile-available")))
+      .toContain("SEK 0.00");
+
+    // Month end: the app's clock is moved into next month and staff close the ended months.
+    const today = new Date();
+    const nextMonth = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1);
+    const days = Math.ceil((nextMonth - today.getTime()) / 86_400_000);
+    expect(
+      (await admin.request.post("/api/dev/clock", { headers: origin, data: { days } })).status(),
+    ).toBe(200);
+    const closed = await admin.request.post("/api/admin/royalty-periods/close", {
+      headers: origin,
+      data: {},
+    });
+    expect(closed.status()).toBe(200);
+    await waitForMail(artistEmail, /statement/i);
+    await waitForMail(artistEmail, /withdraw/i);
+
+    await artist.reload();
+    await artist.getByTestId("earnings-tile-available").getByText("SEK 100.00").waitFor();
+    await snap(artist, "royalties-earnings");
+
+    // Withdraw: payout details (password asked), then the whole balance.
+    await artist.goto("/dashboard/withdraw");
+    await artist.getByRole("button", { name: "Add payout details" }).click();
+    const details = artist.getByTestId("payout-details-form");
+    await details.getByLabel("IBAN").fill("SE45 5000 0000 0583 9825 7466");
+    await details.getByLabel("BIC (SWIFT)").fill("ESSESESS");
+    await details.getByLabel("Account holder").fill(alias);
+    await details.getByLabel("Password").fill(password);
+    await details.getByRole("button", { name: "Save payout details" }).click();
+    await expect.poll(() => textOf(artist.getByTestId("payout-details"))).toContain("7466");
+    expect(await textOf(artist.getByTestId("payout-details"))).not.toContain("0583");
+    const withdraw = artist.getByTestId("withdraw-form");
+    await withdraw.getByLabel("Amount").fill("100.00");
+    await withdraw.getByRole("button", { name: "Withdraw" }).click();
+    await expect.poll(() => textOf(artist.getByTestId("available-balance"))).toContain("SEK 0.00");
+    await snap(artist, "royalties-withdraw");
+
+    // Staff pay it on /admin/payouts.
+    await admin.goto("/admin/payouts");
+    const payout = admin.getByTestId("payouts-table").locator("tr").filter({ hasText: alias });
+    await payout.getByRole("button", { name: "Mark paid" }).click();
+    await admin.getByLabel("Payment reference").fill(`BANK-${stamp}`);
+    await admin.getByRole("dialog").getByRole("button", { name: "Mark paid" }).click();
+    await expect.poll(() => payout.count()).toBe(0);
+    await waitForMail(artistEmail, /paid/i);
+
+    // The balance and the statement agree: 100.00 earned in the closed month, all paid out.
+    await artist.goto("/dashboard/earnings");
+    await artist.getByTestId("earnings-tile-paid-out").getByText("SEK 100.00").waitFor();
+    expect(await textOf(artist.getByTestId("earnings-tile-available"))).toContain("SEK 0.00");
+    expect(await textOf(artist.getByTestId("earnings-tile-lifetime"))).toContain("SEK 100.00");
+    const statements = (await (await artist.request.get("/api/earnings/statements")).json()) as {
+      items: { period: string }[];
+    };
+    const period = statements.items[0]?.period;
+    expect(period).toBeDefined();
+    await artist.goto(`/dashboard/earnings/statements/${period}`);
+    const figures = artist.getByTestId("statement-figures");
+    await figures.waitFor();
+    expect(await textOf(figures)).toContain("SEK 100.00");
+    expect(await textOf(artist.getByTestId("statement-lines"))).toContain(title);
+    await snap(artist, "royalties-statement");
+    const csv = await artist.request.get(`/api/earnings/statements/${period}/csv`);
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).toContain("100.00");
+  });
+});

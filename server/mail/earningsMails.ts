@@ -1,0 +1,81 @@
+/**
+ * The artist's money mails (issue 19 "Artists: earnings"): a month's statement is ready, and the
+ * balance can be withdrawn. Figures are formatted from decimal strings, never floats.
+ */
+import { formatMoney } from "@common/money/format.ts";
+import { monthLabel } from "@common/royalties/earnings.ts";
+import type { Mail } from "./mailer.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+const SIGNATURE = "Offbeat — Make Music Work";
+
+function mailOf(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action: string,
+  url: string,
+): Mail {
+  const text = `${paragraphs.join("\n\n")}\n\n${action}: ${url}\n\n${SIGNATURE}`;
+  const html = `${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("")}<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${SIGNATURE}</p>`;
+  return { to, subject, text, html };
+}
+
+export interface StatementMailFigures {
+  /** "2026-10" */
+  period: string;
+  currency: string;
+  openingBalance: string;
+  earnings: string;
+  payouts: string;
+  closingBalance: string;
+}
+
+export function statementReadyMail(
+  to: string,
+  name: string,
+  figures: StatementMailFigures,
+  url: string,
+): Mail {
+  const month = monthLabel(figures.period);
+  const money = (amount: string) => formatMoney(amount, figures.currency);
+  return mailOf(
+    to,
+    `Your statement for ${month} is ready`,
+    [
+      `Hi ${name}, ${month} has closed and your statement is ready.`,
+      [
+        `Opening balance: ${money(figures.openingBalance)}`,
+        `Earnings: ${money(figures.earnings)}`,
+        `Payouts: ${money(figures.payouts)}`,
+        `Closing balance: ${money(figures.closingBalance)}`,
+      ].join("\n"),
+    ],
+    "See your statement",
+    url,
+  );
+}
+
+export function withdrawableMail(
+  to: string,
+  name: string,
+  available: string,
+  currency: string,
+  url: string,
+): Mail {
+  return mailOf(
+    to,
+    "Your balance can be withdrawn",
+    [
+      `Hi ${name}, your available balance is ${formatMoney(available, currency)}, enough to withdraw.`,
+      "Choose how you want to be paid (bank transfer, PayPal or Swish) and request a withdrawal whenever you like.",
+    ],
+    "Withdraw",
+    url,
+  );
+}

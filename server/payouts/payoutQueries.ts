@@ -1,0 +1,73 @@
+/**
+ * Reading withdrawal requests: an artist's own (newest first) and staff's queue by status
+ * (requested oldest first, the order they are paid in; paid and rejected newest first). Keyset
+ * pages over (created_at, id), which payout_requests' indexes cover.
+ */
+import type { PayoutStatus } from "@common/payouts/payouts.ts";
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { payoutRequests, users } from "../db/schema/index.ts";
+import { exactTime, keysetPage, olderThan } from "../lib/cursor.ts";
+import type { AdminPayoutRow, PayoutRow } from "./presentPayout.ts";
+
+interface PageInput {
+  after?: { time: string; id: string } | undefined;
+  limit: number;
+}
+
+const cursorTime = exactTime(payoutRequests.createdAt);
+
+export async function myPayoutPage(db: Db, userId: string, page: PageInput) {
+  const rows = await db
+    .select({ ...getTableColumns(payoutRequests), cursorTime })
+    .from(payoutRequests)
+    .where(
+      and(
+        eq(payoutRequests.userId, userId),
+        page.after ? olderThan(payoutRequests.createdAt, payoutRequests.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
+    .limit(page.limit + 1);
+  return keysetPage<PayoutRow & { cursorTime: string }>(rows, page.limit);
+}
+
+const adminColumns = {
+  ...getTableColumns(payoutRequests),
+  // A deleted account keeps its tombstone's name; the artist name falls back to the full name.
+  artistName: sql<string>`coalesce(${users.artistName}, ${users.name})`,
+  email: sql<string>`${users.email}::text`,
+};
+
+/** Rows after `after` in (time asc, id asc) order: the queue's next page. */
+const newerThan = (after: { time: string; id: string }) =>
+  sql`(${payoutRequests.createdAt}, ${payoutRequests.id}) > (${after.time}::timestamptz, ${after.id}::uuid)`;
+
+export async function adminPayoutPage(db: Db, status: PayoutStatus, page: PageInput) {
+  const queue = status === "requested";
+  const keyset = page.after
+    ? queue
+      ? newerThan(page.after)
+      : olderThan(payoutRequests.createdAt, payoutRequests.id, page.after)
+    : undefined;
+  const order = queue
+    ? [asc(payoutRequests.createdAt), asc(payoutRequests.id)]
+    : [desc(payoutRequests.createdAt), desc(payoutRequests.id)];
+  const rows = await db
+    .select({ ...adminColumns, cursorTime })
+    .from(payoutRequests)
+    .innerJoin(users, eq(users.id, payoutRequests.userId))
+    .where(and(eq(payoutRequests.status, status), keyset))
+    .orderBy(...order)
+    .limit(page.limit + 1);
+  return keysetPage<AdminPayoutRow & { cursorTime: string }>(rows, page.limit);
+}
+
+export async function adminPayout(db: Db, id: string): Promise<AdminPayoutRow | null> {
+  const [row] = await db
+    .select(adminColumns)
+    .from(payoutRequests)
+    .innerJoin(users, eq(users.id, payoutRequests.userId))
+    .where(eq(payoutRequests.id, id));
+  return row ?? null;
+}

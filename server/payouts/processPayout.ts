@@ -1,0 +1,159 @@
+/**
+ * Staff's decision on a withdrawal (issue 19, /admin/payouts): mark it paid (reference, date)
+ * or reject it (reason; the amount returns to the balance). One transaction that locks the
+ * request first, so of two staff deciding at once the second is answered 409 and writes
+ * nothing; the entry, the audit row, the artist's mail and notification go with the change.
+ */
+import { PayoutMessages } from "@common/payouts/messages.ts";
+import { payoutMethodLabel } from "@common/payouts/payouts.ts";
+import { eq, sql } from "drizzle-orm";
+import { writeAudit } from "../commands/audit.ts";
+import { notifyUser } from "../commands/notifications/notify.ts";
+import type { AppContext } from "../context.ts";
+import type { Tx } from "../db/client.ts";
+import { payoutRequests, users } from "../db/schema/index.ts";
+import { accountFor } from "../ledger/accounts.ts";
+import { postEntry } from "../ledger/post.ts";
+import { appToday } from "../lib/clock.ts";
+import { AppError } from "../lib/errors.ts";
+import { SEND_MAIL } from "../mail/mailer.ts";
+import { type PayoutMailFacts, payoutPaidMail, payoutRejectedMail } from "../mail/payoutMails.ts";
+import { authorize } from "../policies/authorize.ts";
+import type { Actor } from "../policies/user.ts";
+import { moneyText } from "./payoutAmounts.ts";
+import { withdrawPageUrl } from "./requestPayout.ts";
+
+/** The request locked FOR UPDATE, with its artist's address and name; null if none. */
+async function lockRequest(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      id: payoutRequests.id,
+      userId: payoutRequests.userId,
+      status: payoutRequests.status,
+      amount: payoutRequests.amount,
+      currency: payoutRequests.currency,
+      method: payoutRequests.method,
+      maskedDetails: payoutRequests.maskedDetails,
+      email: users.email,
+      name: users.name,
+    })
+    .from(payoutRequests)
+    .innerJoin(users, eq(users.id, payoutRequests.userId))
+    .where(eq(payoutRequests.id, id))
+    .for("update", { of: payoutRequests });
+  return row ?? null;
+}
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
+
+/** Moves the held amount out of payouts in progress: to paid out, or back to the payable. */
+async function settle(tx: Tx, actor: Actor, payout: Locked, outcome: "paid" | "rejected") {
+  const owner = { userId: payout.userId, currency: payout.currency };
+  const target =
+    outcome === "paid"
+      ? await accountFor(tx, "paid_out", owner)
+      : await accountFor(tx, "artist_payable", owner);
+  await postEntry(tx, {
+    idempotencyKey: `payout:${payout.id}:${outcome}`,
+    kind: outcome === "paid" ? "payout_paid" : "payout_rejected",
+    description: `Withdrawal of ${moneyText(payout.amount, payout.currency)} ${outcome}`,
+    createdBy: actor.id,
+    lines: [
+      { accountId: await accountFor(tx, "payouts_in_progress", owner), amount: payout.amount },
+      { accountId: target, amount: -payout.amount },
+    ],
+  });
+}
+
+function mailFacts(ctx: AppContext, payout: Locked): PayoutMailFacts {
+  return {
+    to: payout.email,
+    name: payout.name,
+    amount: moneyText(payout.amount, payout.currency),
+    method: payout.method,
+    maskedDetails: payout.maskedDetails,
+    pageUrl: withdrawPageUrl(ctx),
+  };
+}
+
+export async function markPayoutPaid(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: { reference: string; paidOn: string },
+): Promise<void> {
+  // Compared as text: both are YYYY-MM-DD.
+  if (input.paidOn > appToday())
+    throw new AppError(400, "BAD_DATE", PayoutMessages.paidOnFuture, {
+      paidOn: PayoutMessages.paidOnFuture,
+    });
+  await ctx.database.db.transaction(async (tx) => {
+    const payout = await lockRequest(tx, id);
+    authorize(actor, "payout.process", payout);
+    await tx
+      .update(payoutRequests)
+      .set({
+        status: "paid",
+        reference: input.reference,
+        paidOn: input.paidOn,
+        processedBy: actor.id,
+        processedAt: sql`now()`,
+      })
+      .where(eq(payoutRequests.id, id));
+    await settle(tx, actor, payout, "paid");
+    const amount = moneyText(payout.amount, payout.currency);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "MARK_PAYOUT_PAID",
+      targetType: "payout",
+      targetId: id,
+      details: { userId: payout.userId, amount, reference: input.reference, paidOn: input.paidOn },
+    });
+    await ctx.jobs.send(SEND_MAIL, payoutPaidMail({ ...mailFacts(ctx, payout), ...input }), { tx });
+    await notifyUser(tx, ctx.hub, payout.userId, {
+      type: "success",
+      title: "Withdrawal paid",
+      message: `Your withdrawal of ${amount} was paid by ${payoutMethodLabel[payout.method]} on ${input.paidOn} (reference ${input.reference}).`,
+    });
+  });
+}
+
+export async function rejectPayout(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: { reason: string },
+): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const payout = await lockRequest(tx, id);
+    authorize(actor, "payout.process", payout);
+    await tx
+      .update(payoutRequests)
+      .set({
+        status: "rejected",
+        rejectionReason: input.reason,
+        processedBy: actor.id,
+        processedAt: sql`now()`,
+      })
+      .where(eq(payoutRequests.id, id));
+    await settle(tx, actor, payout, "rejected");
+    const amount = moneyText(payout.amount, payout.currency);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "REJECT_PAYOUT",
+      targetType: "payout",
+      targetId: id,
+      details: { userId: payout.userId, amount, reason: input.reason },
+    });
+    await ctx.jobs.send(
+      SEND_MAIL,
+      payoutRejectedMail({ ...mailFacts(ctx, payout), reason: input.reason }),
+      { tx },
+    );
+    await notifyUser(tx, ctx.hub, payout.userId, {
+      type: "warning",
+      title: "Withdrawal rejected",
+      message: `Your withdrawal of ${amount} could not be paid: ${input.reason} The amount is back in your balance.`,
+    });
+  });
+}

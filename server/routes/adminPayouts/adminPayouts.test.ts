@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import { PayoutMessages } from "@common/payouts/messages.ts";
+import {
+  AdminPayoutDetailSchema,
+  AdminPayoutPageSchema,
+  CreatedPayoutSchema,
+  ProcessedPayoutSchema,
+} from "@common/payouts/payouts.ts";
+import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appToday } from "../../lib/clock.ts";
+import { bodyOf, errorOf } from "../../test/client.ts";
+import { createTestEnv, type TestEnv, waitForMail } from "../../test/support.ts";
+import {
+  artistWithMoney,
+  auditRows,
+  type Member,
+  member,
+  owedByKind,
+} from "../payouts/payoutTestKit.ts";
+
+let env: TestEnv;
+let staff: Member;
+let admin: Member;
+beforeAll(async () => {
+  env = await createTestEnv();
+  staff = await member(env, "staff");
+  admin = await member(env, "admin");
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+/** An artist who asked to withdraw SEK 200 of their SEK 500. */
+async function requested() {
+  const artist = await artistWithMoney(env, 50_000n);
+  const res = await artist.post("/api/payouts", { amount: "200", idempotencyKey: randomUUID() });
+  const { request } = bodyOf(res, CreatedPayoutSchema);
+  return { artist, id: request.id };
+}
+
+async function notificationsOf(userId: string) {
+  const result = await env.ctx.database.db.execute<{ title: string; message: string }>(
+    sql`select title, message from notifications where user_id = ${userId}`,
+  );
+  return result.rows;
+}
+
+describe("/admin/payouts", () => {
+  it("lists requests by status with the artist, and opens the details (audited)", async () => {
+    const { artist, id } = await requested();
+    const page = bodyOf(
+      await staff.get("/api/admin/payouts?status=requested"),
+      AdminPayoutPageSchema,
+    );
+    const row = page.items.find((item) => item.id === id);
+    expect(row).toMatchObject({
+      userId: artist.id,
+      email: artist.email,
+      artistName: "The Testers",
+      amount: "200.00",
+      method: "swish",
+      maskedDetails: "+46 7• ••• •• 67",
+    });
+    expect(JSON.stringify(page)).not.toContain("701234567");
+    const detail = bodyOf(await staff.get(`/api/admin/payouts/${id}`), AdminPayoutDetailSchema);
+    expect(detail.details).toEqual({ method: "swish", phone: "+46701234567" });
+    expect(await auditRows(env, "VIEW_PAYOUT_DETAILS", id)).toMatchObject([{ actor_id: staff.id }]);
+  });
+
+  it("is for staff and admins only", async () => {
+    const { artist, id } = await requested();
+    expect((await artist.get("/api/admin/payouts")).status).toBe(403);
+    expect((await artist.get(`/api/admin/payouts/${id}`)).status).toBe(403);
+    const paid = await artist.post(`/api/admin/payouts/${id}/paid`, {
+      reference: "X",
+      paidOn: appToday(),
+    });
+    expect(paid.status).toBe(403);
+    expect((await artist.post(`/api/admin/payouts/${id}/reject`, { reason: "no" })).status).toBe(
+      403,
+    );
+    expect((await staff.get(`/api/admin/payouts/${randomUUID()}`)).status).toBe(404);
+    const missing = await staff.post(`/api/admin/payouts/${randomUUID()}/reject`, { reason: "x" });
+    expect(errorOf(missing).message).toBe(RoyaltyPolicyMessages.payoutNotFound);
+  });
+
+  it("marks a payout paid: paid out in the ledger, mailed, notified, audited, once", async () => {
+    const { artist, id } = await requested();
+    const today = appToday();
+    const res = await staff.post(`/api/admin/payouts/${id}/paid`, {
+      reference: " BG-2026-0042 ",
+      paidOn: today,
+    });
+    expect(res.status).toBe(200);
+    const { payout, message } = bodyOf(res, ProcessedPayoutSchema);
+    expect(message).toBe(PayoutMessages.markedPaid);
+    expect(payout).toMatchObject({ status: "paid", reference: "BG-2026-0042", paidOn: today });
+    expect(await owedByKind(env, artist.id)).toEqual({
+      payable: 30_000n,
+      inProgress: 0n,
+      paidOut: 20_000n,
+    });
+    const mail = await waitForMail(env.ctx, artist.email, /Your withdrawal has been paid/);
+    expect(mail.text).toContain("BG-2026-0042");
+    expect(await notificationsOf(artist.id)).toMatchObject([{ title: "Withdrawal paid" }]);
+    expect(await auditRows(env, "MARK_PAYOUT_PAID", id)).toMatchObject([{ actor_id: staff.id }]);
+
+    const again = await admin.post(`/api/admin/payouts/${id}/reject`, { reason: "Too late" });
+    expect(again.status).toBe(409);
+    expect(errorOf(again).message).toBe(RoyaltyPolicyMessages.payoutProcessed);
+    expect(await owedByKind(env, artist.id)).toMatchObject({ paidOut: 20_000n, payable: 30_000n });
+    const mine = await artist.get("/api/payouts");
+    expect(mine.body).toMatchObject({ items: [{ id, status: "paid", reference: "BG-2026-0042" }] });
+  });
+
+  it("rejects a payout: the amount returns to the balance, mailed with the reason", async () => {
+    const { artist, id } = await requested();
+    const res = await admin.post(`/api/admin/payouts/${id}/reject`, {
+      reason: "The Swish number does not accept payments.",
+    });
+    expect(res.status).toBe(200);
+    expect(bodyOf(res, ProcessedPayoutSchema).payout).toMatchObject({
+      status: "rejected",
+      rejectionReason: "The Swish number does not accept payments.",
+    });
+    expect(await owedByKind(env, artist.id)).toEqual({
+      payable: 50_000n,
+      inProgress: 0n,
+      paidOut: 0n,
+    });
+    const mail = await waitForMail(env.ctx, artist.email, /could not be paid/);
+    expect(mail.text).toContain("The Swish number does not accept payments.");
+    expect(await auditRows(env, "REJECT_PAYOUT", id)).toMatchObject([{ actor_id: admin.id }]);
+    expect(await notificationsOf(artist.id)).toMatchObject([{ title: "Withdrawal rejected" }]);
+    const twice = await staff.post(`/api/admin/payouts/${id}/paid`, {
+      reference: "R",
+      paidOn: appToday(),
+    });
+    expect(twice.status).toBe(409);
+    const rejected = bodyOf(
+      await staff.get("/api/admin/payouts?status=rejected"),
+      AdminPayoutPageSchema,
+    );
+    expect(rejected.items.map((item) => item.id)).toContain(id);
+  });
+
+  it("refuses a payment date in the future or missing inputs, naming the field", async () => {
+    const { id } = await requested();
+    const future = await staff.post(`/api/admin/payouts/${id}/paid`, {
+      reference: "R-1",
+      paidOn: "2999-01-01",
+    });
+    expect(future.status).toBe(400);
+    expect(errorOf(future).fields).toEqual({ paidOn: PayoutMessages.paidOnFuture });
+    const blank = await staff.post(`/api/admin/payouts/${id}/paid`, {
+      reference: "  ",
+      paidOn: "yesterday",
+    });
+    expect(errorOf(blank).fields).toEqual({
+      reference: PayoutMessages.reference,
+      paidOn: PayoutMessages.paidOnFormat,
+    });
+    const noReason = await staff.post(`/api/admin/payouts/${id}/reject`, { reason: "" });
+    expect(errorOf(noReason).fields).toEqual({ reason: PayoutMessages.reason });
+  });
+
+  it("pages the queue oldest first", async () => {
+    await requested();
+    await requested();
+    const first = bodyOf(
+      await staff.get("/api/admin/payouts?status=requested&limit=1"),
+      AdminPayoutPageSchema,
+    );
+    const second = bodyOf(
+      await staff.get(`/api/admin/payouts?status=requested&limit=1&cursor=${first.nextCursor}`),
+      AdminPayoutPageSchema,
+    );
+    const [a, b] = [first.items[0], second.items[0]];
+    expect(a && b && a.createdAt <= b.createdAt).toBe(true);
+    expect(a?.id).not.toBe(b?.id);
+  });
+});

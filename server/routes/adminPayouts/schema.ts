@@ -1,0 +1,52 @@
+import {
+  AdminPayoutDetailSchema,
+  AdminPayoutListQuerySchema,
+  AdminPayoutPageSchema,
+  MarkPaidSchema,
+  ProcessedPayoutSchema,
+  RejectPayoutSchema,
+} from "@common/payouts/payouts.ts";
+import { z } from "zod";
+import { errorResponses } from "../errors.ts";
+
+const tags = ["payouts"];
+const security = [{ session: [] }];
+const params = z.object({ id: z.uuid() });
+
+export const list = {
+  tags,
+  security,
+  summary:
+    "Withdrawal requests by status (staff and admins): requested oldest first, paid and rejected newest first; keyset-paginated, with the artist, amount, method and masked details",
+  querystring: AdminPayoutListQuerySchema,
+  response: { 200: AdminPayoutPageSchema, ...errorResponses },
+};
+
+export const detail = {
+  tags,
+  security,
+  summary:
+    "One withdrawal request with its payout details opened, for the staff member paying it (staff and admins); audited VIEW_PAYOUT_DETAILS",
+  params,
+  response: { 200: AdminPayoutDetailSchema, ...errorResponses },
+};
+
+export const markPaid = {
+  tags,
+  security,
+  summary:
+    "Mark a requested withdrawal paid with the payment's reference and date (staff and admins): books it paid out, mails and notifies the artist; audited MARK_PAYOUT_PAID; 409 once decided",
+  params,
+  body: MarkPaidSchema,
+  response: { 200: ProcessedPayoutSchema, ...errorResponses },
+};
+
+export const reject = {
+  tags,
+  security,
+  summary:
+    "Reject a requested withdrawal with a reason (staff and admins): the amount returns to the artist's available balance, who is mailed and notified; audited REJECT_PAYOUT; 409 once decided",
+  params,
+  body: RejectPayoutSchema,
+  response: { 200: ProcessedPayoutSchema, ...errorResponses },
+};

@@ -1,0 +1,301 @@
+import {
+  EarningsViewSchema,
+  StatementListSchema,
+  StatementViewSchema,
+} from "@common/royalties/earnings.ts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { closeEndedPeriods } from "../../royalties/periods/closePeriods.ts";
+import { bodyOf, clientFor, errorOf } from "../../test/client.ts";
+import { createTestEnv, createUser, signIn, type TestEnv } from "../../test/support.ts";
+import { insertRelease } from "../account/accountTestKit.ts";
+import { earn, midMonth, monthDay, postedReport } from "./earningsTestKit.ts";
+
+/**
+ * The earnings page and statements (issue 19 "Artists: earnings"): the figures an artist and a
+ * collaborator see, each only their own share, the statement with its traceable lines and CSV,
+ * the refusals, and a query count that does not grow with the history.
+ */
+let env: TestEnv;
+type Person = { id: string; cookie: string };
+const people = {} as Record<"artist" | "collaborator" | "other" | "staff" | "newcomer", Person>;
+const track = { alpha: "", beta: "" };
+let reportId = "";
+const period = (back: number) => monthDay(back).slice(0, 7);
+const as = (who: keyof typeof people) => clientFor(env, people[who].cookie);
+
+beforeAll(async () => {
+  // Every answer carries the server's running count of SQL statements (as `npm run bench` does).
+  env = await createTestEnv({ BENCH_COUNT_QUERIES: "true" });
+  for (const name of ["artist", "collaborator", "other", "staff", "newcomer"] as const) {
+    const user = await createUser(env.ctx, { role: name === "staff" ? "staff" : "artist" });
+    people[name] = { id: user.id, cookie: await signIn(env, user.email, user.password) };
+  }
+  const db = env.ctx.database.db;
+  const { release, trackIds } = await insertRelease(db, people.artist.id, "distributed", {
+    title: "Night Drive",
+    tracks: [{ title: "Alpha" }, { title: "Beta" }],
+  });
+  [track.alpha, track.beta] = trackIds as [string, string];
+  reportId = await postedReport(db, "spotify-report.csv", [
+    {
+      trackId: track.alpha,
+      country: "SE",
+      useType: "OnDemandStream",
+      quantity: 1000,
+      ledgerAmount: "60.00",
+    },
+    {
+      trackId: track.alpha,
+      country: "NO",
+      useType: "OnDemandStream",
+      quantity: 500,
+      ledgerAmount: "30.00",
+    },
+    {
+      trackId: track.alpha,
+      country: "SE",
+      useType: "PermanentDownload",
+      quantity: 10,
+      ledgerAmount: "10.00",
+    },
+    {
+      trackId: null,
+      releaseId: release.id,
+      country: "DK",
+      useType: "OnDemandStream",
+      quantity: 40,
+      ledgerAmount: "0.00",
+    },
+    {
+      trackId: track.beta,
+      country: "SE",
+      useType: "OnDemandStream",
+      quantity: 200,
+      ledgerAmount: "20.00",
+    },
+  ]);
+  const sales = monthDay(3);
+  const fromReport = { reportId, storeId: "spotify", period: sales, at: midMonth(2) };
+  // Alpha's 100.00 × 80%: 64.00 to the artist, 16.00 to the collaborator; Beta's 16.00 to the artist.
+  await earn(db, { userId: people.artist.id, amount: 6400n, trackId: track.alpha, ...fromReport });
+  await earn(db, {
+    userId: people.collaborator.id,
+    amount: 1600n,
+    trackId: track.alpha,
+    ...fromReport,
+  });
+  await earn(db, { userId: people.artist.id, amount: 1600n, trackId: track.beta, ...fromReport });
+  // 10.00 from Deezer last month, with no report line behind it (country unknown).
+  await earn(db, {
+    userId: people.artist.id,
+    amount: 1000n,
+    trackId: track.alpha,
+    storeId: "deezer",
+    at: midMonth(1),
+  });
+  await closeEndedPeriods(env.ctx);
+}, 60_000);
+afterAll(async () => {
+  await env?.close();
+});
+
+describe("GET /api/earnings", () => {
+  test("signed out: 401", async () => {
+    expect((await clientFor(env).get("/api/earnings")).status).toBe(401);
+  });
+
+  test("a new artist has nothing yet", async () => {
+    const view = bodyOf(await as("newcomer").get("/api/earnings"), EarningsViewSchema);
+    expect(view.summary).toEqual({
+      currency: "SEK",
+      available: "0.00",
+      pending: "0.00",
+      paidOut: "0.00",
+      inProgress: "0.00",
+      lifetime: "0.00",
+      minimum: "100.00",
+      withdrawalsPaused: false,
+    });
+    expect([view.byMonth, view.byStore, view.byCountry, view.tracks]).toEqual([[], [], [], []]);
+  });
+
+  test("the artist sees their figures by month, store, country and track", async () => {
+    const view = bodyOf(await as("artist").get("/api/earnings"), EarningsViewSchema);
+    expect(view.summary).toMatchObject({ available: "90.00", pending: "0.00", lifetime: "90.00" });
+    expect(view.byMonth).toEqual([
+      { period: period(3), amount: "80.00" },
+      { period: period(1), amount: "10.00" },
+    ]);
+    expect(view.byStore).toEqual([
+      { storeId: "spotify", storeName: "Spotify", amount: "80.00" },
+      { storeId: "deezer", storeName: "Deezer", amount: "10.00" },
+    ]);
+    // Alpha's 64.00 by its report lines (SE 70%, NO 30%), Beta's 16.00 all SE; Deezer's unknown.
+    expect(view.byCountry).toEqual([
+      { country: "SE", amount: "60.80" },
+      { country: "NO", amount: "19.20" },
+      { country: null, amount: "10.00" },
+    ]);
+    expect(view.tracks).toEqual([
+      expect.objectContaining({
+        trackTitle: "Alpha",
+        releaseTitle: "Night Drive",
+        streams: 1500,
+        downloads: 10,
+        amount: "74.00",
+      }),
+      expect.objectContaining({
+        trackTitle: "Beta",
+        releaseTitle: "Night Drive",
+        streams: 200,
+        downloads: 0,
+        amount: "16.00",
+      }),
+    ]);
+  });
+
+  test("a collaborator sees only their own share", async () => {
+    const view = bodyOf(await as("collaborator").get("/api/earnings"), EarningsViewSchema);
+    expect(view.summary.lifetime).toBe("16.00");
+    expect(view.byCountry).toEqual([
+      { country: "SE", amount: "11.20" },
+      { country: "NO", amount: "4.80" },
+    ]);
+    expect(view.tracks.map((row) => [row.trackTitle, row.amount])).toEqual([["Alpha", "16.00"]]);
+  });
+
+  test("paused withdrawals show on the page", async () => {
+    const db = env.ctx.database.db;
+    await db.execute(sql`insert into feature_flags (key, enabled) values ('withdrawals', false)`);
+    const view = bodyOf(await as("artist").get("/api/earnings"), EarningsViewSchema);
+    expect(view.summary.withdrawalsPaused).toBe(true);
+    await db.execute(sql`delete from feature_flags where key = 'withdrawals'`);
+  });
+
+  test("the number of queries does not grow with the history", async () => {
+    const queriesOf = async (who: keyof typeof people) => {
+      const first = await as(who).get("/api/earnings");
+      const second = await as(who).get("/api/earnings");
+      return Number(second.headers["x-bench-queries"]) - Number(first.headers["x-bench-queries"]);
+    };
+    const small = await queriesOf("newcomer");
+    expect(small).toBeGreaterThanOrEqual(6);
+    const db = env.ctx.database.db;
+    for (let back = 4; back < 40; back += 1)
+      await earn(db, {
+        userId: people.newcomer.id,
+        amount: 500n,
+        trackId: track.beta,
+        reportId,
+        period: monthDay(back),
+        at: midMonth(back),
+      });
+    expect(await queriesOf("newcomer")).toBe(small);
+  });
+});
+
+describe("statements", () => {
+  test("the list, newest first", async () => {
+    const list = bodyOf(await as("artist").get("/api/earnings/statements"), StatementListSchema);
+    expect(
+      list.items.map((item) => [
+        item.period,
+        item.openingBalance,
+        item.earnings,
+        item.closingBalance,
+      ]),
+    ).toEqual([
+      [period(1), "80.00", "10.00", "90.00"],
+      [period(2), "0.00", "80.00", "80.00"],
+    ]);
+  });
+
+  test("a statement's lines trace to their reports", async () => {
+    const view = bodyOf(
+      await as("artist").get(`/api/earnings/statements/${period(2)}`),
+      StatementViewSchema,
+    );
+    expect(view.head).toMatchObject({
+      openingBalance: "0.00",
+      earnings: "80.00",
+      closingBalance: "80.00",
+    });
+    expect(view.lines).toEqual([
+      {
+        kind: "report_posting",
+        trackId: track.alpha,
+        storeId: "spotify",
+        releaseTitle: "Night Drive",
+        trackTitle: "Alpha",
+        isrc: null,
+        storeName: "Spotify",
+        salesPeriod: period(3),
+        amount: "64.00",
+        reports: [{ id: reportId, fileName: "spotify-report.csv" }],
+      },
+      {
+        kind: "report_posting",
+        trackId: track.beta,
+        storeId: "spotify",
+        releaseTitle: "Night Drive",
+        trackTitle: "Beta",
+        isrc: null,
+        storeName: "Spotify",
+        salesPeriod: period(3),
+        amount: "16.00",
+        reports: [{ id: reportId, fileName: "spotify-report.csv" }],
+      },
+    ]);
+    expect(view.byCountry).toEqual([
+      { country: "SE", amount: "60.80" },
+      { country: "NO", amount: "19.20" },
+    ]);
+    expect(view.payouts).toEqual([]);
+  });
+
+  test("CSV download", async () => {
+    const res = await as("artist").get(`/api/earnings/statements/${period(2)}/csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="statement-${period(2)}.csv"`,
+    );
+    const csv = (
+      await env.app.inject({
+        method: "GET",
+        url: `/api/earnings/statements/${period(2)}/csv`,
+        headers: { cookie: people.artist.cookie },
+      })
+    ).body;
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "section,release,track,isrc,store,sales_period,country,reports,date,currency,amount",
+    );
+    expect(lines).toContain(`"closing balance","","","","","${period(2)}","","","","SEK",80.00`);
+    expect(lines).toContain(
+      `"line: earnings","Night Drive","Alpha","","Spotify","${period(3)}","","spotify-report.csv","","SEK",64.00`,
+    );
+    expect(lines).toContain(`"country","","","","","","SE","","","SEK",60.80`);
+  });
+
+  test("someone else's statement does not exist for them; staff may read it", async () => {
+    const url = `/api/earnings/statements/${period(2)}`;
+    expect((await clientFor(env).get(url)).status).toBe(401);
+    const own = await as("other").get(url);
+    expect([own.status, errorOf(own).message]).toEqual([404, "Statement not found."]);
+    expect((await as("other").get(`${url}?userId=${people.artist.id}`)).status).toBe(404);
+    expect((await as("other").get(`${url}/csv?userId=${people.artist.id}`)).status).toBe(404);
+    expect(
+      (await as("other").get(`/api/earnings/statements?userId=${people.artist.id}`)).status,
+    ).toBe(404);
+    const staff = await as("staff").get(`${url}?userId=${people.artist.id}`);
+    expect(bodyOf(staff, StatementViewSchema).head.earnings).toBe("80.00");
+  });
+
+  test("a month that is not a month is refused with a message", async () => {
+    const res = await as("artist").get("/api/earnings/statements/2026-13");
+    expect([res.status, errorOf(res).message]).toEqual([400, expect.stringContaining("YYYY-MM")]);
+    expect((await as("artist").get("/api/earnings/statements/1999-01")).status).toBe(404);
+  });
+});

@@ -1,0 +1,94 @@
+import { EarningsMessages } from "@common/royalties/earnings.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf, signedIn, staffOrAdmin } from "../../auth/hooks.ts";
+import type { AppContext } from "../../context.ts";
+import { appNow } from "../../lib/clock.ts";
+import { authorize } from "../../policies/authorize.ts";
+import type { Actor } from "../../policies/user.ts";
+import { earningsView } from "../../royalties/earnings/earningsView.ts";
+import { statementCsv } from "../../royalties/earnings/statementCsv.ts";
+import {
+  findStatement,
+  listStatements,
+  statementView,
+} from "../../royalties/earnings/statements.ts";
+import { closeEndedPeriods } from "../../royalties/periods/closePeriods.ts";
+import * as schema from "./schema.ts";
+
+/**
+ * An artist's earnings and statements (issue 19 "Artists: earnings"): their own, read from their
+ * own payable account, so a collaborator sees only their share. Staff and admins may read
+ * anyone's statements (?userId=); for anyone else another user's statement does not exist.
+ * Staff close ended months by hand with the same code the hourly job runs.
+ */
+export const earningsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = ctx.database.db;
+
+    /** Whose statements: the caller's, or the named user's when the policy allows it. */
+    function subjectOf(actor: Actor, userId: string | undefined): string {
+      const target = userId ?? actor.id;
+      authorize(actor, "earnings.read", { userId: target });
+      return target;
+    }
+
+    async function loadStatement(actor: Actor, period: string, userId: string | undefined) {
+      const found = await findStatement(db, subjectOf(actor, userId), period);
+      authorize(actor, "earnings.read", found);
+      return statementView(db, found);
+    }
+
+    app.get(
+      "/api/earnings",
+      { schema: schema.earnings, onRequest: signedIn(ctx) },
+      async (request) =>
+        earningsView(db, {
+          userId: actorOf(request).user.id,
+          currency: ctx.config.LEDGER_CURRENCY,
+          minimum: ctx.config.PAYOUT_MINIMUM,
+          now: appNow(),
+        }),
+    );
+
+    app.get(
+      "/api/earnings/statements",
+      { schema: schema.listStatements, onRequest: signedIn(ctx) },
+      async (request) => {
+        const target = subjectOf(actorOf(request).user, request.query.userId);
+        return { items: await listStatements(db, target) };
+      },
+    );
+
+    app.get(
+      "/api/earnings/statements/:period",
+      { schema: schema.readStatement, onRequest: signedIn(ctx) },
+      async (request) =>
+        loadStatement(actorOf(request).user, request.params.period, request.query.userId),
+    );
+
+    app.get(
+      "/api/earnings/statements/:period/csv",
+      { schema: schema.statementCsv, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { period } = request.params;
+        const view = await loadStatement(actorOf(request).user, period, request.query.userId);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="statement-${period}.csv"`)
+          .header("cache-control", "private, no-store")
+          .send(statementCsv(view));
+      },
+    );
+
+    app.post(
+      "/api/admin/royalty-periods/close",
+      { schema: schema.closePeriods, onRequest: staffOrAdmin(ctx) },
+      async (request) => {
+        const closed = await closeEndedPeriods(ctx, { closedBy: actorOf(request).user.id });
+        const message =
+          closed.length === 0 ? EarningsMessages.nothingToClose : `Closed ${closed.join(", ")}.`;
+        return { closed, message };
+      },
+    );
+  };

@@ -1,0 +1,60 @@
+import {
+  ClosePeriodsResultSchema,
+  EarningsViewSchema,
+  PeriodSchema,
+  StatementListSchema,
+  StatementViewSchema,
+} from "@common/royalties/earnings.ts";
+import { z } from "zod";
+import { errorResponses } from "../errors.ts";
+
+const tags = ["earnings"];
+const security = [{ session: [] }];
+/** Staff and admins may read anyone's statements; for anyone else another user's is not found. */
+const whose = z.object({
+  userId: z.uuid("Use a user id.").optional().describe("Whose statements (staff and admins)"),
+});
+const periodParams = z.object({ period: PeriodSchema });
+
+export const earnings = {
+  tags,
+  security,
+  summary:
+    "The caller's earnings: available, pending, paid out, lifetime, in progress and the withdrawal minimum; earnings by month (last 60), store, country and track; a table per release and track with streams, downloads and the caller's share",
+  response: { 200: EarningsViewSchema, ...errorResponses },
+};
+
+export const listStatements = {
+  tags,
+  security,
+  summary: "The caller's monthly statements, newest first (staff: anyone's with ?userId=)",
+  querystring: whose,
+  response: { 200: StatementListSchema, ...errorResponses },
+};
+
+export const readStatement = {
+  tags,
+  security,
+  summary:
+    "One month's statement: opening balance, earnings, payouts and closing balance; its lines by release, track, store and sales month with the reports they came from; earnings by country; the month's payouts",
+  params: periodParams,
+  querystring: whose,
+  response: { 200: StatementViewSchema, ...errorResponses },
+};
+
+export const statementCsv = {
+  tags,
+  security,
+  summary: "One month's statement as a CSV download (amounts as decimal strings)",
+  params: periodParams,
+  querystring: whose,
+  produces: ["text/csv"],
+};
+
+export const closePeriods = {
+  tags: ["admin", "earnings"],
+  security,
+  summary:
+    "Close every ended month now (staff and admins): statements are made and artists mailed; the hourly job does the same. Answers the months closed, oldest first",
+  response: { 200: ClosePeriodsResultSchema, ...errorResponses },
+};

@@ -1,0 +1,37 @@
+import { FINANCE_MAX_MONTHS, FinanceMessages } from "@common/royalties/finance.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { staffOrAdmin } from "../../auth/hooks.ts";
+import type { AppContext } from "../../context.ts";
+import { appToday } from "../../lib/clock.ts";
+import { badRequest } from "../../lib/errors.ts";
+import { financeFigures } from "../../royalties/finance/financeOverview.ts";
+import { addMonths, monthsBetween } from "../../royalties/finance/months.ts";
+import { presentFinanceOverview } from "../../royalties/finance/presentFinanceOverview.ts";
+import * as schema from "./schema.ts";
+
+/**
+ * /admin/royalties' finance overview (issue 19, staff and admins). Read-only: no policy beyond
+ * the role, the same figures for every member of staff.
+ */
+export const financeRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/api/admin/finance",
+      { schema: schema.overview, onRequest: staffOrAdmin(ctx) },
+      async (request) => {
+        // "Which months": the application's clock, so a moved dev clock shows the same months
+        // the period close sees.
+        const to = request.query.to ?? appToday().slice(0, 7);
+        const from = request.query.from ?? addMonths(to, -11);
+        const span = monthsBetween(from, to);
+        if (span < 1)
+          throw badRequest(FinanceMessages.periodOrder, { from: FinanceMessages.periodOrder });
+        if (span > FINANCE_MAX_MONTHS)
+          throw badRequest(FinanceMessages.periodSpan, { from: FinanceMessages.periodSpan });
+        const currency = ctx.config.LEDGER_CURRENCY;
+        const figures = await financeFigures(ctx.database.db, currency, from, to);
+        return presentFinanceOverview(figures, currency, from, to);
+      },
+    );
+  };

@@ -1,0 +1,14 @@
+import { FinanceOverviewSchema, FinanceQuerySchema } from "@common/royalties/finance.ts";
+import { errorResponses } from "../errors.ts";
+
+const tags = ["finance"];
+const security = [{ session: [] }];
+
+export const overview = {
+  tags,
+  security,
+  summary:
+    "The label's money at a glance (staff and admins): store revenue per month and store, label share, owed to artists, held for invited collaborators, payouts in progress and paid, and the check figure that they add up; the last 12 months unless from/to say otherwise",
+  querystring: FinanceQuerySchema,
+  response: { 200: FinanceOverviewSchema, ...errorResponses },
+};

@@ -1,0 +1,98 @@
+import { nextTimeIdCursor } from "@common/keysetCursor.ts";
+import { amountText } from "@common/money/format.ts";
+import { PayoutMessages } from "@common/payouts/messages.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf, signedIn } from "../../auth/hooks.ts";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../lib/errors.ts";
+import { requireFeature } from "../../lib/featureFlags.ts";
+import { limiter } from "../../lib/limits.ts";
+import { payoutMinimum } from "../../payouts/payoutAmounts.ts";
+import { detailsSummary, saveDetails } from "../../payouts/payoutDetails.ts";
+import { myPayoutPage } from "../../payouts/payoutQueries.ts";
+import { presentBalance, presentPayout } from "../../payouts/presentPayout.ts";
+import { reauthenticate } from "../../payouts/reauthenticate.ts";
+import { requestPayout } from "../../payouts/requestPayout.ts";
+import { moneySummary } from "../../royalties/moneySummary.ts";
+import { adminPayoutRoutes } from "../adminPayouts/index.ts";
+import * as schema from "./schema.ts";
+
+/** Whether the label has paused withdrawals (the `withdrawals` flag off). */
+async function withdrawalsPaused(ctx: AppContext): Promise<boolean> {
+  try {
+    await requireFeature(ctx.database.db, "withdrawals");
+    return false;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "FEATURE_DISABLED") return true;
+    throw error;
+  }
+}
+
+/**
+ * /dashboard/withdraw (issue 19 "Withdrawals"): an artist's payout details, balance and
+ * withdrawal requests. Every route is the caller's own; staff's side, routes/adminPayouts, is
+ * registered with them.
+ */
+export const payoutRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = ctx.database.db;
+    await app.register(adminPayoutRoutes(ctx));
+    // Each attempt checks a password hash (and perhaps a code): per account, like the password change.
+    const detailsPerAccount = limiter(app, "payout-details-account", 10, 15 * 60_000);
+
+    app.get(
+      "/api/payouts/details",
+      { schema: schema.getDetails, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return { details: await detailsSummary(db, user.id) };
+      },
+    );
+
+    app.put(
+      "/api/payouts/details",
+      { schema: schema.saveDetails, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        await detailsPerAccount.hit(request, user.id);
+        const { password, code, ...details } = request.body;
+        await reauthenticate(ctx, request, reply, user.id, { password, code });
+        return {
+          details: await saveDetails(ctx, user.id, details),
+          message: PayoutMessages.detailsSaved,
+        };
+      },
+    );
+
+    app.get("/api/payouts", { schema: schema.list, onRequest: signedIn(ctx) }, async (request) => {
+      const { user } = actorOf(request);
+      const currency = ctx.config.LEDGER_CURRENCY;
+      const { cursor: after, limit } = request.query;
+      const [page, summary, paused, details] = await Promise.all([
+        myPayoutPage(db, user.id, { after, limit }),
+        moneySummary(db, user.id, currency),
+        withdrawalsPaused(ctx),
+        detailsSummary(db, user.id),
+      ]);
+      return {
+        items: page.items.map(presentPayout),
+        nextCursor: nextTimeIdCursor(page.next),
+        summary: presentBalance(summary),
+        minimum: amountText(payoutMinimum(ctx), currency),
+        paused,
+        details,
+      };
+    });
+
+    app.post(
+      "/api/payouts",
+      { schema: schema.create, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { user } = actorOf(request);
+        const { request: row, created } = await requestPayout(ctx, user, request.body);
+        reply.code(created ? 201 : 200);
+        return { request: presentPayout(row), message: PayoutMessages.requested };
+      },
+    );
+  };

@@ -1,0 +1,93 @@
+/** Helpers for the withdrawal tests: artists with money, payout details, ledger balances. */
+import type { Role } from "@common/users.ts";
+import { sql } from "drizzle-orm";
+import { accountFor } from "../../ledger/accounts.ts";
+import { balancesOfUser } from "../../ledger/balances.ts";
+import { postEntry } from "../../ledger/post.ts";
+import { clientFor, nextAddress } from "../../test/client.ts";
+import { createUser, signIn, type TestEnv } from "../../test/support.ts";
+
+const CURRENCY = "SEK";
+let reports = 0;
+
+/**
+ * Earnings of `artistShare` öre booked as a report posting would (store receivable, label 20%,
+ * artist 80%), in a month that is then closed, so all of it is available.
+ */
+export async function giveMoney(env: TestEnv, userId: string, artistShare: bigint) {
+  reports += 1;
+  const label = artistShare / 4n;
+  await env.ctx.database.db.transaction(async (tx) => {
+    await postEntry(tx, {
+      idempotencyKey: `report:test-${reports}-${userId}:post`,
+      kind: "report_posting",
+      description: "Test earnings",
+      createdBy: null,
+      lines: [
+        {
+          accountId: await accountFor(tx, "store_receivable", {
+            storeId: "spotify",
+            currency: CURRENCY,
+          }),
+          amount: artistShare + label,
+        },
+        { accountId: await accountFor(tx, "label_share", { currency: CURRENCY }), amount: -label },
+        {
+          accountId: await accountFor(tx, "artist_payable", { userId, currency: CURRENCY }),
+          amount: -artistShare,
+        },
+      ],
+    });
+    await tx.execute(
+      sql`insert into royalty_periods (period) values (date_trunc('month', now())::date) on conflict do nothing`,
+    );
+  });
+}
+
+/** A signed-in account with the test client. */
+export async function member(env: TestEnv, role: Role = "artist") {
+  const user = await createUser(env.ctx, { role });
+  const cookie = await signIn(env, user.email, user.password);
+  return { ...user, cookie, ...clientFor(env, cookie, nextAddress) };
+}
+
+export type Member = Awaited<ReturnType<typeof member>>;
+
+/** An artist with `available` öre to withdraw and Swish details saved. */
+export async function artistWithMoney(env: TestEnv, available: bigint) {
+  const artist = await member(env);
+  await giveMoney(env, artist.id, available);
+  const saved = await artist.put("/api/payouts/details", {
+    method: "swish",
+    phone: "070 123 45 67",
+    password: artist.password,
+  });
+  if (saved.status !== 200) throw new Error(`details not saved: ${JSON.stringify(saved.body)}`);
+  return artist;
+}
+
+/** The user's balances by account kind in öre, owed-positive. */
+export async function owedByKind(env: TestEnv, userId: string) {
+  const rows = await balancesOfUser(env.ctx.database.db, userId);
+  const of = (kind: string) => rows.find((row) => row.kind === kind)?.amount ?? 0n;
+  return {
+    payable: of("artist_payable"),
+    inProgress: of("payouts_in_progress"),
+    paidOut: of("paid_out"),
+  };
+}
+
+/** Audit rows of an action on a target, oldest first. */
+export async function auditRows(env: TestEnv, action: string, targetId: string) {
+  const result = await env.ctx.database.db.execute<{ actor_id: string | null; details: unknown }>(
+    sql`select actor_id, details from audit_log where action = ${action} and target_id = ${targetId} order by created_at`,
+  );
+  return result.rows;
+}
+
+export async function setWithdrawals(env: TestEnv, enabled: boolean) {
+  await env.ctx.database.db.execute(
+    sql`insert into feature_flags (key, enabled) values ('withdrawals', ${enabled})
+        on conflict (key) do update set enabled = excluded.enabled`,
+  );
+}

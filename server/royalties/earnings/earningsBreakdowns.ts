@@ -1,0 +1,119 @@
+/**
+ * The earnings page's charts and table (issue 19), each one GROUP BY query over the user's own
+ * payable lines, so the page costs the same number of queries for one month or five years.
+ * Amounts are minor units; the user's share only.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { EARNING_KINDS, payableAccount } from "./ledgerScope.ts";
+
+/** The month the stores' usage happened (the line's period), else the month it was booked. */
+const SALES_MONTH = sql`coalesce(l.period, date_trunc('month', e.created_at at time zone 'UTC')::date)`;
+
+interface MonthRow extends Record<string, unknown> {
+  period: string;
+  amount: string;
+}
+
+/** Earnings by sales month from `fromDay` on ("2021-12-01"), oldest first. */
+export async function earningsByMonth(db: Db, userId: string, currency: string, fromDay: string) {
+  const result = await db.execute<MonthRow>(sql`
+    select to_char(${SALES_MONTH}, 'YYYY-MM') as period, (-sum(l.amount))::text as amount
+    from journal_lines l
+    join journal_entries e on e.id = l.entry_id
+    where l.account_id = ${payableAccount(userId, currency)} and e.kind in ${EARNING_KINDS}
+      and ${SALES_MONTH} >= ${fromDay}::date
+    group by 1 order by 1`);
+  return result.rows.map((row) => ({ period: row.period, amount: BigInt(row.amount) }));
+}
+
+interface StoreRow extends Record<string, unknown> {
+  store_id: string | null;
+  store_name: string | null;
+  amount: string;
+}
+
+/** Earnings by store, largest first. */
+export async function earningsByStore(db: Db, userId: string, currency: string) {
+  const result = await db.execute<StoreRow>(sql`
+    select l.store_id, s.display_name as store_name, (-sum(l.amount))::text as amount
+    from journal_lines l
+    join journal_entries e on e.id = l.entry_id
+    left join stores s on s.id = l.store_id
+    where l.account_id = ${payableAccount(userId, currency)} and e.kind in ${EARNING_KINDS}
+    group by l.store_id, s.display_name
+    order by -sum(l.amount) desc, s.display_name`);
+  return result.rows.map((row) => ({
+    storeId: row.store_id,
+    storeName: row.store_name ?? "Other",
+    amount: BigInt(row.amount),
+  }));
+}
+
+interface TrackRow extends Record<string, unknown> {
+  track_id: string | null;
+  track_title: string | null;
+  isrc: string | null;
+  release_id: string | null;
+  release_title: string | null;
+  streams: string | null;
+  downloads: string | null;
+  amount: string;
+}
+
+/**
+ * The user's amounts and their tracks' report lines go into one list grouped by track (no join
+ * of the two sets, so no plan depends on estimates); titles are joined to the few groups.
+ */
+function trackQuery(userId: string, currency: string): SQL {
+  return sql`
+    with booked as (
+      select l.track_id, -l.amount as amount
+      from journal_lines l
+      join journal_entries e on e.id = l.entry_id
+      where l.account_id = ${payableAccount(userId, currency)} and e.kind in ${EARNING_KINDS}
+    ),
+    grouped as (
+      select track_id, sum(amount) as amount, sum(streams) as streams,
+             sum(downloads) as downloads, bool_or(mine) as mine
+      from (
+        select track_id, amount, 0 as streams, 0 as downloads, true as mine from booked
+        union all
+        select r.track_id, 0,
+               case when r.use_type ilike '%stream%' then r.quantity else 0 end,
+               case when r.use_type ilike '%download%' then r.quantity else 0 end,
+               false
+        from royalty_report_lines r
+        where r.state = 'posted' and r.track_id in (select track_id from booked)
+      ) x
+      group by track_id
+    )
+    select g.track_id, t.title as track_title, t.isrc, rel.id as release_id,
+           rel.title as release_title, g.streams::text, g.downloads::text,
+           g.amount::text as amount
+    from grouped g
+    left join tracks t on t.id = g.track_id
+    left join releases rel on rel.id = t.release_id
+    where g.mine
+    order by rel.title nulls last, rel.id, t.track_number nulls last, g.track_id`;
+}
+
+/**
+ * Earnings per track with the track's streams and downloads: the counts are the whole track's in
+ * the posted report lines (matched by ISRC), not scaled to the user's share, since a stream is
+ * not divisible; a use type counts as a stream or a download by its name (DDEX "OnDemandStream",
+ * "PermanentDownload", a CSV's "stream"). Ordered by release, then track.
+ */
+export async function earningsByTrack(db: Db, userId: string, currency: string) {
+  const result = await db.execute<TrackRow>(trackQuery(userId, currency));
+  return result.rows.map((row) => ({
+    trackId: row.track_id,
+    trackTitle: row.track_title ?? (row.track_id ? "Removed track" : "Other earnings"),
+    isrc: row.isrc,
+    releaseId: row.release_id,
+    releaseTitle: row.release_title ?? "—",
+    streams: Number(row.streams ?? 0),
+    downloads: Number(row.downloads ?? 0),
+    amount: BigInt(row.amount),
+  }));
+}

@@ -1,0 +1,84 @@
+/**
+ * A statement as CSV (issue 19 "download as CSV"): the head figures, then one row per line, per
+ * country and per payout, in one table with a `section` column so a spreadsheet can filter it.
+ * Amounts are decimal strings in major units (never floats); text cells go through csvCell
+ * (quoted, formula-safe), amounts are written bare so spreadsheets read them as numbers.
+ */
+import type { StatementView } from "@common/royalties/earnings.ts";
+import { csvCell } from "../../queries/admin/partnerContacts.ts";
+
+const HEADER = [
+  "section",
+  "release",
+  "track",
+  "isrc",
+  "store",
+  "sales_period",
+  "country",
+  "reports",
+  "date",
+  "currency",
+  "amount",
+] as const;
+
+type Cells = Record<(typeof HEADER)[number], string | null>;
+
+const KIND_LABEL = {
+  report_posting: "earnings",
+  invitation_claimed: "held share claimed",
+  correction: "correction",
+} as const;
+
+function row(cells: Partial<Cells>, currency: string): string {
+  const full: Cells = {
+    section: null,
+    release: null,
+    track: null,
+    isrc: null,
+    store: null,
+    sales_period: null,
+    country: null,
+    reports: null,
+    date: null,
+    currency,
+    amount: null,
+    ...cells,
+  };
+  return HEADER.map((name) => (name === "amount" ? (full.amount ?? "") : csvCell(full[name]))).join(
+    ",",
+  );
+}
+
+export function statementCsv(view: StatementView): string {
+  const { head } = view;
+  const c = head.currency;
+  const rows = [
+    HEADER.join(","),
+    row({ section: "opening balance", sales_period: head.period, amount: head.openingBalance }, c),
+    row({ section: "earnings", sales_period: head.period, amount: head.earnings }, c),
+    row({ section: "payouts", sales_period: head.period, amount: head.payouts }, c),
+    row({ section: "closing balance", sales_period: head.period, amount: head.closingBalance }, c),
+    ...view.lines.map((line) =>
+      row(
+        {
+          section: `line: ${KIND_LABEL[line.kind]}`,
+          release: line.releaseTitle,
+          track: line.trackTitle,
+          isrc: line.isrc,
+          store: line.storeName,
+          sales_period: line.salesPeriod,
+          reports: line.reports.map((report) => report.fileName).join("; "),
+          amount: line.amount,
+        },
+        c,
+      ),
+    ),
+    ...view.byCountry.map((country) =>
+      row({ section: "country", country: country.country ?? "unknown", amount: country.amount }, c),
+    ),
+    ...view.payouts.map((payout) =>
+      row({ section: `payout ${payout.kind}`, date: payout.date, amount: payout.amount }, c),
+    ),
+  ];
+  return `${rows.join("\r\n")}\r\n`;
+}

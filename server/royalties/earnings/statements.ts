@@ -1,0 +1,138 @@
+/**
+ * Monthly statements (issue 19): the head figures were fixed when the month closed
+ * (royalty_statements); the lines behind them are read from the ledger, the user's payable lines
+ * of entries booked that month, each with the store reports it was booked from. A constant number
+ * of queries per statement.
+ */
+import { amountText } from "@common/money/format.ts";
+import type { StatementHead, StatementView } from "@common/royalties/earnings.ts";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { nextMonth, periodOfDay } from "../periods/closePeriods.ts";
+import { countryBreakdown } from "./countryBreakdown.ts";
+import { bookedInMonth, EARNING_KINDS, payableAccount } from "./ledgerScope.ts";
+
+interface HeadRow extends Record<string, unknown> {
+  user_id: string;
+  period: string;
+  currency: string;
+  opening_balance: string;
+  earnings: string;
+  payouts: string;
+  closing_balance: string;
+}
+
+const HEAD_COLUMNS = sql`user_id, period::text as period, currency, opening_balance::text,
+  earnings::text, payouts::text, closing_balance::text`;
+
+function presentHead(row: HeadRow): StatementHead {
+  const money = (minor: string) => amountText(BigInt(minor), row.currency);
+  return {
+    period: periodOfDay(row.period),
+    currency: row.currency,
+    openingBalance: money(row.opening_balance),
+    earnings: money(row.earnings),
+    payouts: money(row.payouts),
+    closingBalance: money(row.closing_balance),
+  };
+}
+
+/** The user's statements, newest first (one per closed month: 60 rows for five years). */
+export async function listStatements(db: Db, userId: string): Promise<StatementHead[]> {
+  const result = await db.execute<HeadRow>(sql`
+    select ${HEAD_COLUMNS} from royalty_statements
+    where user_id = ${userId} order by period desc`);
+  return result.rows.map(presentHead);
+}
+
+/** The statement row of `period` ("2026-10"), or null: the subject "earnings.read" decides on. */
+export async function findStatement(db: Db, userId: string, period: string) {
+  const result = await db.execute<HeadRow>(sql`
+    select ${HEAD_COLUMNS} from royalty_statements
+    where user_id = ${userId} and period = ${`${period}-01`}::date`);
+  const row = result.rows[0];
+  return row ? { userId: row.user_id, row } : null;
+}
+
+interface LineRow extends Record<string, unknown> {
+  kind: "report_posting" | "invitation_claimed" | "correction";
+  track_id: string | null;
+  store_id: string | null;
+  release_title: string | null;
+  track_title: string | null;
+  isrc: string | null;
+  store_name: string | null;
+  sales_period: string | null;
+  amount: string;
+  reports: { id: string; fileName: string }[];
+}
+
+interface PayoutRow extends Record<string, unknown> {
+  id: string;
+  day: string;
+  kind: "payout_requested" | "payout_rejected";
+  amount: string;
+}
+
+/** The statement with its lines, countries and payouts (three queries). */
+export async function statementView(
+  db: Db,
+  found: { userId: string; row: HeadRow },
+): Promise<StatementView> {
+  const { userId, row } = found;
+  const currency = row.currency;
+  const month = bookedInMonth(row.period, nextMonth(row.period));
+  const [lines, payouts, countries] = await Promise.all([
+    db.execute<LineRow>(sql`
+      select e.kind, l.track_id, l.store_id, rel.title as release_title, t.title as track_title, t.isrc,
+             s.display_name as store_name, to_char(l.period, 'YYYY-MM') as sales_period,
+             (-sum(l.amount))::text as amount,
+             coalesce(jsonb_agg(distinct jsonb_build_object('id', rr.id, 'fileName', rr.file_name))
+               filter (where rr.id is not null), '[]'::jsonb) as reports
+      from journal_lines l
+      join journal_entries e on e.id = l.entry_id
+      left join tracks t on t.id = l.track_id
+      left join releases rel on rel.id = t.release_id
+      left join stores s on s.id = l.store_id
+      left join royalty_reports rr on rr.id = l.report_id
+      where l.account_id = ${payableAccount(userId, currency)} and e.kind in ${EARNING_KINDS}
+        and ${month}
+      group by e.kind, l.track_id, l.store_id, l.period, rel.title, t.title, t.isrc,
+               s.display_name, t.track_number
+      order by rel.title nulls last, t.track_number nulls last, t.title nulls last,
+               s.display_name nulls last, l.period nulls last, e.kind`),
+    db.execute<PayoutRow>(sql`
+      select e.id, (e.created_at at time zone 'UTC')::date::text as day, e.kind,
+             sum(l.amount)::text as amount
+      from journal_lines l
+      join journal_entries e on e.id = l.entry_id
+      where l.account_id = ${payableAccount(userId, currency)}
+        and e.kind in ('payout_requested', 'payout_rejected') and ${month}
+      group by e.id, e.created_at, e.kind
+      order by e.created_at, e.id`),
+    countryBreakdown(db, userId, currency, month),
+  ]);
+  const money = (minor: bigint) => amountText(minor, currency);
+  return {
+    head: presentHead(row),
+    lines: lines.rows.map((line) => ({
+      kind: line.kind,
+      trackId: line.track_id,
+      storeId: line.store_id,
+      releaseTitle: line.release_title,
+      trackTitle: line.track_title,
+      isrc: line.isrc,
+      storeName: line.store_name,
+      salesPeriod: line.sales_period,
+      amount: money(BigInt(line.amount)),
+      reports: line.reports,
+    })),
+    byCountry: countries.map((c) => ({ country: c.country, amount: money(c.amount) })),
+    payouts: payouts.rows.map((p) => ({
+      id: p.id,
+      date: p.day,
+      kind: p.kind === "payout_requested" ? "requested" : "returned",
+      amount: money(BigInt(p.amount)),
+    })),
+  };
+}

@@ -1,0 +1,39 @@
+import { ReportImportMessages } from "@common/royalties/imports.ts";
+import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
+import { eq } from "drizzle-orm";
+import { writeAudit } from "../../commands/audit.ts";
+import type { AppContext } from "../../context.ts";
+import { royaltyReports } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { deleteFiles } from "../../storage/deleteFiles.ts";
+
+/**
+ * Staff remove a report that is not in the ledger (a wrong file, a failed one): its lines go
+ * with it (on delete cascade) in one transaction, then its stored file. A posted report is
+ * booked and stays: corrections are new entries, never deletions (docs/royalties.md).
+ */
+export async function deleteReport(ctx: AppContext, actorId: string, id: string): Promise<void> {
+  const key = await ctx.database.db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({
+        status: royaltyReports.status,
+        key: royaltyReports.storageKey,
+        fileName: royaltyReports.fileName,
+      })
+      .from(royaltyReports)
+      .where(eq(royaltyReports.id, id))
+      .for("update");
+    if (!report) throw notFound(RoyaltyPolicyMessages.reportNotFound);
+    if (report.status === "posted") throw conflict(ReportImportMessages.postedCannotDelete);
+    await tx.delete(royaltyReports).where(eq(royaltyReports.id, id));
+    await writeAudit(tx, {
+      actorId,
+      action: "DELETE_ROYALTY_REPORT",
+      targetType: "royalty_report",
+      targetId: id,
+      details: { fileName: report.fileName, status: report.status },
+    });
+    return report.key;
+  });
+  await deleteFiles(ctx.storage, ctx.log, [key], "royalty report deleted");
+}

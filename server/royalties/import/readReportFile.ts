@@ -1,0 +1,84 @@
+import type { Readable } from "node:stream";
+import type { CsvColumnMapping } from "../../db/schema/index.ts";
+import { peek } from "../../uploads/peek.ts";
+import { type CsvReportOptions, readCsvReport } from "../reports/csvReport.ts";
+import { readDsrReport } from "../reports/dsrValidate.ts";
+import type { ProblemList, ReportLine } from "../reports/reportLine.ts";
+
+/**
+ * A stored report through the reader of its format (server/royalties/reports/), as one shape:
+ * its usage lines as they are read, then what the whole file came to.
+ */
+export interface ReadFile {
+  lines: AsyncGenerator<ReportLine>;
+  outcome(): {
+    problems: ProblemList;
+    /** "YYYY-MM-DD" first and last day the report covers, when the file says. */
+    periodStart: string | null;
+    periodEnd: string | null;
+  };
+}
+
+const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+
+function lastOfMonth(month: string): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return `${month}-${String(last).padStart(2, "0")}`;
+}
+
+/**
+ * The delimiter a CSV export used, told by its header row: spreadsheets in countries that write
+ * decimals with a comma separate cells with ";" (and then read 12,34 as a decimal).
+ */
+function delimiterOf(head: Buffer): "," | ";" | "\t" {
+  const header = head.toString("latin1").split("\n")[0] ?? "";
+  const count = (character: string) => header.split(character).length - 1;
+  const counts = { ",": count(","), ";": count(";"), "\t": count("\t") };
+  if (counts["\t"] > counts[","] && counts["\t"] > counts[";"]) return "\t";
+  return counts[";"] > counts[","] ? ";" : ",";
+}
+
+export async function readReportFile(
+  body: Readable,
+  format: "dsr" | "csv",
+  mapping: CsvColumnMapping | null,
+): Promise<ReadFile> {
+  if (format === "dsr") {
+    const report = readDsrReport(body);
+    return {
+      lines: report.lines,
+      outcome() {
+        const { head, problems } = report.outcome();
+        return {
+          problems,
+          periodStart: head ? firstOfMonth(head.usageStartDate) : null,
+          periodEnd: head?.usageEndDate ?? null,
+        };
+      },
+    };
+  }
+  if (!mapping) throw new Error("A CSV report needs its store's column mapping");
+  const { head, stream } = await peek(body, 64 * 1024);
+  const delimiter = delimiterOf(head);
+  const options = Object.fromEntries(
+    Object.entries(mapping).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  const report = readCsvReport(stream, {
+    // The mapping was checked like the reader checks it when staff saved it (CsvMappingSchema).
+    mapping: options as CsvReportOptions["mapping"],
+    delimiter,
+    decimalComma: delimiter === ";",
+  });
+  return {
+    lines: report.lines,
+    outcome() {
+      const { period, problems } = report.outcome();
+      return {
+        problems,
+        periodStart: period ? `${period}-01` : null,
+        periodEnd: period ? lastOfMonth(period) : null,
+      };
+    },
+  };
+}

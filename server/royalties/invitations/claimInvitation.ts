@@ -1,0 +1,67 @@
+/**
+ * A collaborator's held money moves to their own payable once they have an account with the
+ * email their splits name (issue 19, "invitation claimed": Dr held for <email> / Cr artist
+ * payable). Only a confirmed, not deleted account claims, so signing up with someone else's
+ * address takes nothing. Idempotent: the invitation row is locked, the held balance is read
+ * under that lock, and the entry's key counts the held account's lines, so a repeated run finds
+ * nothing held and writes nothing, while money held later is claimed by a later run.
+ */
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { accountFor } from "../../ledger/accounts.ts";
+import { postEntry } from "../../ledger/post.ts";
+import { normalEmail } from "../posting/bookingPlan.ts";
+
+interface Claimed {
+  /** Minor units moved, per currency. */
+  moved: { currency: string; amount: bigint }[];
+}
+
+export async function claimInvitation(ctx: AppContext, rawEmail: string): Promise<Claimed> {
+  const email = normalEmail(rawEmail);
+  return ctx.database.db.transaction(async (tx) => {
+    const users = await tx.execute<{ id: string }>(sql`
+      select id from users
+      where lower(email::text) = ${email} and deleted_at is null and email_verified`);
+    const userId = users.rows[0]?.id;
+    if (!userId) return { moved: [] };
+    const invitations = await tx.execute<{ email: string }>(sql`
+      select email::text as email from royalty_invitations where email = ${email} for update`);
+    if (invitations.rows.length === 0) return { moved: [] };
+
+    const held = await tx.execute<{ id: string; currency: string; balance: string; lines: string }>(
+      sql`
+      select a.id, a.currency, coalesce(b.balance, 0)::text as balance,
+             (select count(*) from journal_lines l where l.account_id = a.id)::text as lines
+      from ledger_accounts a left join account_balances b on b.account_id = a.id
+      where a.kind = 'held_for_invite' and a.email = ${email}
+      order by a.currency
+      for update of a`,
+    );
+    const moved: Claimed["moved"] = [];
+    for (const account of held.rows) {
+      // Held money is a credit balance: negative in the ledger's sign convention.
+      const amount = -BigInt(account.balance);
+      if (amount <= 0n) continue;
+      const currency = account.currency.trim();
+      await postEntry(tx, {
+        idempotencyKey: `invite:${email}:claim:${currency}:${account.lines}`,
+        kind: "invitation_claimed",
+        description: `Royalties held for ${email} claimed by their account`,
+        createdBy: userId,
+        lines: [
+          { accountId: account.id, amount },
+          {
+            accountId: await accountFor(tx, "artist_payable", { userId, currency }),
+            amount: -amount,
+          },
+        ],
+      });
+      moved.push({ currency, amount });
+    }
+    await tx.execute(sql`
+      update royalty_invitations set claimed_by = ${userId}, claimed_at = coalesce(claimed_at, now())
+      where email = ${email}`);
+    return { moved };
+  });
+}

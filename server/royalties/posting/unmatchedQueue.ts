@@ -1,0 +1,118 @@
+/**
+ * The unmatched-lines queue (issue 19): report lines no track or release was found for, oldest
+ * report first, in keyset pages over (report, line id), the partial index's order. Two
+ * statements whatever the page: the page and the queue's count and total.
+ */
+import { currencyExponent } from "@common/money/currencies.ts";
+import { parseDecimal, toMinorUnits } from "@common/money/decimal.ts";
+import { amountText } from "@common/money/format.ts";
+import type { TrackHit, UnmatchedLine } from "@common/royalties/posting.ts";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+
+interface LineRow extends Record<string, unknown> {
+  id: string;
+  report_id: string;
+  store_id: string;
+  store_name: string;
+  period_start: string | null;
+  file_name: string;
+  line_number: number;
+  isrc: string | null;
+  upc: string | null;
+  title: string | null;
+  artist: string | null;
+  country: string | null;
+  quantity: string;
+  ledger_amount: string;
+  net_amount: string;
+  currency: string;
+}
+
+interface UnmatchedPage {
+  items: UnmatchedLine[];
+  next: { report: string; line: string } | null;
+  count: number;
+  total: string;
+  currency: string;
+}
+
+export async function unmatchedPage(
+  db: Db,
+  currency: string,
+  query: { reportId?: string; after?: { report: string; line: string }; limit: number },
+): Promise<UnmatchedPage> {
+  const ofReport = query.reportId ? sql`and l.report_id = ${query.reportId}` : sql``;
+  const after = query.after
+    ? sql`and (l.report_id, l.id) > (${query.after.report}::uuid, ${query.after.line}::bigint)`
+    : sql``;
+  const [page, sums] = await Promise.all([
+    db.execute<LineRow>(sql`
+      select l.id::text as id, l.report_id, r.store_id, s.display_name as store_name,
+             r.period_start::text as period_start, r.file_name, l.line_number, l.isrc, l.upc,
+             l.title, l.artist, l.country, l.quantity::text as quantity,
+             l.ledger_amount::text as ledger_amount, l.net_amount::text as net_amount, l.currency
+      from royalty_report_lines l
+      join royalty_reports r on r.id = l.report_id
+      join stores s on s.id = r.store_id
+      where l.state = 'unmatched' ${ofReport} ${after}
+      order by l.report_id, l.id
+      limit ${query.limit + 1}`),
+    db.execute<{ count: string; total: string | null }>(sql`
+      select count(*)::text as count, sum(l.ledger_amount)::text as total
+      from royalty_report_lines l where l.state = 'unmatched' ${ofReport}`),
+  ]);
+  const rows = page.rows.slice(0, query.limit);
+  const last = rows.at(-1);
+  const sum = sums.rows[0];
+  const totalMinor = toMinorUnits(parseDecimal(sum?.total ?? "0"), currencyExponent(currency));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      reportId: row.report_id,
+      storeId: row.store_id,
+      storeName: row.store_name,
+      period: row.period_start ? row.period_start.slice(0, 7) : null,
+      fileName: row.file_name,
+      lineNumber: Number(row.line_number),
+      isrc: row.isrc,
+      upc: row.upc,
+      title: row.title,
+      artist: row.artist,
+      country: row.country,
+      quantity: Number(row.quantity),
+      amount: row.ledger_amount,
+      originalAmount: row.net_amount,
+      originalCurrency: row.currency.trim(),
+    })),
+    next: page.rows.length > query.limit && last ? { report: last.report_id, line: last.id } : null,
+    count: Number(sum?.count ?? 0),
+    total: amountText(totalMinor, currency),
+    currency,
+  };
+}
+
+/** Tracks by title, ISRC, release title or artist name (contains, no case), 20 at most. */
+export async function searchTracks(db: Db, q: string): Promise<TrackHit[]> {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const result = await db.execute<{
+    id: string;
+    title: string;
+    isrc: string | null;
+    release_title: string;
+    artist_name: string;
+  }>(sql`
+    select t.id, t.title, t.isrc, r.title as release_title, r.artist_name
+    from tracks t join releases r on r.id = t.release_id
+    where t.title ilike ${like} or t.isrc ilike ${like} or r.artist_name ilike ${like}
+       or r.title ilike ${like}
+    order by (t.isrc = upper(${q})) desc nulls last, t.title, t.id
+    limit 20`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    isrc: row.isrc,
+    releaseTitle: row.release_title,
+    artistName: row.artist_name,
+  }));
+}

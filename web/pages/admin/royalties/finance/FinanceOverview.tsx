@@ -1,0 +1,123 @@
+import { formatMoney } from "@common/money/format.ts";
+import { FinanceMessages, type FinanceQuery } from "@common/royalties/finance.ts";
+import { useQuery } from "@tanstack/react-query";
+import { failureMessage } from "@web/api/client.ts";
+import { Card } from "@web/components/Card.tsx";
+import { FormAlert } from "@web/components/FormAlert.tsx";
+import { inputClass } from "@web/components/FormField.tsx";
+import { Spinner } from "@web/components/Spinner.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { Landmark } from "lucide-react";
+import { type ChangeEvent, useState } from "react";
+import { FinanceMonthTable } from "./FinanceMonthTable.tsx";
+import { financeOverviewQuery } from "./financeQuery.ts";
+
+function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-xl bg-ink-950 p-4 ring-1 ring-ink-700">
+      <dt className="text-sm font-semibold text-ink-300">{label}</dt>
+      <dd className="mt-2 text-2xl font-black tracking-tight tabular-nums">{value}</dd>
+      {note && <dd className="mt-1 text-xs text-ink-400">{note}</dd>}
+    </div>
+  );
+}
+
+/**
+ * /admin/royalties' finance section (issue 19, staff and admins): revenue per month and store,
+ * the label share, what is owed to artists and held for invited collaborators, payouts pending
+ * and paid, and the check figure that the store receivable equals all of those together.
+ */
+export function FinanceOverview() {
+  const [range, setRange] = useState<FinanceQuery>({});
+  const overview = useQuery(financeOverviewQuery(range));
+  const data = overview.data;
+  const money = (amount: string) => (data ? formatMoney(amount, data.currency) : "");
+  const onMonth = (name: "from" | "to") => (event: ChangeEvent<HTMLInputElement>) =>
+    setRange((current) => ({ ...current, [name]: event.target.value || undefined }));
+
+  return (
+    <Card aria-labelledby="finance-heading" data-testid="finance-overview">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2
+            id="finance-heading"
+            className="flex items-center gap-2 text-lg font-bold tracking-tight"
+          >
+            <Landmark aria-hidden className="size-5 text-accent" />
+            Finance
+          </h2>
+          <p className="mt-1 text-sm text-ink-300">
+            Revenue per period and store, label share, total owed to artists, payouts pending and
+            paid.
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <label className="text-sm text-ink-300">
+            From
+            <input
+              type="month"
+              className={cn(inputClass, "mt-1 w-40")}
+              value={range.from ?? data?.from ?? ""}
+              onChange={onMonth("from")}
+            />
+          </label>
+          <label className="text-sm text-ink-300">
+            To
+            <input
+              type="month"
+              className={cn(inputClass, "mt-1 w-40")}
+              value={range.to ?? data?.to ?? ""}
+              onChange={onMonth("to")}
+            />
+          </label>
+        </div>
+      </div>
+
+      {overview.error && (
+        <FormAlert tone="error" className="mt-4">
+          {failureMessage(overview.error, FinanceMessages.loadFailed)}
+        </FormAlert>
+      )}
+      {!data ? (
+        overview.isPending && <Spinner className="mt-4" />
+      ) : (
+        <>
+          <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-6">
+            <Tile label="Revenue" value={money(data.range.revenue)} note="In these months" />
+            <Tile label="Label share" value={money(data.range.labelShare)} note="In these months" />
+            <Tile label="Owed to artists" value={money(data.totals.owedToArtists)} note="Now" />
+            <Tile
+              label="Held for invites"
+              value={money(data.totals.heldForInvites)}
+              note="Collaborators who have not signed up"
+            />
+            <Tile
+              label="Payouts pending"
+              value={money(data.totals.payoutsInProgress)}
+              note={`${data.totals.payoutsRequested} requested`}
+            />
+            <Tile label="Paid out" value={money(data.range.paidOut)} note="In these months" />
+          </dl>
+          <p
+            data-testid="finance-check"
+            className={cn(
+              "mt-4 rounded-lg px-4 py-3 text-sm ring-1",
+              data.check.balanced
+                ? "bg-success/10 text-success ring-success/30"
+                : "bg-danger/10 text-danger ring-danger/30",
+            )}
+          >
+            Store receivable {money(data.totals.storeReceivable)} = label share{" "}
+            {money(data.totals.labelShare)} + owed {money(data.totals.owedToArtists)} + held{" "}
+            {money(data.totals.heldForInvites)} + in progress {money(data.totals.payoutsInProgress)}{" "}
+            + paid out {money(data.totals.paidOut)}: <strong>{data.check.message}</strong>
+          </p>
+          {data.stores.length === 0 && (
+            <p className="mt-4 text-sm text-ink-400">{FinanceMessages.noRevenue}</p>
+          )}
+          <FinanceMonthTable data={data} />
+        </>
+      )}
+    </Card>
+  );
+}

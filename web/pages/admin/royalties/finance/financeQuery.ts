@@ -1,0 +1,16 @@
+import type { FinanceQuery } from "@common/royalties/finance.ts";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "@web/api/client.ts";
+
+const financeKeys = {
+  all: ["admin", "finance"] as const,
+  overview: (range: FinanceQuery) => [...financeKeys.all, range] as const,
+};
+
+/** The finance overview of a range of months (the last 12 when none is given). */
+export const financeOverviewQuery = (range: FinanceQuery) =>
+  queryOptions({
+    queryKey: financeKeys.overview(range),
+    queryFn: () => unwrap(api.GET("/api/admin/finance", { params: { query: range } })),
+    placeholderData: keepPreviousData,
+  });

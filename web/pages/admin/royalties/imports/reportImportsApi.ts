@@ -1,0 +1,162 @@
+import {
+  type CsvMapping,
+  type ReportStatus,
+  type ReportSummary,
+  ReportSummarySchema,
+} from "@common/royalties/imports.ts";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { ApiError, api, unwrap } from "@web/api/client.ts";
+import { z } from "zod";
+
+/**
+ * The API calls of /admin/royalties' report imports (issue 19): the list, a report's preview
+ * (asked again every 2 seconds while the parse job works on it), upload, delete, post (H2's
+ * route) and the stores' CSV column mappings.
+ */
+
+const reportImportKeys = {
+  all: ["admin", "royalty-reports"] as const,
+  list: () => [...reportImportKeys.all, "list"] as const,
+  detail: (id: string) => [...reportImportKeys.all, "detail", id] as const,
+  stores: () => [...reportImportKeys.all, "stores"] as const,
+  mapping: (storeId: string) => [...reportImportKeys.all, "mapping", storeId] as const,
+};
+
+const PAGE = 25;
+const PROCESSING_POLL_MS = 2000;
+const polling = (status: ReportStatus | undefined) =>
+  status === "processing" ? PROCESSING_POLL_MS : false;
+
+export const reportListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: reportImportKeys.list(),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET("/api/admin/royalty-reports", {
+          params: { query: { cursor: pageParam ?? undefined, limit: PAGE } },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // A report being checked moves to ready or failed within seconds.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.items.some((r) => r.status === "processing"))
+        ? PROCESSING_POLL_MS
+        : false,
+  });
+
+export const reportPreviewQuery = (id: string) =>
+  queryOptions({
+    queryKey: reportImportKeys.detail(id),
+    queryFn: () => unwrap(api.GET("/api/admin/royalty-reports/{id}", { params: { path: { id } } })),
+    refetchInterval: (query) => polling(query.state.data?.report.status),
+  });
+
+export const reportStoresQuery = () =>
+  queryOptions({
+    queryKey: reportImportKeys.stores(),
+    queryFn: () => unwrap(api.GET("/api/admin/royalty-reports/stores")),
+    staleTime: 60_000,
+  });
+
+export const storeMappingQuery = (storeId: string) =>
+  queryOptions({
+    queryKey: reportImportKeys.mapping(storeId),
+    queryFn: () =>
+      unwrap(
+        api.GET("/api/admin/stores/{storeId}/report-mapping", { params: { path: { storeId } } }),
+      ),
+  });
+
+const UploadedSchema = z.object({ report: ReportSummarySchema, message: z.string() });
+
+interface ReportUpload {
+  file: File;
+  storeId: string;
+  exchangeRate?: string;
+  period?: string;
+}
+
+/**
+ * POST /api/admin/royalty-reports as multipart (field `file`; the other fields in the query
+ * string, so the server reads them before the file's bytes arrive).
+ */
+async function sendReport(input: ReportUpload): Promise<ReportSummary> {
+  const query = new URLSearchParams({ storeId: input.storeId });
+  if (input.exchangeRate) query.set("exchangeRate", input.exchangeRate);
+  if (input.period) query.set("period", input.period);
+  const form = new FormData();
+  form.append("file", input.file);
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/royalty-reports?${query}`, {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      "NETWORK",
+      "Could not reach Offbeat. Check your connection and try again.",
+    );
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw ApiError.fromResponse(response.status, body);
+  const parsed = UploadedSchema.safeParse(body);
+  if (!parsed.success) throw ApiError.fromResponse(500, null);
+  return parsed.data.report;
+}
+
+export function useUploadReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendReport,
+    onSuccess: () => client.invalidateQueries({ queryKey: reportImportKeys.list() }),
+  });
+}
+
+export function useDeleteReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE("/api/admin/royalty-reports/{id}", { params: { path: { id } } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: reportImportKeys.all }),
+  });
+}
+
+export function usePostReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; confirmSamePeriod?: boolean }) =>
+      unwrap(
+        api.POST("/api/admin/royalty-reports/{id}/post", {
+          params: { path: { id: input.id } },
+          body: input.confirmSamePeriod ? { confirmSamePeriod: true } : {},
+        }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: reportImportKeys.all }),
+  });
+}
+
+export function useSaveMapping() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { storeId: string; mapping: CsvMapping }) =>
+      unwrap(
+        api.PUT("/api/admin/stores/{storeId}/report-mapping", {
+          params: { path: { storeId: input.storeId } },
+          body: input.mapping,
+        }),
+      ),
+    onSuccess: (_data, input) => {
+      client.invalidateQueries({ queryKey: reportImportKeys.mapping(input.storeId) });
+      client.invalidateQueries({ queryKey: reportImportKeys.stores() });
+    },
+  });
+}

@@ -1,0 +1,170 @@
+import { formatMoney } from "@common/money/format.ts";
+import type { TrackHit } from "@common/royalties/posting.ts";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { failureMessage } from "@web/api/client.ts";
+import { Button } from "@web/components/Button.tsx";
+import { Card } from "@web/components/Card.tsx";
+import { FormAlert } from "@web/components/FormAlert.tsx";
+import { Spinner } from "@web/components/Spinner.tsx";
+import { Th } from "@web/components/TableParts.tsx";
+import { useState } from "react";
+import { toast } from "sonner";
+import { TrackPicker } from "./TrackPicker.tsx";
+import { unmatchedLinesQuery, useAssignLines, useDismissLines } from "./unmatchedApi.ts";
+
+/**
+ * The unmatched queue (issue 19, staff and admins): report lines no track was found for, with
+ * their total. Staff select lines and assign them to a track (lines of a posted report are
+ * booked at once) or dismiss them (never booked).
+ */
+export function UnmatchedQueue({ reportId }: { reportId?: string }) {
+  const lines = useInfiniteQuery(unmatchedLinesQuery(reportId));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [track, setTrack] = useState<TrackHit | null>(null);
+  const assign = useAssignLines();
+  const dismiss = useDismissLines();
+  const pages = lines.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const summary = pages[0];
+  const lineIds = [...selected];
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const done = (message: string) => {
+    toast.success(message);
+    setSelected(new Set());
+  };
+  const onAssign = () =>
+    track &&
+    assign.mutate(
+      { lineIds, trackId: track.id },
+      {
+        onSuccess: (result) => done(result.message),
+        onError: (error) => toast.error(failureMessage(error, "Failed to assign the lines.")),
+      },
+    );
+  const onDismiss = () =>
+    dismiss.mutate(
+      { lineIds },
+      {
+        onSuccess: (result) => done(result.message),
+        onError: (error) => toast.error(failureMessage(error, "Failed to dismiss the lines.")),
+      },
+    );
+
+  return (
+    <Card aria-labelledby="unmatched-heading" data-testid="unmatched-queue" className="mb-8">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="unmatched-heading" className="text-lg font-bold tracking-tight">
+          Unmatched lines
+        </h2>
+        {summary && (
+          <span data-testid="unmatched-total" className="text-sm text-ink-400 tabular-nums">
+            {summary.count} {summary.count === 1 ? "line" : "lines"} ·{" "}
+            {formatMoney(summary.total, summary.currency)}
+          </span>
+        )}
+      </div>
+      {lines.error && !lines.data ? (
+        <FormAlert tone="error" className="mt-4">
+          {lines.error.message}
+        </FormAlert>
+      ) : lines.isPending ? (
+        <div className="grid place-items-center py-6">
+          <Spinner className="size-6" label="Loading unmatched lines" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-400">Every report line is matched to a track.</p>
+      ) : (
+        <>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr>
+                  <Th dense>
+                    <span className="sr-only">Select</span>
+                  </Th>
+                  <Th dense>Report</Th>
+                  <Th dense>Line</Th>
+                  <Th dense>ISRC / UPC</Th>
+                  <Th dense>Title · Artist</Th>
+                  <Th dense>Country</Th>
+                  <Th dense className="text-right">
+                    Quantity
+                  </Th>
+                  <Th dense className="text-right">
+                    Amount
+                  </Th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-800">
+                {items.map((line) => (
+                  <tr key={line.id} data-testid="unmatched-line">
+                    <td className="px-3 py-2">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select line ${line.lineNumber} of ${line.fileName}`}
+                        checked={selected.has(line.id)}
+                        onChange={() => toggle(line.id)}
+                      />
+                    </td>
+                    <td className="px-3 py-2">
+                      {line.storeName} {line.period}
+                    </td>
+                    <td className="px-3 py-2 tabular-nums">{line.lineNumber}</td>
+                    <td className="px-3 py-2 font-mono text-xs">{line.isrc ?? line.upc ?? "—"}</td>
+                    <td className="px-3 py-2">
+                      {line.title ?? "—"}
+                      {line.artist && <span className="text-ink-400"> · {line.artist}</span>}
+                    </td>
+                    <td className="px-3 py-2">{line.country ?? "—"}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {formatMoney(line.amount, summary?.currency ?? line.originalCurrency)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {lines.hasNextPage && (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="mt-2"
+              disabled={lines.isFetchingNextPage}
+              onClick={() => void lines.fetchNextPage()}
+            >
+              Show more
+            </Button>
+          )}
+          <div className="mt-4 grid gap-3 border-t border-ink-800 pt-4 md:grid-cols-[1fr_auto]">
+            <TrackPicker selected={track} onSelect={setTrack} />
+            <div className="flex items-start gap-2">
+              <Button
+                size="sm"
+                disabled={lineIds.length === 0 || !track || assign.isPending}
+                onClick={onAssign}
+              >
+                Assign {lineIds.length || ""} to {track ? `“${track.title}”` : "a track"}
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={lineIds.length === 0 || dismiss.isPending}
+                onClick={onDismiss}
+              >
+                Dismiss
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

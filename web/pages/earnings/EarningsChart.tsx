@@ -1,0 +1,106 @@
+import type { Chart } from "chart.js";
+import { useEffect, useRef } from "react";
+import { chartValue, money } from "./earningsFormat.ts";
+
+export interface ChartPoint {
+  label: string;
+  /** Decimal string in major units. */
+  amount: string;
+}
+
+const COLORS = ["#c8ff2e", "#38bdf8", "#f472b6", "#facc15", "#a78bfa", "#34d399", "#fb923c"];
+
+/**
+ * One earnings chart (issue 19: by month, store, country, track). chart.js is imported here with
+ * import(), so only this page downloads it (its own chunk), and only the parts a bar chart uses
+ * are registered (tree-shaken). The bars are for the eye; the same figures are in a visually
+ * hidden table for screen readers, formatted from the exact decimal strings.
+ */
+export function EarningsChart({
+  title,
+  points,
+  currency,
+  testId,
+}: {
+  title: string;
+  points: ChartPoint[];
+  currency: string;
+  testId: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    let chart: Chart | null = null;
+    let cancelled = false;
+    void import("chart.js").then((lib) => {
+      const element = canvas.current;
+      const context = element?.getContext?.("2d");
+      if (cancelled || !element || !context) return;
+      lib.Chart.register(
+        lib.BarController,
+        lib.BarElement,
+        lib.CategoryScale,
+        lib.LinearScale,
+        lib.Tooltip,
+      );
+      chart = new lib.Chart(element, {
+        type: "bar",
+        data: {
+          labels: points.map((p) => p.label),
+          datasets: [
+            {
+              data: points.map((p) => chartValue(p.amount)),
+              backgroundColor: points.map((_, i) => COLORS[i % COLORS.length] ?? "#c8ff2e"),
+              borderRadius: 4,
+            },
+          ],
+        },
+        options: {
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: {
+            tooltip: {
+              // The tooltip shows the exact amount, not the float the bar was drawn from.
+              callbacks: {
+                label: (item) => money(points[item.dataIndex]?.amount ?? "0", currency),
+              },
+            },
+          },
+          scales: {
+            x: { ticks: { color: "#a6a6b6" }, grid: { display: false } },
+            y: { ticks: { color: "#a6a6b6" }, grid: { color: "#262631" }, beginAtZero: true },
+          },
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [points, currency]);
+
+  return (
+    <figure className="space-y-3" data-testid={testId}>
+      <figcaption className="text-sm font-semibold text-ink-50">{title}</figcaption>
+      {points.length === 0 ? (
+        <p className="text-sm text-ink-400">Nothing yet.</p>
+      ) : (
+        <div className="relative h-56">
+          <canvas ref={canvas} aria-hidden />
+        </div>
+      )}
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.label}>
+              <th scope="row">{p.label}</th>
+              <td>{money(p.amount, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,118 @@
+import type { EarningsView, StatementView } from "@common/royalties/earnings.ts";
+import { screen } from "@testing-library/react";
+import { serveApi } from "@web/test/api.ts";
+import { renderInApp } from "@web/test/render.tsx";
+import { Route, Routes } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { EarningsPage } from "./EarningsPage.tsx";
+import { StatementPage } from "./StatementPage.tsx";
+
+const zero = {
+  currency: "SEK",
+  available: "0.00",
+  pending: "0.00",
+  paidOut: "0.00",
+  inProgress: "0.00",
+  lifetime: "0.00",
+  minimum: "100.00",
+  withdrawalsPaused: false,
+};
+const nothing: EarningsView = {
+  summary: zero,
+  byMonth: [],
+  byStore: [],
+  byCountry: [],
+  tracks: [],
+};
+const head = {
+  period: "2026-10",
+  currency: "SEK",
+  openingBalance: "0.00",
+  earnings: "80.00",
+  payouts: "0.00",
+  closingBalance: "80.00",
+};
+
+describe("EarningsPage", () => {
+  it("tells a new artist there is nothing yet and when money appears", async () => {
+    serveApi("get", "/api/earnings", nothing);
+    serveApi("get", "/api/earnings/statements", { items: [] });
+    renderInApp(<EarningsPage />);
+    expect(await screen.findByText("No earnings yet")).toBeTruthy();
+    expect(screen.getByText(/once a store reports/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Withdraw/ }).getAttribute("href")).toBe(
+      "/dashboard/withdraw",
+    );
+  });
+
+  it("shows the balance, the track table and the statements with their downloads", async () => {
+    serveApi("get", "/api/earnings", {
+      summary: { ...zero, available: "90.00", lifetime: "90.00" },
+      byMonth: [{ period: "2026-08", amount: "90.00" }],
+      byStore: [{ storeId: "spotify", storeName: "Spotify", amount: "90.00" }],
+      byCountry: [{ country: "SE", amount: "90.00" }],
+      tracks: [
+        {
+          trackId: "t1",
+          trackTitle: "Alpha",
+          isrc: null,
+          releaseId: "r1",
+          releaseTitle: "Night Drive",
+          streams: 1500,
+          downloads: 10,
+          amount: "90.00",
+        },
+      ],
+    });
+    serveApi("get", "/api/earnings/statements", { items: [head] });
+    renderInApp(<EarningsPage />);
+    const available = await screen.findByTestId("earnings-tile-available");
+    expect(available.textContent?.replace(/\s/g, " ")).toContain("SEK 90.00");
+    expect(screen.getByTestId("earnings-tracks").textContent).toContain("1,500");
+    expect((await screen.findByRole("link", { name: /Download CSV/ })).getAttribute("href")).toBe(
+      "/api/earnings/statements/2026-10/csv",
+    );
+    expect(screen.getByRole("link", { name: /Printable/ }).getAttribute("href")).toBe(
+      "/dashboard/earnings/statements/2026-10",
+    );
+  });
+});
+
+describe("StatementPage", () => {
+  it("shows the month's figures and lines and prints", async () => {
+    const view: StatementView = {
+      head,
+      lines: [
+        {
+          kind: "report_posting",
+          trackId: "t1",
+          storeId: "spotify",
+          releaseTitle: "Night Drive",
+          trackTitle: "Alpha",
+          isrc: null,
+          storeName: "Spotify",
+          salesPeriod: "2026-09",
+          amount: "80.00",
+          reports: [{ id: "r", fileName: "spotify-report.csv" }],
+        },
+      ],
+      byCountry: [{ country: "SE", amount: "80.00" }],
+      payouts: [],
+    };
+    serveApi("get", "/api/earnings/statements/{period}", view);
+    // happy-dom has no print dialog: the page's button must call the browser's.
+    const print = vi.fn();
+    window.print = print;
+    const { user } = renderInApp(
+      <Routes>
+        <Route path="/dashboard/earnings/statements/:period" element={<StatementPage />} />
+      </Routes>,
+      { route: "/dashboard/earnings/statements/2026-10" },
+    );
+    expect(await screen.findByRole("heading", { name: "October 2026" })).toBeTruthy();
+    expect(screen.getByTestId("statement-lines").textContent).toContain("spotify-report.csv");
+    expect(screen.getByText("Sweden")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /Print/ }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,179 @@
+import type { StatementView } from "@common/royalties/earnings.ts";
+import { useQuery } from "@tanstack/react-query";
+import { failureMessage } from "@web/api/client.ts";
+import { Button } from "@web/components/Button.tsx";
+import { FormAlert } from "@web/components/FormAlert.tsx";
+import { Spinner } from "@web/components/Spinner.tsx";
+import { ArrowLeft, Download, Printer } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { countryName, money, monthLabel } from "./earningsFormat.ts";
+import { statementCsvUrl, statementQuery } from "./earningsQueries.ts";
+
+/**
+ * Printing shows the statement alone, black on white: everything else on the page (the shell's
+ * sidebar, top bar, banners, this page's buttons) is hidden by visibility, so the shell needs
+ * no print rules of its own.
+ */
+const PRINT_CSS = `@media print {
+  html, body { background: #fff !important; }
+  body * { visibility: hidden; }
+  [data-printable-statement], [data-printable-statement] * {
+    visibility: visible; color: #000 !important; background: transparent !important;
+    box-shadow: none !important;
+  }
+  [data-printable-statement] { position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; }
+  [data-no-print] { display: none !important; }
+}`;
+
+const KIND_LABEL = {
+  report_posting: "",
+  invitation_claimed: "Held share claimed",
+  correction: "Correction",
+} as const;
+
+/** /dashboard/earnings/statements/:period (issue 19): a month's statement, ready to print. */
+export function StatementPage() {
+  const period = useParams().period ?? "";
+  const statement = useQuery(statementQuery(period));
+  return (
+    <div className="space-y-6">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap items-center gap-3" data-no-print>
+        <Link
+          to="/dashboard/earnings"
+          className="inline-flex items-center gap-1 text-sm text-ink-300 hover:text-ink-50"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Earnings
+        </Link>
+        <div className="ml-auto flex gap-3">
+          <a
+            href={statementCsvUrl(period)}
+            download
+            className="inline-flex items-center gap-1 text-sm text-accent hover:underline"
+          >
+            <Download aria-hidden className="size-4" />
+            Download CSV
+          </a>
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer aria-hidden className="size-4" />
+            Print
+          </Button>
+        </div>
+      </div>
+      {statement.isPending && <Spinner />}
+      {statement.isError && (
+        <FormAlert tone="error">
+          {failureMessage(statement.error, "This statement could not be loaded.")}
+        </FormAlert>
+      )}
+      {statement.data && <Statement view={statement.data} />}
+    </div>
+  );
+}
+
+function Statement({ view }: { view: StatementView }) {
+  const { head } = view;
+  const m = (amount: string) => money(amount, head.currency);
+  const figures = [
+    ["Opening balance", head.openingBalance],
+    ["Earnings", head.earnings],
+    ["Payouts", head.payouts],
+    ["Closing balance", head.closingBalance],
+  ] as const;
+  return (
+    <article
+      data-printable-statement
+      className="space-y-8 rounded-2xl bg-ink-900 p-6 ring-1 ring-ink-700 sm:p-8"
+    >
+      <header>
+        <p className="text-xs font-semibold tracking-wide text-ink-400 uppercase">Statement</p>
+        <h1 className="text-3xl font-black tracking-tight">{monthLabel(head.period)}</h1>
+      </header>
+      <dl className="grid gap-4 sm:grid-cols-4" data-testid="statement-figures">
+        {figures.map(([label, amount]) => (
+          <div key={label}>
+            <dt className="text-xs text-ink-400">{label}</dt>
+            <dd className="text-xl font-bold tabular-nums">{m(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section>
+        <h2 className="mb-2 text-lg font-bold">Earnings</h2>
+        {view.lines.length === 0 ? (
+          <p className="text-sm text-ink-400">No earnings were booked this month.</p>
+        ) : (
+          <table className="w-full text-sm" data-testid="statement-lines">
+            <thead className="border-b border-ink-700 text-left text-xs text-ink-400">
+              <tr>
+                <th className="py-2 pr-3">Release</th>
+                <th className="py-2 pr-3">Track</th>
+                <th className="py-2 pr-3">Store</th>
+                <th className="py-2 pr-3">Sales month</th>
+                <th className="py-2 pr-3">Reports</th>
+                <th className="py-2 text-right">Amount</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-800">
+              {view.lines.map((line) => (
+                <tr key={`${line.kind}:${line.trackId}:${line.storeId}:${line.salesPeriod}`}>
+                  <td className="py-2 pr-3">{line.releaseTitle ?? KIND_LABEL[line.kind]}</td>
+                  <td className="py-2 pr-3">
+                    {line.trackTitle ?? "—"}
+                    {line.isrc && <span className="ml-1 text-xs text-ink-400">{line.isrc}</span>}
+                  </td>
+                  <td className="py-2 pr-3">{line.storeName ?? "—"}</td>
+                  <td className="py-2 pr-3">
+                    {line.salesPeriod ? monthLabel(line.salesPeriod) : "—"}
+                  </td>
+                  <td className="py-2 pr-3 text-xs text-ink-300">
+                    {line.reports.map((report) => report.fileName).join(", ") || "—"}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{m(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      {view.byCountry.length > 0 && (
+        <section>
+          <h2 className="mb-2 text-lg font-bold">By country</h2>
+          <table className="w-full max-w-md text-sm">
+            <tbody className="divide-y divide-ink-800">
+              {view.byCountry.map((c) => (
+                <tr key={c.country ?? "other"}>
+                  <td className="py-1.5">{countryName(c.country)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{m(c.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      <section>
+        <h2 className="mb-2 text-lg font-bold">Payouts</h2>
+        {view.payouts.length === 0 ? (
+          <p className="text-sm text-ink-400">No withdrawals this month.</p>
+        ) : (
+          <table className="w-full max-w-md text-sm">
+            <tbody className="divide-y divide-ink-800">
+              {view.payouts.map((p) => (
+                <tr key={p.id}>
+                  <td className="py-1.5">{p.date}</td>
+                  <td className="py-1.5">
+                    {p.kind === "requested" ? "Withdrawal requested" : "Returned to balance"}
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">{m(p.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "@web/api/client.ts";
+
+/**
+ * Issue 19: the earnings page and statements (kept beside the pages: web/api/ is the generated
+ * client's). Keys: ["earnings", "view"], ["earnings", "statements"], ["earnings", "statement", period].
+ */
+const earningsKeys = {
+  all: ["earnings"] as const,
+  view: () => [...earningsKeys.all, "view"] as const,
+  statements: () => [...earningsKeys.all, "statements"] as const,
+  statement: (period: string) => [...earningsKeys.all, "statement", period] as const,
+};
+
+/** GET /api/earnings: the tiles, charts and track table. */
+export const earningsQuery = () =>
+  queryOptions({
+    queryKey: earningsKeys.view(),
+    queryFn: () => unwrap(api.GET("/api/earnings")),
+  });
+
+/** GET /api/earnings/statements: the caller's statements, newest first. */
+export const statementsQuery = () =>
+  queryOptions({
+    queryKey: earningsKeys.statements(),
+    queryFn: () => unwrap(api.GET("/api/earnings/statements", { params: { query: {} } })),
+  });
+
+/** GET /api/earnings/statements/{period}: one month's statement. */
+export const statementQuery = (period: string) =>
+  queryOptions({
+    queryKey: earningsKeys.statement(period),
+    queryFn: () =>
+      unwrap(
+        api.GET("/api/earnings/statements/{period}", {
+          params: { path: { period }, query: {} },
+        }),
+      ),
+  });
+
+/** The CSV download's address (a plain link: the browser saves the attachment). */
+export const statementCsvUrl = (period: string) =>
+  `/api/earnings/statements/${encodeURIComponent(period)}/csv`;

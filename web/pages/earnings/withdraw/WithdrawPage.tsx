@@ -1,0 +1,174 @@
+import { formatMoney } from "@common/money/format.ts";
+import { PayoutMessages } from "@common/payouts/messages.ts";
+import { type PayoutRequest, payoutMethodLabel } from "@common/payouts/payouts.ts";
+import { useQuery } from "@tanstack/react-query";
+import { ApiError, failureMessage } from "@web/api/client.ts";
+import { meQuery } from "@web/api/session.ts";
+import { Badge } from "@web/components/Badge.tsx";
+import { Button } from "@web/components/Button.tsx";
+import { Card } from "@web/components/Card.tsx";
+import { FormAlert } from "@web/components/FormAlert.tsx";
+import { FormField } from "@web/components/FormField.tsx";
+import { PageHeader } from "@web/components/PageHeader.tsx";
+import { Spinner } from "@web/components/Spinner.tsx";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { PayoutDetailsForm } from "./PayoutDetailsForm.tsx";
+import { myPayoutsQuery, useRequestPayout } from "./payoutQueries.ts";
+
+const statusTone = { requested: "accent", paid: "success", rejected: "neutral" } as const;
+const statusLabel = { requested: "Requested", paid: "Paid", rejected: "Rejected" } as const;
+
+/**
+ * /dashboard/withdraw (issue 19 "Withdrawals"): the available balance, the withdrawal form,
+ * payout details (masked, "Change" asks for the password again) and my requests.
+ */
+export function WithdrawPage() {
+  const payouts = useQuery(myPayoutsQuery);
+  const me = useQuery(meQuery);
+  const [editing, setEditing] = useState(false);
+  if (payouts.isPending) return <Spinner />;
+  if (payouts.isError)
+    return (
+      <FormAlert tone="error">
+        {failureMessage(payouts.error, "Could not load your balance.")}
+      </FormAlert>
+    );
+  const data = payouts.data;
+  const money = (amount: string) => formatMoney(amount, data.summary.currency);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Withdraw"
+        description="Take out your available balance. Our team pays withdrawals by hand."
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Figure
+          label="Available"
+          value={money(data.summary.available)}
+          testId="available-balance"
+        />
+        <Figure label="Pending" value={money(data.summary.pending)} />
+        <Figure label="Withdrawals in progress" value={money(data.summary.inProgress)} />
+      </div>
+      {data.paused && <FormAlert tone="error">{PayoutMessages.paused}</FormAlert>}
+      <Card className="space-y-4 p-5">
+        <h2 className="text-lg font-semibold text-ink-50">Payout details</h2>
+        {editing ? (
+          <PayoutDetailsForm
+            initialMethod={data.details?.method ?? "bank_transfer"}
+            twoFactor={me.data?.twoFactorEnabled ?? false}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <div className="flex items-center justify-between gap-4">
+            <p className="text-sm text-ink-200" data-testid="payout-details">
+              {data.details
+                ? `${payoutMethodLabel[data.details.method]}: ${data.details.masked}`
+                : "No payout details yet."}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              {data.details ? "Change" : "Add payout details"}
+            </Button>
+          </div>
+        )}
+      </Card>
+      {!data.paused && (
+        <WithdrawForm minimum={money(data.minimum)} available={money(data.summary.available)} />
+      )}
+      <Card className="p-5">
+        <h2 className="mb-3 text-lg font-semibold text-ink-50">My withdrawals</h2>
+        {data.items.length === 0 ? (
+          <p className="text-sm text-ink-400">No withdrawals yet.</p>
+        ) : (
+          <ul className="divide-y divide-ink-800" data-testid="my-withdrawals">
+            {data.items.map((item) => (
+              <RequestRow key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Card className="p-4">
+      <p className="text-xs font-semibold tracking-wide text-ink-400 uppercase">{label}</p>
+      <p className="mt-1 text-2xl font-semibold text-ink-50" data-testid={testId}>
+        {value}
+      </p>
+    </Card>
+  );
+}
+
+/** One idempotency key per form load, kept across retries, so a resend makes no second payout. */
+function WithdrawForm({ minimum, available }: { minimum: string; available: string }) {
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const request = useRequestPayout();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    setError(null);
+    request.mutate(
+      { amount: amount.trim().replace(",", "."), idempotencyKey: key },
+      {
+        onSuccess: (done) => {
+          toast.success(done.message);
+          setAmount("");
+          setKey(crypto.randomUUID());
+        },
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && failure.fields.amount
+              ? failure.fields.amount
+              : failureMessage(failure, "Could not send your withdrawal request."),
+          ),
+      },
+    );
+  };
+  return (
+    <Card className="p-5">
+      <form onSubmit={submit} noValidate className="space-y-4" data-testid="withdraw-form">
+        <h2 className="text-lg font-semibold text-ink-50">Request a withdrawal</h2>
+        <FormField
+          label="Amount"
+          inputMode="decimal"
+          value={amount}
+          error={error ?? undefined}
+          hint={`At least ${minimum}, at most ${available}.`}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <Button type="submit" busy={request.isPending} disabled={request.isPending}>
+          Withdraw
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function RequestRow({ item }: { item: PayoutRequest }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+      <div>
+        <p className="font-medium text-ink-50">{formatMoney(item.amount, item.currency)}</p>
+        <p className="text-ink-400">
+          {new Date(item.createdAt).toLocaleDateString("en-GB")} · {payoutMethodLabel[item.method]}{" "}
+          {item.maskedDetails}
+        </p>
+        {item.status === "paid" && (
+          <p className="text-ink-300">
+            Paid on {item.paidOn} · reference {item.reference}
+          </p>
+        )}
+        {item.status === "rejected" && (
+          <p className="text-ink-300">Reason: {item.rejectionReason}</p>
+        )}
+      </div>
+      <Badge tone={statusTone[item.status]}>{statusLabel[item.status]}</Badge>
+    </li>
+  );
+}
