@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
+import { appNow } from "../lib/clock.ts";
 import { journalEntries, journalLines } from "../db/schema/index.ts";
 import { LedgerError, LedgerMessages } from "./messages.ts";
 
@@ -67,6 +68,9 @@ export async function postEntry(
       description: posting.description,
       idempotencyKey: posting.idempotencyKey,
       createdBy: posting.createdBy,
+      // The application's clock, not the database's: an entry's month decides its period, and
+      // periods close by that clock (server/lib/clock.ts), so the two always agree.
+      createdAt: appNow(),
     })
     .onConflictDoNothing({ target: journalEntries.idempotencyKey })
     .returning({ id: journalEntries.id });
