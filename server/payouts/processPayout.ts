@@ -76,6 +76,47 @@ function mailFacts(ctx: AppContext, payout: Locked): PayoutMailFacts {
   };
 }
 
+/** What a decision changes, says and mails, beyond what both decisions share. */
+interface Decision {
+  outcome: "paid" | "rejected";
+  changes: Partial<typeof payoutRequests.$inferInsert>;
+  auditAction: string;
+  auditDetails: Record<string, string>;
+  mail: (facts: PayoutMailFacts) => ReturnType<typeof payoutPaidMail>;
+  notice: (
+    amount: string,
+    method: string,
+  ) => { type: "success" | "warning"; title: string; message: string };
+}
+
+/** Locks the request, lets the policy decide, then books, audits, mails and notifies. */
+async function decide(ctx: AppContext, actor: Actor, id: string, decision: Decision) {
+  await ctx.database.db.transaction(async (tx) => {
+    const payout = await lockRequest(tx, id);
+    authorize(actor, "payout.process", payout);
+    await tx
+      .update(payoutRequests)
+      .set({ ...decision.changes, processedBy: actor.id, processedAt: sql`now()` })
+      .where(eq(payoutRequests.id, id));
+    await settle(tx, actor, payout, decision.outcome);
+    const amount = moneyText(payout.amount, payout.currency);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: decision.auditAction,
+      targetType: "payout",
+      targetId: id,
+      details: { userId: payout.userId, amount, ...decision.auditDetails },
+    });
+    await ctx.jobs.send(SEND_MAIL, decision.mail(mailFacts(ctx, payout)), { tx });
+    await notifyUser(
+      tx,
+      ctx.hub,
+      payout.userId,
+      decision.notice(amount, payoutMethodLabel[payout.method]),
+    );
+  });
+}
+
 export async function markPayoutPaid(
   ctx: AppContext,
   actor: Actor,
@@ -87,34 +128,17 @@ export async function markPayoutPaid(
     throw new AppError(400, "BAD_DATE", PayoutMessages.paidOnFuture, {
       paidOn: PayoutMessages.paidOnFuture,
     });
-  await ctx.database.db.transaction(async (tx) => {
-    const payout = await lockRequest(tx, id);
-    authorize(actor, "payout.process", payout);
-    await tx
-      .update(payoutRequests)
-      .set({
-        status: "paid",
-        reference: input.reference,
-        paidOn: input.paidOn,
-        processedBy: actor.id,
-        processedAt: sql`now()`,
-      })
-      .where(eq(payoutRequests.id, id));
-    await settle(tx, actor, payout, "paid");
-    const amount = moneyText(payout.amount, payout.currency);
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: "MARK_PAYOUT_PAID",
-      targetType: "payout",
-      targetId: id,
-      details: { userId: payout.userId, amount, reference: input.reference, paidOn: input.paidOn },
-    });
-    await ctx.jobs.send(SEND_MAIL, payoutPaidMail({ ...mailFacts(ctx, payout), ...input }), { tx });
-    await notifyUser(tx, ctx.hub, payout.userId, {
+  await decide(ctx, actor, id, {
+    outcome: "paid",
+    changes: { status: "paid", reference: input.reference, paidOn: input.paidOn },
+    auditAction: "MARK_PAYOUT_PAID",
+    auditDetails: { reference: input.reference, paidOn: input.paidOn },
+    mail: (facts) => payoutPaidMail({ ...facts, ...input }),
+    notice: (amount, method) => ({
       type: "success",
       title: "Withdrawal paid",
-      message: `Your withdrawal of ${amount} was paid by ${payoutMethodLabel[payout.method]} on ${input.paidOn} (reference ${input.reference}).`,
-    });
+      message: `Your withdrawal of ${amount} was paid by ${method} on ${input.paidOn} (reference ${input.reference}).`,
+    }),
   });
 }
 
@@ -124,36 +148,16 @@ export async function rejectPayout(
   id: string,
   input: { reason: string },
 ): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    const payout = await lockRequest(tx, id);
-    authorize(actor, "payout.process", payout);
-    await tx
-      .update(payoutRequests)
-      .set({
-        status: "rejected",
-        rejectionReason: input.reason,
-        processedBy: actor.id,
-        processedAt: sql`now()`,
-      })
-      .where(eq(payoutRequests.id, id));
-    await settle(tx, actor, payout, "rejected");
-    const amount = moneyText(payout.amount, payout.currency);
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: "REJECT_PAYOUT",
-      targetType: "payout",
-      targetId: id,
-      details: { userId: payout.userId, amount, reason: input.reason },
-    });
-    await ctx.jobs.send(
-      SEND_MAIL,
-      payoutRejectedMail({ ...mailFacts(ctx, payout), reason: input.reason }),
-      { tx },
-    );
-    await notifyUser(tx, ctx.hub, payout.userId, {
+  await decide(ctx, actor, id, {
+    outcome: "rejected",
+    changes: { status: "rejected", rejectionReason: input.reason },
+    auditAction: "REJECT_PAYOUT",
+    auditDetails: { reason: input.reason },
+    mail: (facts) => payoutRejectedMail({ ...facts, reason: input.reason }),
+    notice: (amount) => ({
       type: "warning",
       title: "Withdrawal rejected",
       message: `Your withdrawal of ${amount} could not be paid: ${input.reason} The amount is back in your balance.`,
-    });
+    }),
   });
 }
