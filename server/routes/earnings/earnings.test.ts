@@ -174,10 +174,15 @@ describe("GET /api/earnings", () => {
   });
 
   test("the number of queries does not grow with the history", async () => {
+    // The counter counts every statement on the pool, background jobs' too: the fewest of a few
+    // requests in a row is the page's own (as `npm run bench` takes it).
     const queriesOf = async (who: keyof typeof people) => {
-      const first = await as(who).get("/api/earnings");
-      const second = await as(who).get("/api/earnings");
-      return Number(second.headers["x-bench-queries"]) - Number(first.headers["x-bench-queries"]);
+      const counts: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await as(who).get("/api/earnings");
+        counts.push(Number(res.headers["x-bench-queries"]));
+      }
+      return Math.min(...counts.slice(1).map((count, i) => count - (counts[i] ?? 0)));
     };
     const small = await queriesOf("newcomer");
     expect(small).toBeGreaterThanOrEqual(6);
@@ -192,6 +197,49 @@ describe("GET /api/earnings", () => {
         at: midMonth(back),
       });
     expect(await queriesOf("newcomer")).toBe(small);
+  });
+
+  test("a new posting shows at once: the kept country split and counts are recomputed", async () => {
+    const db = env.ctx.database.db;
+    const user = await createUser(env.ctx, { role: "artist" });
+    const cookie = await signIn(env, user.email, user.password);
+    const { trackIds } = await insertRelease(db, user.id, "distributed", {
+      title: "Second Light",
+      tracks: [{ title: "Gamma" }],
+    });
+    const gamma = trackIds[0] as string;
+    const postOne = async (fileName: string, country: string, amount: bigint) => {
+      const id = await postedReport(db, fileName, [
+        {
+          trackId: gamma,
+          country,
+          useType: "OnDemandStream",
+          quantity: 100,
+          ledgerAmount: "50.00",
+        },
+      ]);
+      await earn(db, { userId: user.id, amount, trackId: gamma, reportId: id, at: midMonth(0) });
+    };
+    const page = async () => {
+      const res = await clientFor(env, cookie).get("/api/earnings");
+      return {
+        view: bodyOf(res, EarningsViewSchema),
+        count: Number(res.headers["x-bench-queries"]),
+      };
+    };
+    await postOne("gamma-1.csv", "FI", 4000n);
+    const first = await page();
+    expect(first.view.byCountry).toEqual([{ country: "FI", amount: "40.00" }]);
+    expect((await page()).view.byCountry).toEqual(first.view.byCountry);
+    await postOne("gamma-2.csv", "JP", 2000n);
+    const changed = await page();
+    expect(changed.view.byCountry).toEqual([
+      { country: "FI", amount: "40.00" },
+      { country: "JP", amount: "20.00" },
+    ]);
+    expect(changed.view.tracks).toEqual([
+      expect.objectContaining({ trackTitle: "Gamma", streams: 200, amount: "60.00" }),
+    ]);
   });
 });
 

@@ -76,10 +76,11 @@ function countryQuery(userId: string, currency: string, bookedIn: SQL): SQL {
              false as is_line
       from booked
       union all
-      -- The posted lines of the user's tracks (by the track index).
+      -- The posted lines of the user's tracks (by the track index: an array, evaluated first,
+      -- keeps the planner from scanning the whole table when it cannot tell how many).
       select r.report_id, r.track_id, r.country, 0, r.ledger_amount, true
       from royalty_report_lines r
-      where r.state = 'posted' and r.track_id in (select track_id from booked)
+      where r.state = 'posted' and r.track_id = any (array(select distinct track_id from booked where track_id is not null))
       union all
       -- Release-level lines (matched by UPC): 1/n of each to every track of the release.
       select r.report_id, t.id, r.country, 0,
@@ -88,7 +89,7 @@ function countryQuery(userId: string, currency: string, bookedIn: SQL): SQL {
       from royalty_report_lines r
       join tracks t on t.release_id = r.release_id
       where r.state = 'posted' and r.track_id is null
-        and t.id in (select track_id from booked)
+        and t.id = any (array(select distinct track_id from booked where track_id is not null))
     ),
     shared as (
       select country, is_line, amount, w,

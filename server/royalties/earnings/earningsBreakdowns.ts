@@ -3,9 +3,10 @@
  * payable lines, so the page costs the same number of queries for one month or five years.
  * Amounts are minor units; the user's share only.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { EARNING_KINDS, payableAccount } from "./ledgerScope.ts";
+import type { TrackUsage } from "./trackUsage.ts";
 
 /** The month the stores' usage happened (the line's period), else the month it was booked. */
 const SALES_MONTH = sql`coalesce(l.period, date_trunc('month', e.created_at at time zone 'UTC')::date)`;
@@ -56,64 +57,44 @@ interface TrackRow extends Record<string, unknown> {
   isrc: string | null;
   release_id: string | null;
   release_title: string | null;
-  streams: string | null;
-  downloads: string | null;
   amount: string;
 }
 
 /**
- * The user's amounts and their tracks' report lines go into one list grouped by track (no join
- * of the two sets, so no plan depends on estimates); titles are joined to the few groups.
+ * Earnings per track, ordered by release, then track; money no track explains is one row. The
+ * streams and downloads come from the report lines (trackUsage.ts), joined in by withUsage.
  */
-function trackQuery(userId: string, currency: string): SQL {
-  return sql`
-    with booked as (
-      select l.track_id, -l.amount as amount
+export async function earningsByTrack(db: Db, userId: string, currency: string) {
+  const result = await db.execute<TrackRow>(sql`
+    select g.track_id, t.title as track_title, t.isrc, rel.id as release_id,
+           rel.title as release_title, g.amount::text as amount
+    from (
+      select l.track_id, -sum(l.amount) as amount
       from journal_lines l
       join journal_entries e on e.id = l.entry_id
       where l.account_id = ${payableAccount(userId, currency)} and e.kind in ${EARNING_KINDS}
-    ),
-    grouped as (
-      select track_id, sum(amount) as amount, sum(streams) as streams,
-             sum(downloads) as downloads, bool_or(mine) as mine
-      from (
-        select track_id, amount, 0 as streams, 0 as downloads, true as mine from booked
-        union all
-        select r.track_id, 0,
-               case when r.use_type ilike '%stream%' then r.quantity else 0 end,
-               case when r.use_type ilike '%download%' then r.quantity else 0 end,
-               false
-        from royalty_report_lines r
-        where r.state = 'posted' and r.track_id in (select track_id from booked)
-      ) x
-      group by track_id
-    )
-    select g.track_id, t.title as track_title, t.isrc, rel.id as release_id,
-           rel.title as release_title, g.streams::text, g.downloads::text,
-           g.amount::text as amount
-    from grouped g
+      group by l.track_id
+    ) g
     left join tracks t on t.id = g.track_id
     left join releases rel on rel.id = t.release_id
-    where g.mine
-    order by rel.title nulls last, rel.id, t.track_number nulls last, g.track_id`;
-}
-
-/**
- * Earnings per track with the track's streams and downloads: the counts are the whole track's in
- * the posted report lines (matched by ISRC), not scaled to the user's share, since a stream is
- * not divisible; a use type counts as a stream or a download by its name (DDEX "OnDemandStream",
- * "PermanentDownload", a CSV's "stream"). Ordered by release, then track.
- */
-export async function earningsByTrack(db: Db, userId: string, currency: string) {
-  const result = await db.execute<TrackRow>(trackQuery(userId, currency));
+    order by rel.title nulls last, rel.id, t.track_number nulls last, g.track_id`);
   return result.rows.map((row) => ({
     trackId: row.track_id,
     trackTitle: row.track_title ?? (row.track_id ? "Removed track" : "Other earnings"),
     isrc: row.isrc,
     releaseId: row.release_id,
     releaseTitle: row.release_title ?? "—",
-    streams: Number(row.streams ?? 0),
-    downloads: Number(row.downloads ?? 0),
     amount: BigInt(row.amount),
   }));
+}
+
+/** The track rows with each track's streams and downloads (0 for money no track explains). */
+export function withUsage<T extends { trackId: string | null }>(
+  rows: T[],
+  usage: ReadonlyMap<string, TrackUsage>,
+): (T & TrackUsage)[] {
+  return rows.map((row) => {
+    const counts = row.trackId ? usage.get(row.trackId) : undefined;
+    return { ...row, streams: counts?.streams ?? 0, downloads: counts?.downloads ?? 0 };
+  });
 }

@@ -1,8 +1,10 @@
 /**
  * GET /api/earnings: the caller's money at a glance and its breakdowns (issue 19 "Artists:
- * earnings"). Seven queries whatever the history's length: the summary (moneySummary, THE
- * definition of available), the withdrawals flag, and one GROUP BY each for month, store,
- * country and track. Amounts leave here as decimal strings in major units.
+ * earnings"). The same queries whatever the history's length: the summary (moneySummary, THE
+ * definition of available), the withdrawals flag, one GROUP BY each for month, store and track,
+ * and the account's version; after a posting changed the account, also the country split and
+ * the tracks' streams and downloads (two passes over report lines, kept until the next change).
+ * Amounts leave here as decimal strings in major units.
  */
 import { FEATURE_FLAGS } from "@common/featureFlags.ts";
 import { amountText, minorUnitsOf } from "@common/money/format.ts";
@@ -10,8 +12,13 @@ import type { EarningsView } from "@common/royalties/earnings.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { moneySummary } from "../moneySummary.ts";
-import { countryBreakdown } from "./countryBreakdown.ts";
-import { earningsByMonth, earningsByStore, earningsByTrack } from "./earningsBreakdowns.ts";
+import { reportLineBreakdowns } from "./breakdownCache.ts";
+import {
+  earningsByMonth,
+  earningsByStore,
+  earningsByTrack,
+  withUsage,
+} from "./earningsBreakdowns.ts";
 
 /** How far back the monthly chart goes. */
 const CHART_MONTHS = 60;
@@ -34,14 +41,17 @@ export async function earningsView(
   input: { userId: string; currency: string; minimum: string; now: Date },
 ): Promise<EarningsView> {
   const { userId, currency } = input;
-  const [summary, on, months, stores, countries, tracks] = await Promise.all([
+  // Independent reads, each on its own pool connection; the report-line figures are usually
+  // kept from an earlier request (breakdownCache.ts).
+  const [summary, on, months, stores, { countries, usage }, trackRows] = await Promise.all([
     moneySummary(db, userId, currency),
     withdrawalsOn(db),
     earningsByMonth(db, userId, currency, chartStart(input.now)),
     earningsByStore(db, userId, currency),
-    countryBreakdown(db, userId, currency),
+    reportLineBreakdowns(db, userId, currency),
     earningsByTrack(db, userId, currency),
   ]);
+  const tracks = withUsage(trackRows, usage);
   const money = (minor: bigint) => amountText(minor, currency);
   return {
     summary: {
