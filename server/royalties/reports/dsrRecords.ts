@@ -197,7 +197,8 @@ function footOf(line: number, cell: Cells, problems: ProblemList): DsrFoot {
 export function recordOf(line: number, row: readonly string[], problems: ProblemList): DsrRecord {
   const recordType = row[0] ?? "";
   const cell: Cells = (index) => (row[index + 1] ?? "").trim();
-  switch (recordType.split(".")[0]) {
+  const dot = recordType.indexOf(".");
+  switch (dot < 0 ? recordType : recordType.slice(0, dot)) {
     case "HEAD":
       return headOf(line, cell, problems);
     case "SY01":

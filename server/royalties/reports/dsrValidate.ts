@@ -46,7 +46,11 @@ export interface DsrOutcome {
 }
 
 /** Identifiers may carry a namespace ("ISRC::SE5Q52400001") or several values ("A|B"). */
+const PLAIN_CODE = /^[0-9A-Z]+$/;
+
 function codeOf(value: string): string | null {
+  // Most codes are already plain (no namespace, list or dashes): no new strings for them.
+  if (PLAIN_CODE.test(value)) return value;
   const first = value.split("|")[0] ?? "";
   const code = first
     .slice(first.lastIndexOf(":") + 1)
