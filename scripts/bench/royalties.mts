@@ -123,6 +123,9 @@ try {
   if (uploaded.status !== 201)
     throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
   const { report } = (await uploaded.json()) as { report: { id: string } };
+  // Where the memory goes: the upload (streamed to storage) apart from the parse job.
+  const uploadPeak = peak;
+  const uploadSeconds = (performance.now() - started) / 1000;
   let status = "processing";
   let lineCount = 0;
   let problems: unknown[] = [];
@@ -161,6 +164,9 @@ try {
   );
   log(
     `  ratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? "met" : "NOT met"}`,
+  );
+  log(
+    `  upload ${uploadSeconds.toFixed(2)} s (memory growth by then ${(uploadPeak - before).toFixed(0)} MiB), then the parse job`,
   );
   log(
     `  server memory growth ${growth.toFixed(0)} MiB (target <= ${TARGET_GROWTH_MIB}) ${growth <= TARGET_GROWTH_MIB ? "met" : "NOT met"}`,
