@@ -133,7 +133,6 @@ export const MyPayoutsSchema = z.object({
   paused: z.boolean(),
   details: PayoutDetailsSummarySchema.nullable(),
 });
-type MyPayouts = z.infer<typeof MyPayoutsSchema>;
 
 export const CreatedPayoutSchema = z.object({
   request: PayoutRequestSchema,
@@ -150,7 +149,6 @@ export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
 export const AdminPayoutListQuerySchema = PayoutListQuerySchema.extend({
   status: PayoutStatusSchema.default("requested"),
 });
-type AdminPayoutListQuery = z.input<typeof AdminPayoutListQuerySchema>;
 
 export const AdminPayoutPageSchema = z.object({
   /** Requested: oldest first (the queue); paid and rejected: newest first. */

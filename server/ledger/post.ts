@@ -5,8 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
-import { appNow } from "../lib/clock.ts";
 import { journalEntries, journalLines } from "../db/schema/index.ts";
+import { appNow } from "../lib/clock.ts";
 import { LedgerError, LedgerMessages } from "./messages.ts";
 
 type JournalEntryKind = (typeof journalEntries.$inferSelect)["kind"];
