@@ -8,9 +8,11 @@ import { createConfirmedArtist, signedInPage } from "./users.ts";
 /**
  * Issue 19, "Done when": staff import a store report, the artist sees the money, withdraws it,
  * staff mark it paid, and the balance and the statement agree. The report is a DSR flat file
- * for the artist's distributed single (SEK 125.00 for 1,000 streams in Sweden): the artist's 80%
- * is SEK 100.00, exactly the default withdrawal minimum. The month closes when the app's clock
- * (development only) is moved past its end.
+ * for the artist's distributed single: SEK 250.00 for 2,000 streams in Sweden, shared pro rata
+ * over two usage lines of 1,000 streams. One line names the track's ISRC; the other a code the
+ * catalogue does not know, so it waits in the unmatched queue until staff assign it. Each line's
+ * 80% is SEK 100.00 for the artist. The month closes when the app's clock (development only) is
+ * moved past its end.
  */
 
 const baseUrl = inject("baseUrl");
@@ -31,17 +33,21 @@ let restoreStores: (() => Promise<void>) | undefined;
 const textOf = async (locator: Locator) =>
   ((await locator.textContent()) ?? "").replace(/\s+/g, " ");
 
-/** The single's DSR report: one summary, one block, one usage line; FOOT counts every line. */
+/** The single's DSR report: one summary, two blocks, two usage lines; FOOT counts every line. */
 function dsrReport(upc: string, isrc: string, trackTitle: string): string {
   const lines = [
     `HEAD\tdsrf/basicaudio/14\tBasicAudioProfile\t1.4\tMSG-E2E-${stamp}\t2026-11-02T10:00:00Z\t1\t1\t2026-10-01\t2026-10-31\tDPID::PADPIDA0000000001X\tSpotify\tStreaming\tDPID::PADPIDA0000000002Y\tOffbeat Records\tAudio`,
     "#SY02\tSummaryRecordId\tDistributionChannel\tDistributionChannelDPID\tCommercialModel\tUseType\tTerritory\tServiceDescription\tUsages\tUsers\tCurrency\tNetRevenue",
-    "SY02.03\tS1\tSpotify\tDPID::PADPIDA0000000001X\tSubscriptionModel\tOnDemandStream\tSE\tPremium\t1000\t20\tSEK\t125.00",
+    "SY02.03\tS1\tSpotify\tDPID::PADPIDA0000000001X\tSubscriptionModel\tOnDemandStream\tSE\tPremium\t2000\t20\tSEK\t250.00",
     `RE01.02\tB1\tR0\tDSP-R1\t\tCAT1\t${upc}\t${alias}\t\t${title}`,
     `AS02.03\tB1\tA1\tDSP-A1\t${isrc}\t${trackTitle}\t\t${alias}\t\tPT0M30S\tSoundRecording`,
     "SU02.02\tB1\tS1\tT1\tR0\tA1\tTRUE\t1000\t\t\tOnDemandStream",
+    // The store sent the track again under codes the catalogue does not know (no ISRC, no UPC).
+    `RE01.02\tB2\tR0\tDSP-R2\t\tCAT2\t0000000${String(stamp).padStart(6, "0")}\t${alias}\t\t${title} (Store Edit)`,
+    `AS02.03\tB2\tA1\tDSP-A2\tZZXXX26${String(stamp).padStart(6, "0").slice(-5)}\t${trackTitle} (Store Edit)\t\t${alias}\t\tPT0M30S\tSoundRecording`,
+    "SU02.02\tB2\tS1\tT2\tR0\tA1\tTRUE\t1000\t\t\tOnDemandStream",
   ];
-  const all = [...lines, `FOOT\t${lines.length + 1}\t${lines.length + 1}\t1\t1\t1`];
+  const all = [...lines, `FOOT\t${lines.length + 1}\t${lines.length + 1}\t1\t2\t2`];
   return all.map((line) => `${line}\n`).join("");
 }
 
@@ -106,9 +112,25 @@ describe("royalties", () => {
     await admin.getByRole("button", { name: "Post to ledger" }).click();
     await expect.poll(() => row.getAttribute("data-status"), { timeout: 20_000 }).toBe("posted");
 
-    // The artist: the money is there, pending until the month closes.
+    // The artist: the matched line's money is there, pending until the month closes.
     await artist.goto("/dashboard/earnings");
     await artist.getByTestId("earnings-tile-pending").getByText("SEK 100.00").waitFor();
+
+    // Staff assign the unmatched line to the track: it is booked at once.
+    await admin.reload();
+    const queue = admin.getByTestId("unmatched-queue");
+    await queue.getByRole("checkbox", { name: new RegExp(`_${stamp}\\.tsv`) }).check();
+    await queue.getByLabel("Search tracks").fill(title);
+    await queue
+      .getByRole("button", { name: new RegExp(title) })
+      .first()
+      .click();
+    await queue.getByRole("button", { name: /^Assign 1 to/ }).click();
+    await expect
+      .poll(() => queue.getByRole("checkbox", { name: new RegExp(`_${stamp}\\.tsv`) }).count())
+      .toBe(0);
+    await artist.reload();
+    await artist.getByTestId("earnings-tile-pending").getByText("SEK 200.00").waitFor();
     await expect
       .poll(() => textOf(artist.getByTestId("earnings-tile-available")))
       .toContain("SEK 0.00");
@@ -129,7 +151,7 @@ describe("royalties", () => {
     await waitForMail(artistEmail, /withdraw/i);
 
     await artist.reload();
-    await artist.getByTestId("earnings-tile-available").getByText("SEK 100.00").waitFor();
+    await artist.getByTestId("earnings-tile-available").getByText("SEK 200.00").waitFor();
     await snap(artist, "royalties-earnings");
 
     // Withdraw: payout details (password asked), then the whole balance.
@@ -144,7 +166,7 @@ describe("royalties", () => {
     await expect.poll(() => textOf(artist.getByTestId("payout-details"))).toContain("7466");
     expect(await textOf(artist.getByTestId("payout-details"))).not.toContain("0583");
     const withdraw = artist.getByTestId("withdraw-form");
-    await withdraw.getByLabel("Amount").fill("100.00");
+    await withdraw.getByLabel("Amount").fill("200.00");
     await withdraw.getByRole("button", { name: "Withdraw" }).click();
     await expect.poll(() => textOf(artist.getByTestId("available-balance"))).toContain("SEK 0.00");
     await snap(artist, "royalties-withdraw");
@@ -160,9 +182,9 @@ describe("royalties", () => {
 
     // The balance and the statement agree: 100.00 earned in the closed month, all paid out.
     await artist.goto("/dashboard/earnings");
-    await artist.getByTestId("earnings-tile-paid-out").getByText("SEK 100.00").waitFor();
+    await artist.getByTestId("earnings-tile-paid-out").getByText("SEK 200.00").waitFor();
     expect(await textOf(artist.getByTestId("earnings-tile-available"))).toContain("SEK 0.00");
-    expect(await textOf(artist.getByTestId("earnings-tile-lifetime"))).toContain("SEK 100.00");
+    expect(await textOf(artist.getByTestId("earnings-tile-lifetime"))).toContain("SEK 200.00");
     const statements = (await (await artist.request.get("/api/earnings/statements")).json()) as {
       items: { period: string }[];
     };
@@ -171,11 +193,11 @@ describe("royalties", () => {
     await artist.goto(`/dashboard/earnings/statements/${period}`);
     const figures = artist.getByTestId("statement-figures");
     await figures.waitFor();
-    expect(await textOf(figures)).toContain("SEK 100.00");
+    expect(await textOf(figures)).toContain("SEK 200.00");
     expect(await textOf(artist.getByTestId("statement-lines"))).toContain(title);
     await snap(artist, "royalties-statement");
     const csv = await artist.request.get(`/api/earnings/statements/${period}/csv`);
     expect(csv.status()).toBe(200);
-    expect(await csv.text()).toContain("100.00");
+    expect(await csv.text()).toContain("200.00");
   });
 });
