@@ -144,6 +144,11 @@ export const AuditSubjectLabels = {
   newsletter: "Newsletter",
   partnerContacts: "Partner contact list",
   distributionSettings: "Distribution settings",
+  deletedReport: "Deleted store report",
+  deletedTrack: "Deleted track",
+  /** Issue 19: a withdrawal, named by its amount and artist. */
+  withdrawal: (amount: string, artist: string) => `Withdrawal of ${amount} by ${artist}`,
+  royaltyPeriod: (month: string) => `Royalties for ${month}`,
   /** A row that is gone, named by the title or name its audit details kept. */
   gone: (name: string) => `${name} (deleted)`,
 };

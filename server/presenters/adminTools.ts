@@ -5,7 +5,9 @@ import {
   type FeatureFlag,
 } from "@common/adminTools.ts";
 import { FEATURE_FLAGS, type FeatureFlagKey } from "@common/featureFlags.ts";
+import { amountText } from "@common/money/format.ts";
 import { PLATFORM_LABELS, type PlatformId } from "@common/releases.ts";
+import { monthLabel } from "@common/royalties/earnings.ts";
 import type { announcements, auditLog, users } from "../db/schema/index.ts";
 import { presentAnnouncement } from "./notification.ts";
 
@@ -37,6 +39,10 @@ export interface AuditTargetRows {
   release: { title: string } | null;
   announcement: { title: string } | null;
   broadcast: { title: string } | null;
+  report: { fileName: string } | null;
+  track: { title: string } | null;
+  /** Joined from two tables, so each field may be missing on its own. */
+  payout: { amount: bigint | null; currency: string | null; artist: string | null } | null;
   artistProfile: { name: string } | null;
 }
 
@@ -100,6 +106,22 @@ function auditSubject(row: AuditRow, target: AuditTargetRows): string {
       const id = row.targetId ?? "";
       return id in PLATFORM_LABELS ? PLATFORM_LABELS[id as PlatformId] : id;
     }
+    case "royalty_report":
+      return named(
+        target.report?.fileName,
+        kept(details, "fileName"),
+        AuditSubjectLabels.deletedReport,
+      );
+    case "track":
+      return named(target.track?.title, kept(details, "title"), AuditSubjectLabels.deletedTrack);
+    case "payout": {
+      const { amount, currency, artist } = target.payout ?? {};
+      return amount != null && currency && artist
+        ? AuditSubjectLabels.withdrawal(`${currency} ${amountText(amount, currency)}`, artist)
+        : (kept(details, "amount") ?? row.targetType);
+    }
+    case "royalty_period":
+      return AuditSubjectLabels.royaltyPeriod(monthLabel((row.targetId ?? "").slice(0, 7)));
     default:
       return row.targetId ?? row.targetType;
   }
