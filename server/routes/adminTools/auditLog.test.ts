@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeAudit } from "../../commands/audit.ts";
-import { accountDeletionRequests, users } from "../../db/schema/index.ts";
+import { accountDeletionRequests, payoutRequests, users } from "../../db/schema/index.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../test/support.ts";
 import { insertRelease } from "../account/accountTestKit.ts";
 import {
@@ -140,5 +140,63 @@ describe("the audit log names what each entry is about (issue 16)", () => {
     const first = await admin.get("/api/admin/audit-log?limit=3");
     const next = encodeURIComponent(auditPage(first).nextCursor ?? "");
     expect(await queriesOf(`/api/admin/audit-log?limit=3&cursor=${next}`)).toBe(1);
+  });
+
+  it("names the money side's subjects: a withdrawal, a store report, a track, a month (issue 19)", async () => {
+    const artist = await person("Petra Payee");
+    const [payout] = await env.ctx.database.db
+      .insert(payoutRequests)
+      .values({
+        userId: artist.id,
+        idempotencyKey: "audit-test",
+        amount: 123450n,
+        currency: "SEK",
+        method: "paypal",
+        sealedDetails: "sealed",
+        maskedDetails: "p•••@example.com",
+      })
+      .returning({ id: payoutRequests.id });
+    const goneReport = "0b0e6f5e-7d3c-4c1a-9a55-5f3b1d2c9e01";
+    const goneTrack = "6c7d8e9f-1a2b-4c3d-8e4f-5a6b7c8d9e0f";
+    const db = env.ctx.database.db;
+    await writeAudit(db, {
+      actorId: admin.id,
+      action: "MARK_PAYOUT_PAID",
+      targetType: "payout",
+      targetId: payout?.id ?? null,
+      details: {},
+    });
+    await writeAudit(db, {
+      actorId: admin.id,
+      action: "DELETE_ROYALTY_REPORT",
+      targetType: "royalty_report",
+      targetId: goneReport,
+      details: { fileName: "Spotify_2026-10.tsv" },
+    });
+    await writeAudit(db, {
+      actorId: admin.id,
+      action: "ASSIGN_REPORT_LINES",
+      targetType: "track",
+      targetId: goneTrack,
+      details: { title: "Low Tide" },
+    });
+    await writeAudit(db, {
+      actorId: admin.id,
+      action: "CLOSE_ROYALTY_PERIOD",
+      targetType: "royalty_period",
+      targetId: "2026-10-01",
+      details: {},
+    });
+    const entries = await log();
+    expect(subjectOf(entries, "MARK_PAYOUT_PAID", payout?.id ?? null)).toBe(
+      "Withdrawal of SEK 1234.50 by Petra Payee",
+    );
+    expect(subjectOf(entries, "DELETE_ROYALTY_REPORT", goneReport)).toBe(
+      "Spotify_2026-10.tsv (deleted)",
+    );
+    expect(subjectOf(entries, "ASSIGN_REPORT_LINES", goneTrack)).toBe("Low Tide (deleted)");
+    expect(subjectOf(entries, "CLOSE_ROYALTY_PERIOD", "2026-10-01")).toBe(
+      "Royalties for October 2026",
+    );
   });
 });
