@@ -23,6 +23,8 @@ export const PayoutMessages = {
       ? "Enter a whole amount, without decimals."
       : `Enter an amount with at most ${digits} decimals.`,
   belowMinimum: (minimum: string) => `The minimum withdrawal is ${minimum}.`,
+  notYetWithdrawable: (minimum: string) =>
+    `You can request a withdrawal once your available balance reaches ${minimum}. We email you when it does.`,
   aboveAvailable: (available: string) => `You can withdraw at most ${available}.`,
   requested: "We received your withdrawal request.",
   reference: "Enter the payment reference (up to 100 characters).",

@@ -1,3 +1,4 @@
+import { compare, parseDecimal } from "@common/money/decimal.ts";
 import { formatMoney } from "@common/money/format.ts";
 import { PayoutMessages } from "@common/payouts/messages.ts";
 import { type PayoutRequest, payoutMethodLabel } from "@common/payouts/payouts.ts";
@@ -73,9 +74,17 @@ export function WithdrawPage() {
           </div>
         )}
       </Card>
-      {!data.paused && (
-        <WithdrawForm minimum={money(data.minimum)} available={money(data.summary.available)} />
-      )}
+      {!data.paused &&
+        // Exact comparison of the two decimal strings: the form only when it can succeed.
+        (compare(parseDecimal(data.summary.available), parseDecimal(data.minimum)) >= 0 ? (
+          <WithdrawForm minimum={money(data.minimum)} available={money(data.summary.available)} />
+        ) : (
+          <Card className="p-5" data-testid="withdraw-not-yet">
+            <p className="text-sm text-ink-300">
+              {PayoutMessages.notYetWithdrawable(money(data.minimum))}
+            </p>
+          </Card>
+        ))}
       <Card className="p-5">
         <h2 className="mb-3 text-lg font-semibold text-ink-50">My withdrawals</h2>
         {data.items.length === 0 ? (
