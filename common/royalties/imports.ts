@@ -32,6 +32,8 @@ export const ReportImportMessages = {
     `The line is in ${currency}, a second currency besides ${first}, with no exchange rate to ${ledger} stated in the report.`,
   noPeriod: "The report names no month: map a period column or choose the month when uploading it.",
   unreadable: "The stored file could not be read. Delete the report and upload it again.",
+  tooBigToCheck:
+    "Checking this report needed more memory than an import may use. Split it into smaller files (a DSR report can be sent as file 1 of 2 and 2 of 2) and upload them.",
   // The page.
   postToLedger: "Post to ledger",
   postAnyway: "Post anyway",

@@ -42,7 +42,10 @@ export function startBenchServer(options: {
   password: string;
   env?: Record<string, string>;
 }): ChildProcess {
-  return spawnNode(["server/main.ts"], {
+  // BENCH_CPU_PROF_DIR: the server writes a CPU profile there when it exits (node --cpu-prof).
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  const profile = dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
+  return spawnNode([...profile, "server/main.ts"], {
     NODE_ENV: "production",
     PORT: String(options.port),
     HOST: "127.0.0.1",

@@ -4,27 +4,15 @@ import { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
-import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { serialize } from "pg-protocol";
 import { runAfterCommit } from "./afterCommit.ts";
+import type { Database } from "./database.ts";
+import { openPostgres } from "./postgres.ts";
 import * as schema from "./schema/index.ts";
 
-export type Db = NodePgDatabase<typeof schema>;
-/** A transaction handle: commands take `Tx | Db` so they compose inside one transaction. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export interface Database {
-  kind: "pglite" | "postgres";
-  /** node-postgres pool; on PGlite a one-connection pool over the embedded engine. */
-  pool: pg.Pool;
-  db: Db;
-  /** The embedded engine, when there is one (used for in-process LISTEN/NOTIFY). */
-  pglite?: PGlite;
-  /** Connection string for extra dedicated connections (LISTEN), real PostgreSQL only. */
-  url?: string;
-  close(): Promise<void>;
-}
+export type { Database, Db, Tx } from "./database.ts";
 
 export interface DatabaseOptions {
   /** postgres:// URL; otherwise PGlite at `dataDir` ("memory://" for a throwaway database). */
@@ -88,15 +76,7 @@ function pgConfigFor(pglite: PGlite) {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on("error", () => {
-      // An idle client lost its connection; the pool replaces it on next use.
-    });
-    const db = drizzle(pool, { schema });
-    runAfterCommit(db);
-    return { kind: "postgres", pool, db, url: options.url, close: () => pool.end() };
-  }
+  if (options.url) return openPostgres(options.url, options.poolSize);
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://"))
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });

@@ -4,7 +4,7 @@ import { localStorage } from "./localStorage.ts";
 import { s3Storage } from "./s3Storage.ts";
 import type { Storage } from "./storage.ts";
 
-type StorageConfig = Pick<
+export type StorageConfig = Pick<
   Config,
   | "DATA_DIR"
   | "STORAGE_DRIVER"

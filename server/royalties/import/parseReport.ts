@@ -1,5 +1,6 @@
 import { ReportImportMessages } from "@common/royalties/imports.ts";
 import { and, eq } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
 import {
   type ReportProblem,
@@ -28,6 +29,11 @@ function problemsOf(lists: readonly ProblemList[]): ReportProblem[] {
   return more > 0 ? [...kept, { line: null, message: ReportMessages.moreProblems(more) }] : kept;
 }
 
+/** What the parse needs of the server's context; its thread builds just this (parseReportThread.ts). */
+export type ParseContext = Pick<AppContext, "database" | "storage"> & {
+  config: Pick<Config, "LEDGER_CURRENCY">;
+};
+
 /**
  * The parse job's work (issue 19): the stored file is streamed through its format's reader and
  * checked, each usage line gets its exact amounts and is written in batches, matched to the
@@ -37,7 +43,7 @@ function problemsOf(lists: readonly ProblemList[]): ReportProblem[] {
  * Idempotent: a retried job first removes the lines an interrupted run wrote, and the status
  * changes last, only from processing, so a report deleted or finished meanwhile is left alone.
  */
-export async function parseReport(ctx: AppContext, reportId: string): Promise<void> {
+export async function parseReport(ctx: ParseContext, reportId: string): Promise<void> {
   const db = ctx.database.db;
   const [report] = await db
     .select({
@@ -96,6 +102,11 @@ export async function parseReport(ctx: AppContext, reportId: string): Promise<vo
   });
 }
 
+/** Ends a report the parse could not finish (its thread ran out of memory): failed, no lines. */
+export async function failParse(ctx: ParseContext, reportId: string, message: string) {
+  await finish(ctx, reportId, { problems: [{ line: null, message }], lineCount: 0 });
+}
+
 interface Finished {
   problems: ReportProblem[];
   lineCount: number;
@@ -107,7 +118,7 @@ interface Finished {
 }
 
 /** Ready, or failed with no lines: one transaction, only from processing. */
-async function finish(ctx: AppContext, reportId: string, result: Finished): Promise<void> {
+async function finish(ctx: ParseContext, reportId: string, result: Finished): Promise<void> {
   const failed = result.problems.length > 0;
   await ctx.database.db.transaction(async (tx) => {
     const [still] = await tx

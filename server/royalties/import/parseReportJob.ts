@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { JobDefinition } from "../../lib/jobQueue.ts";
-import { parseReport } from "./parseReport.ts";
+import { parseInThread } from "./parseInThread.ts";
 import { PARSE_REPORT_JOB } from "./reportFile.ts";
 
 const ParseReportJobSchema = z.object({ reportId: z.uuid() });
@@ -9,7 +9,7 @@ type ParseReportJob = z.infer<typeof ParseReportJobSchema>;
 
 /**
  * "royalty-report-parse": reads, checks, matches and stores an uploaded report's lines
- * (parseReport.ts). Queued in the upload's transaction; a retry starts the file over.
+ * (parseReport.ts), in a thread of its own on PostgreSQL (parseInThread.ts). Queued in the upload's transaction; a retry starts the file over.
  */
 export function parseReportJob(ctx: AppContext): JobDefinition<ParseReportJob> {
   return {
@@ -20,7 +20,7 @@ export function parseReportJob(ctx: AppContext): JobDefinition<ParseReportJob> {
     concurrency: 2,
     async run(data) {
       const { reportId } = ParseReportJobSchema.parse(data);
-      await parseReport(ctx, reportId);
+      await parseInThread(ctx, reportId);
     },
   };
 }

@@ -65,9 +65,14 @@ type Rows<T> = { rows: T[] };
  */
 export async function reportFigures(
   db: Db,
-  report: { id: string; storeId: string; periodStart: string | null },
+  report: { id: string; storeId: string; periodStart: string | null; status: string },
 ) {
   const { id } = report;
+  // While the parse job writes the lines, the page polls and shows only that it is checking:
+  // aggregates over half-written lines would be wrong and would take the database from the
+  // import itself (the import bench ran twice as long while it polled the preview).
+  if (report.status === "processing")
+    return { states: [], byRelease: [], byCurrency: [], unmatched: [], samePeriod: [] };
   const [states, byRelease, byCurrency, unmatched, samePeriod] = await Promise.all([
     db.execute(sql`
       select state::text as state, count(*)::int as lines,
