@@ -1,7 +1,5 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, readdir, stat } from "node:fs/promises";
+import { copyFile, mkdir, open, readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import SftpClient from "ssh2-sftp-client";
 import type { SftpTestServer } from "../../server/test/sftpServer.ts";
 
@@ -46,9 +44,9 @@ async function runPool<T>(
 }
 
 /**
- * A stream copy of each file into `root`, flushed to disk (fsync) before the next, as the folder
- * transport flushes every file before renaming it into place: the same durable write, without
- * the message, hashing, database or job queue around it.
+ * A copy of each file into `root` as `cp` makes it (the kernel's copy_file_range, as the folder
+ * transport copies a locally stored file), flushed to disk (fsync) before the next: the same
+ * durable write, without the message, hashing, database or job queue around it.
  */
 export function folderCopy(root: string, units: CopyUnit[], concurrency: number) {
   return runPool(units, concurrency, async (unit) => {
@@ -57,7 +55,7 @@ export function folderCopy(root: string, units: CopyUnit[], concurrency: number)
     let bytes = 0;
     for (const file of unit.files) {
       const target = path.join(folder, path.basename(path.dirname(file)) + path.extname(file));
-      await pipeline(createReadStream(file), createWriteStream(target));
+      await copyFile(file, target);
       const handle = await open(target, "r+");
       await handle.sync().finally(() => handle.close());
       bytes += (await stat(target)).size;

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
 import { PassThrough, Readable } from "node:stream";
 import { create } from "xmlbuilder2";
 import { DeliveryMessages } from "../../common/deliveryTransport.ts";
@@ -27,6 +29,8 @@ export interface BatchResource {
   fileName: string;
   /** Opens the file's bytes as a stream (e.g. from Storage.get), only when it is its turn. */
   open: () => Promise<Readable>;
+  /** The file on this machine, when storage is local: a folder store copies it in the kernel. */
+  localFile?: string;
 }
 
 type BatchDeliveryType = "NewReleaseDelivery" | "ReDelivery" | "TakeDown";
@@ -94,6 +98,15 @@ export async function writeBatch(
       await put(remotePath(folder, `${release.icpn}.xml`), Readable.from([release.messageXml]));
       for (const resource of release.resources) {
         const path = remotePath(folder, "resources", resource.fileName);
+        const { localFile } = resource;
+        if (localFile && transport.copyFile) {
+          // Checked first so that a missing source reads as Offbeat's storage, not the store.
+          await access(localFile, constants.R_OK).catch((error) => {
+            throw unreadable(resource, error);
+          });
+          files.push({ path, bytes: await transport.copyFile(path, localFile) });
+          continue;
+        }
         const source = await openResource(resource);
         await put(path, source.stream).catch((error) => {
           throw source.failure() ?? error;
@@ -137,30 +150,31 @@ export async function removeIncompleteBatch(
  * Opens a resource so that a failure of Offbeat's own storage (opening or mid-stream) reads as
  * such, not as the store's fault.
  */
+const unreadable = (resource: BatchResource, error: unknown) =>
+  new DeliveryError(
+    "source_unreadable",
+    DeliveryMessages.source_unreadable(
+      resource.fileName,
+      error instanceof Error ? error.message : String(error),
+    ),
+    { cause: error },
+  );
+
 async function openResource(
   resource: BatchResource,
 ): Promise<{ stream: Readable; failure: () => DeliveryError | null }> {
-  const unreadable = (error: unknown) =>
-    new DeliveryError(
-      "source_unreadable",
-      DeliveryMessages.source_unreadable(
-        resource.fileName,
-        error instanceof Error ? error.message : String(error),
-      ),
-      { cause: error },
-    );
   let stream: Readable;
   try {
     stream = await resource.open();
   } catch (error) {
-    throw unreadable(error);
+    throw unreadable(resource, error);
   }
   // The transport gets a pass-through: when the store's side fails, the pipeline destroys the
   // pass-through with the store's error, so only the source's own errors count as unreadable.
   let failure: DeliveryError | null = null;
   const tap = new PassThrough();
   stream.once("error", (error) => {
-    failure = unreadable(error);
+    failure = unreadable(resource, error);
     tap.destroy(failure);
   });
   tap.once("close", () => stream.destroy());

@@ -99,6 +99,7 @@ export async function planDelivery(
     resources.push({
       fileName,
       open: async () => (await ctx.storage.get(upload.storageKey)).body,
+      localFile: ctx.storage.localFile?.(upload.storageKey),
     });
 
   const ernTracks: ErnInput["tracks"] = [];

@@ -180,6 +180,7 @@ export function localStorage(root: string): Storage {
       }
     },
 
+    localFile: filePath,
     async get(key: string, options: { range?: ByteRange } = {}): Promise<ObjectStream> {
       const { range } = options;
       if (range) assertValidRange(range);

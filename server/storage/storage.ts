@@ -17,6 +17,11 @@ export interface Storage {
   get(key: string, options?: { range?: ByteRange }): Promise<ObjectStream>;
   /** Throws ObjectNotFoundError. */
   stat(key: string): Promise<ObjectInfo>;
+  /**
+   * Where the object's bytes are on this machine (the local driver only), so a copy to a folder
+   * can be made by the kernel instead of streamed through the process (deliveries).
+   */
+  localFile?(key: string): string;
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;

@@ -94,6 +94,50 @@ describe("folder delivery (the embedded default store)", () => {
     expect(existsSync(path.join(store, batchId))).toBe(false);
   });
 
+  /** The same batch with its files named on this machine, as local storage names them. */
+  const localBatch = (batchId: string, icpn: string, files: SourceFile[], missing?: string) => {
+    const batch = testBatch(batchId, [{ icpn, files }]);
+    for (const release of batch.releases)
+      release.resources = release.resources.map((resource, index) => ({
+        ...resource,
+        localFile:
+          resource.fileName === missing
+            ? path.join(dir, "gone", resource.fileName)
+            : files[index]?.file,
+      }));
+    return batch;
+  };
+
+  it("copies locally stored files in the kernel, byte for byte, with no .part left", async () => {
+    const batchId = "20261124154000001";
+    const receipt = await writeBatch(
+      createFolderTransport(store),
+      localBatch(batchId, "0602445566782", [audio, cover]),
+    );
+    expect(listTree(path.join(store, batchId))).toEqual([
+      "0602445566782/0602445566782.xml",
+      "0602445566782/resources/A1_01.flac",
+      "0602445566782/resources/cover.jpg",
+      `BatchComplete_${batchId}.xml`,
+    ]);
+    const delivered = (name: string) => path.join(store, batchId, "0602445566782/resources", name);
+    expect(fileSha256(delivered("A1_01.flac"))).toBe(audio.sha256);
+    expect(fileSha256(delivered("cover.jpg"))).toBe(cover.sha256);
+    expect(receipt.files.map((f) => f.bytes).slice(1, 3)).toEqual([2 * 1024 * 1024, 100 * 1024]);
+    expect(completeWrittenLast(store, batchId)).toBe(true);
+  });
+
+  it("a locally stored file that is gone fails as Offbeat's storage, leaving no batch", async () => {
+    const batchId = "20261124154000002";
+    const error = await writeBatch(
+      createFolderTransport(store),
+      localBatch(batchId, "0602445566783", [audio, cover], "cover.jpg"),
+    ).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "source_unreadable" });
+    expect((error as Error).message).toMatch(/^Could not read cover\.jpg from Offbeat's storage: /);
+    expect(existsSync(path.join(store, batchId))).toBe(false);
+  });
+
   it("delivers the next batch through the same folder after a failed one", async () => {
     const transport = createFolderTransport(store);
     const failed = "20261124161000000";

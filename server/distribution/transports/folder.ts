@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { DeliveryMessages } from "../../../common/deliveryTransport.ts";
@@ -46,6 +46,20 @@ export function createFolderTransport(directory: string): DeliveryTransport {
         return meter.bytes;
       } catch (error) {
         body.destroy();
+        await rm(part, { force: true }).catch(() => undefined);
+        return fail(error, relative);
+      }
+    },
+    async copyFile(relative, source) {
+      const target = resolve(relative);
+      const part = `${target}${PART_SUFFIX}`;
+      try {
+        await copyFile(source, part);
+        const { size } = await stat(part);
+        await rename(part, target);
+        unsynced.set(target, relative);
+        return size;
+      } catch (error) {
         await rm(part, { force: true }).catch(() => undefined);
         return fail(error, relative);
       }
