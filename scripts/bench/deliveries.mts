@@ -13,6 +13,7 @@
  *   reported, and the figures cover what arrived.
  * - messages built per second: buildNewReleaseMessage alone over the first run's 600 inputs, as
  *   the engine gathers them (planDelivery).
+ * BENCH_DELIVERY_TRANSPORTS ("folder", "sftp"; both by default) measures only those.
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -30,7 +31,14 @@ import { listStores } from "../../server/distribution/stores.ts";
 import { freePort } from "../../server/test/freePort.ts";
 import { startSftpServer } from "../../server/test/sftpServer.ts";
 import { BENCH_PLATFORMS, type SeededRelease, seedApprovedReleases } from "./deliverySeed.ts";
-import { rssMiB, signInCookie, startBenchServer, waitFor } from "./process.ts";
+import {
+  cpuSeconds,
+  postgresCpuSeconds,
+  rssMiB,
+  signInCookie,
+  startBenchServer,
+  waitFor,
+} from "./process.ts";
 import { type CopyResult, type CopyUnit, folderCopy, sftpCopy, treeSize } from "./rawCopy.ts";
 
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -39,6 +47,8 @@ const CONCURRENCY = Number(
   process.env.DELIVERY_CONCURRENCY ?? ConfigSchema.shape.DELIVERY_CONCURRENCY.parse(undefined),
 );
 const TIMEOUT_S = Number(process.env.BENCH_DELIVERY_TIMEOUT ?? 180);
+/** Which transports to measure: "folder", "sftp" or both (the default), comma-separated. */
+const TRANSPORTS = (process.env.BENCH_DELIVERY_TRANSPORTS ?? "folder,sftp").split(",");
 const TARGET_RATIO = 0.5;
 const TARGET_GROWTH_MIB = 150;
 
@@ -175,10 +185,18 @@ try {
   ) => {
     // The raw copy before and after the deliveries: this machine's disk varies from minute to
     // minute, and the faster of the two is the baseline (the stricter ratio).
-    const rawBefore = await baseline();
+    // The raw copy runs in this process: its CPU (with the kernel's copying) per unit, the
+    // cheaper of the two runs.
+    const timed = async () => {
+      const cpuStart = cpuSeconds(process.pid);
+      const result = await baseline();
+      return { ...result, cpu: cpuSeconds(process.pid) - cpuStart };
+    };
+    const rawBefore = await timed();
     await flushDisk();
     await new Promise((r) => setTimeout(r, 1000));
     const before = rssMiB(pid);
+    const cpuBefore = { server: cpuSeconds(pid), postgres: postgresCpuSeconds() };
     let peak = before;
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMiB(pid));
@@ -189,10 +207,14 @@ try {
     } finally {
       clearInterval(sampler);
     }
+    const cpu = {
+      server: cpuSeconds(pid) - cpuBefore.server,
+      postgres: postgresCpuSeconds() - cpuBefore.postgres,
+    };
     const delivered = await treeSize(storesRoot, (n) => !n.endsWith(".part"));
     const batches = await treeSize(storesRoot, (n) => n.startsWith("BatchComplete_"));
     await flushDisk();
-    const rawAfter = await baseline();
+    const rawAfter = await timed();
     const rate = (r: CopyResult) => r.bytes / r.seconds;
     const raw = rate(rawAfter) > rate(rawBefore) ? rawAfter : rawBefore;
     const [status] = await ctx.database.pool
@@ -209,6 +231,7 @@ try {
       name,
       raw,
       rawRates: [rawBefore, rawAfter].map((r) => mib(r.bytes) / r.seconds),
+      rawCpu: Math.min(rawBefore.cpu, rawAfter.cpu),
       seconds: result.seconds,
       failed: result.failed,
       unfinished: result.unfinished,
@@ -218,37 +241,48 @@ try {
       distributed: status?.n ?? 0,
       before,
       peak,
+      cpu,
     };
   };
 
+  const runs: Awaited<ReturnType<typeof measure>>[] = [];
+
   // --- Folder stores.
-  const folderRoot = path.join(work, "stores");
-  await saveStores((id) => ({ transport: "folder", folderPath: path.join(folderRoot, id) }));
-  const rawFolderRoot = path.join(work, "raw");
-  const folder = await measure("folder", folderRun, folderRoot, async () => {
-    const result = await folderCopy(rawFolderRoot, unitsOf(folderRun), CONCURRENCY);
-    rmSync(rawFolderRoot, { recursive: true, force: true });
-    return result;
-  });
+  if (TRANSPORTS.includes("folder")) {
+    const folderRoot = path.join(work, "stores");
+    await saveStores((id) => ({ transport: "folder", folderPath: path.join(folderRoot, id) }));
+    const rawFolderRoot = path.join(work, "raw");
+    runs.push(
+      await measure("folder", folderRun, folderRoot, async () => {
+        const result = await folderCopy(rawFolderRoot, unitsOf(folderRun), CONCURRENCY);
+        rmSync(rawFolderRoot, { recursive: true, force: true });
+        return result;
+      }),
+    );
+  }
 
   // --- SFTP stores, all on the one local sshd (each in its own remote directory).
-  const sftpStores = path.join(sftp.root, "stores");
-  await saveStores((id) => ({
-    transport: "sftp",
-    sftp: {
-      host: sftp.host,
-      port: sftp.port,
-      username: sftp.username,
-      remoteDirectory: path.posix.join(sftpStores, id),
-    },
-    credentials: { privateKey: sftp.privateKey },
-  }));
-  const rawSftpRoot = path.join(sftp.root, "raw");
-  const overSftp = await measure("sftp", sftpRun, sftpStores, async () => {
-    const result = await sftpCopy(sftp, rawSftpRoot, unitsOf(sftpRun), CONCURRENCY);
-    rmSync(rawSftpRoot, { recursive: true, force: true });
-    return result;
-  });
+  if (TRANSPORTS.includes("sftp")) {
+    const sftpStores = path.join(sftp.root, "stores");
+    await saveStores((id) => ({
+      transport: "sftp",
+      sftp: {
+        host: sftp.host,
+        port: sftp.port,
+        username: sftp.username,
+        remoteDirectory: path.posix.join(sftpStores, id),
+      },
+      credentials: { privateKey: sftp.privateKey },
+    }));
+    const rawSftpRoot = path.join(sftp.root, "raw");
+    runs.push(
+      await measure("sftp", sftpRun, sftpStores, async () => {
+        const result = await sftpCopy(sftp, rawSftpRoot, unitsOf(sftpRun), CONCURRENCY);
+        rmSync(rawSftpRoot, { recursive: true, force: true });
+        return result;
+      }),
+    );
+  }
 
   // --- Messages built per second: the builder alone, over the first run's inputs.
   const storeRows = (await listStores(ctx.database.db)).filter((s) =>
@@ -282,7 +316,7 @@ try {
   log(
     `\nMessages built (buildNewReleaseMessage alone, ${inputs.length} inputs, ${(messageBytes / inputs.length / 1024).toFixed(1)} KiB each): ${perSecond.toFixed(0)} messages/s`,
   );
-  for (const run of [folder, overSftp]) {
+  for (const run of runs) {
     const rawRate = mib(run.raw.bytes) / run.raw.seconds;
     const rate = mib(run.bytes) / run.seconds;
     const ratio = rate / rawRate;
@@ -296,6 +330,13 @@ try {
     );
     log(
       `  ratio                           ${ratio.toFixed(2).padStart(6)}        target >= ${TARGET_RATIO.toFixed(2)}  ${verdict(ratio >= TARGET_RATIO)}`,
+    );
+    const done = expected - run.unfinished;
+    log(
+      `  raw copy CPU per unit           ${((1000 * run.rawCpu) / expected).toFixed(1).padStart(6)} ms     (this process, with its kernel time)`,
+    );
+    log(
+      `  CPU per delivery                ${((1000 * (run.cpu.server + run.cpu.postgres)) / done).toFixed(1).padStart(6)} ms     (server ${((1000 * run.cpu.server) / done).toFixed(1)} ms with its kernel time, PostgreSQL ${((1000 * run.cpu.postgres) / done).toFixed(1)} ms)`,
     );
     log(
       `  server memory growth            ${growth.toFixed(1).padStart(6)} MiB    target <= ${TARGET_GROWTH_MIB}   ${verdict(growth <= TARGET_GROWTH_MIB)}  (RSS ${run.before.toFixed(0)} -> peak ${run.peak.toFixed(0)} MiB)`,

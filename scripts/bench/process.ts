@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /** Starts a Node process running TypeScript through tsx, with only the given environment. */
 export function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
@@ -28,6 +28,36 @@ export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN);
   return kb / 1024;
+}
+
+const CLOCK_TICKS = 100; // USER_HZ: /proc reports CPU time in 1/100 s on Linux.
+
+/** CPU seconds (user + system, all threads) a process has used, from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces) start after the last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * CPU seconds used so far by every PostgreSQL process of this machine (backends, WAL writer,
+ * checkpointer): a bench reads it before and after a run on an otherwise idle server.
+ * Processes that ended in between are not counted.
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== "postgres") continue;
+      total += cpuSeconds(Number(name));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
 }
 
 /**

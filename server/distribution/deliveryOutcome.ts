@@ -15,15 +15,21 @@ import { deliveries, releases, stores, takedownRequests } from "../db/schema/ind
  * events commit together or not at all.
  */
 
-/** Tells the owner's release page and the staff pages that a delivery of `releaseId` changed. */
+/**
+ * Tells the owner's release page and the staff pages that a delivery of `releaseId` changed.
+ * With a transaction the events go out once it commits; without one (the delivery job's claim,
+ * a statement of its own that has committed) at once, and the caller names the owner (null: the
+ * account is gone).
+ */
 export async function publishDeliveriesChanged(
   ctx: Pick<AppContext, "hub">,
-  tx: Tx,
+  tx: Tx | null,
   releaseId: string,
-  ownerId?: string,
+  ownerId?: string | null,
 ): Promise<void> {
   let owner = ownerId;
   if (owner === undefined) {
+    if (!tx) throw new Error("Outside a transaction the release's owner must be given");
     const [row] = await tx
       .select({ userId: releases.userId })
       .from(releases)
@@ -32,7 +38,12 @@ export async function publishDeliveriesChanged(
   }
   const topics = owner ? [`user:${owner}`, "staff"] : ["staff"];
   for (const topic of topics) {
-    await ctx.hub.publish(topic, "release.deliveries-changed", { releaseId }, { tx });
+    await ctx.hub.publish(
+      topic,
+      "release.deliveries-changed",
+      { releaseId },
+      tx ? { tx } : undefined,
+    );
   }
 }
 
@@ -47,6 +58,8 @@ export async function markDelivered(
   delivery: { id: string; requestId: string },
   result: { batchId: string; messageId: string },
   now: Date = new Date(),
+  /** The release's owner when the caller knows it (null: the account is gone). */
+  ownerId?: string | null,
 ): Promise<boolean> {
   const [row] = await tx
     .update(deliveries)
@@ -69,7 +82,7 @@ export async function markDelivered(
     )
     .returning({ releaseId: deliveries.releaseId });
   if (!row) return false;
-  await publishDeliveriesChanged(ctx, tx, row.releaseId);
+  await publishDeliveriesChanged(ctx, tx, row.releaseId, ownerId);
   return true;
 }
 

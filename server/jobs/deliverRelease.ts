@@ -1,8 +1,8 @@
 import { DELIVERY_ATTEMPTS } from "@common/distribution.ts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
-import { deliveries } from "../db/schema/index.ts";
+import { deliveries, releases } from "../db/schema/index.ts";
 import { batchIdAt, removeIncompleteBatch, writeBatch } from "../distribution/batch.ts";
 import { DeliveryInputError, planDelivery } from "../distribution/deliveryInput.ts";
 import {
@@ -54,54 +54,100 @@ type Ctx = Pick<
 
 /**
  * Batch ids name the batch's creation time to the millisecond; two deliveries to one store in
- * the same millisecond must not share a folder. This process hands each store increasing ids;
- * a folder already there (another process's batch) moves the id on (batchIdFree).
+ * the same millisecond must not share a folder. This process hands out increasing ids (across
+ * all stores, so the claim can name the batch before it has read the row's store); a folder
+ * already there (another process's batch) moves the id on (batchIdFree).
  */
-const lastBatchTime = new Map<string, number>();
+let lastBatchTime = 0;
 
-function nextBatchId(storeId: string, now: Date): string {
-  const time = Math.max(now.getTime(), (lastBatchTime.get(storeId) ?? 0) + 1);
-  lastBatchTime.set(storeId, time);
-  return batchIdAt(new Date(time));
+function nextBatchId(now: Date): string {
+  lastBatchTime = Math.max(now.getTime(), lastBatchTime + 1);
+  return batchIdAt(new Date(lastBatchTime));
 }
 
 async function batchIdFree(transport: DeliveryTransport, batchId: string): Promise<boolean> {
   return (await transport.list(batchId)).length === 0;
 }
 
+type DeliveryRow = typeof deliveries.$inferSelect;
+
+type ClaimedRow = Pick<
+  DeliveryRow,
+  | "id"
+  | "releaseId"
+  | "storeId"
+  | "kind"
+  | "requestId"
+  | "attempts"
+  | "batchId"
+  | "messageId"
+  | "deliveredAt"
+>;
+
+interface Claimed {
+  row: ClaimedRow;
+  /** The batch the previous attempt named (removed first if it was left incomplete). */
+  previousBatch: string | null;
+  /** The release's owner, for the live events (null: the account is gone). */
+  ownerId: string | null;
+}
+
 /**
  * The claim: this request's row, one attempt more, uploading, and the new batch's id named on
- * it before anything is written (so the next attempt finds the batch if this one dies midway),
- * in one transaction. Returns the row and the batch id the previous attempt left; null when the
- * row is not ours.
+ * it before anything is written (so the next attempt finds the batch if this one dies midway).
+ * One statement, so one round trip and its own commit: the CTE locks the row (a concurrent
+ * change, such as staff retrying it under a new request id, is waited for and re-checked), the
+ * update reads the previous batch id from it, and the release's owner comes along for the live
+ * event. Null when the row is not ours.
  */
-async function claim(ctx: Ctx, data: DeliverReleaseJobData, now: Date) {
-  return ctx.database.db.transaction(async (tx) => {
-    const ours = and(
-      eq(deliveries.id, data.deliveryId),
-      eq(deliveries.requestId, data.requestId),
-      inArray(deliveries.state, ["queued", "uploading"]),
-    );
-    const [before] = await tx
-      .select({ storeId: deliveries.storeId, batchId: deliveries.batchId })
-      .from(deliveries)
-      .where(ours)
-      .for("update");
-    if (!before) return null;
-    const [row] = await tx
-      .update(deliveries)
-      .set({
-        state: "uploading",
-        attempts: sql`${deliveries.attempts} + 1`,
-        batchId: nextBatchId(before.storeId, now),
-        updatedAt: now,
-      })
-      .where(ours)
-      .returning();
-    if (!row) return null;
-    await publishDeliveriesChanged(ctx, tx, row.releaseId);
-    return { row, previousBatch: before.batchId };
-  });
+async function claim(ctx: Ctx, data: DeliverReleaseJobData, now: Date): Promise<Claimed | null> {
+  const result = await ctx.database.db.execute<{
+    id: string;
+    release_id: string;
+    store_id: string;
+    kind: DeliveryRow["kind"];
+    request_id: string;
+    attempts: number;
+    batch_id: string;
+    message_id: string | null;
+    delivered_at: string | Date | null;
+    previous_batch: string | null;
+    owner_id: string | null;
+  }>(sql`
+    with before as (
+      select id, batch_id from ${deliveries}
+      where id = ${data.deliveryId} and request_id = ${data.requestId}
+        and state in ('queued', 'uploading')
+      for update
+    )
+    update ${deliveries} d
+    set state = 'uploading', attempts = d.attempts + 1, batch_id = ${nextBatchId(now)},
+      updated_at = ${now.toISOString()}::timestamptz
+    from before
+    where d.id = before.id and d.request_id = ${data.requestId}
+      and d.state in ('queued', 'uploading')
+    returning d.id, d.release_id, d.store_id, d.kind, d.request_id, d.attempts, d.batch_id,
+      d.message_id, d.delivered_at, before.batch_id as previous_batch,
+      (select r.user_id from ${releases} r where r.id = d.release_id) as owner_id`);
+  const claimed = result.rows[0];
+  if (!claimed) return null;
+  const row: ClaimedRow = {
+    id: claimed.id,
+    releaseId: claimed.release_id,
+    storeId: claimed.store_id,
+    kind: claimed.kind,
+    requestId: claimed.request_id,
+    attempts: Number(claimed.attempts),
+    batchId: claimed.batch_id,
+    messageId: claimed.message_id,
+    deliveredAt: claimed.delivered_at === null ? null : new Date(claimed.delivered_at),
+  };
+  // Not awaited: the claim has committed, and like events queued on a transaction these go out
+  // in order through the notifier without the delivery waiting for them to be sent.
+  publishDeliveriesChanged(ctx, null, row.releaseId, claimed.owner_id).catch((error) =>
+    ctx.log.warn({ err: error, deliveryId: row.id }, "delivery event not sent"),
+  );
+  return { row, previousBatch: claimed.previous_batch, ownerId: claimed.owner_id };
 }
 
 /** What staff and the artist read when an attempt fails. */
@@ -119,7 +165,7 @@ export async function deliverRelease(
   const now = options.now ?? (() => new Date());
   const claimed = await claim(ctx, JobDataSchema.parse(data), now());
   if (!claimed) return { outcome: "stale" };
-  const { row, previousBatch } = claimed;
+  const { row, previousBatch, ownerId } = claimed;
   let transport: DeliveryTransport | null = null;
   let poolKey = "";
   let reusable = false;
@@ -135,7 +181,7 @@ export async function deliverRelease(
     let batchId = row.batchId as string;
     if (!(await batchIdFree(transport, batchId))) {
       // Rare: another process wrote a batch to this store in the same millisecond.
-      do batchId = nextBatchId(store.id, now());
+      do batchId = nextBatchId(now());
       while (!(await batchIdFree(transport, batchId)));
       await ctx.database.db
         .update(deliveries)
@@ -151,6 +197,7 @@ export async function deliverRelease(
         { id: row.id, requestId: row.requestId },
         { batchId, messageId: plan.messageId },
         now(),
+        ownerId,
       );
       if (!marked) return false;
       await options.job?.completeIn(tx);
@@ -192,7 +239,7 @@ export async function deliverRelease(
           ),
         )
         .returning({ id: deliveries.id });
-      if (retrying) await publishDeliveriesChanged(ctx, tx, row.releaseId);
+      if (retrying) await publishDeliveriesChanged(ctx, tx, row.releaseId, ownerId);
     });
     throw error;
   } finally {
