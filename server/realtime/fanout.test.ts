@@ -96,9 +96,14 @@ describe("events published with a transaction", () => {
     );
     await Promise.all(sends);
     await expect.poll(() => delivered.length).toBe(12);
+    // The order this process saw the commits in: each COMMIT's answer, on its own connection.
     expect(delivered).toEqual(commits);
-    const numbers = delivered.map((p) => Number(p.split(" ")[1]));
-    expect(numbers).toEqual([...numbers].sort((x, y) => x - y));
+    // Each one once. Not asserted: that the answers came back in lock order. PostgreSQL releases
+    // a transaction's locks before its backend answers COMMIT, so on a busy machine the next
+    // transaction's COMMIT can be answered first (seen once in CI: 1, 3, 2, 4, ...).
+    const sorted = delivered.map((p) => Number(p.split(" ")[1])).sort((x, y) => x - y);
+    const first = sorted[0] ?? Number.NaN;
+    expect(sorted).toEqual(Array.from({ length: 12 }, (_, i) => first + i));
   });
 
   it("arrive in commit order across unrelated concurrent transactions, batches included", async () => {
