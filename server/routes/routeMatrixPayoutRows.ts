@@ -4,8 +4,9 @@ import { type Row, reviewers, signedIn } from "./routeMatrixKit.ts";
  * Rows of the route matrix: withdrawals and payouts (issue 19). An artist's routes are their
  * own (every signed-in actor acts on their own account); /admin/payouts is staff's and admins'.
  * No row changes what another sees: the details change is refused for its wrong password, a
- * request for the missing details (nobody here has any), and staff's decisions name a payout
- * that does not exist (server/routes/payouts and adminPayouts test the successful paths).
+ * request for the missing details (no actor here has saved payout details), and staff's
+ * decisions name a payout that does not exist (server/routes/payouts and adminPayouts test
+ * the successful paths).
  */
 const MISSING_PAYOUT = "00000000-0000-4000-8000-0000000000a4";
 const REQUEST_KEY = "5b0c1c1e-7d0e-4d8a-9a43-3d0f8a0c0a44";
