@@ -20,7 +20,7 @@ import { decorateSignedIn } from "./auth/hooks.ts";
 import type { AppContext } from "./context.ts";
 import { sendError } from "./lib/errorHandler.ts";
 import { createAuthLimits, trustProxyOption } from "./lib/limits.ts";
-import { countQueries } from "./lib/queryCounter.ts";
+import { countRequestQueries } from "./lib/queryCounter.ts";
 import { refuseBadUrl, refuseUnstorableText } from "./lib/refuseUnstorableText.ts";
 import { loggerOptions, RequestLog } from "./lib/requestLog.ts";
 import { refuseCrossOrigin } from "./lib/sameOrigin.ts";
@@ -123,9 +123,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // route, before validation (issue 14; server/lib/refuseUnstorableText.ts).
   app.addHook("preValidation", refuseUnstorableText);
   if (ctx.config.BENCH_COUNT_QUERIES) {
-    const queries = countQueries(ctx.database.pool);
-    app.addHook("onSend", async (_request, reply) => {
-      reply.header("x-bench-queries", String(queries()));
+    // x-bench-queries: the statements this request sent (server/lib/queryCounter.ts).
+    const counter = countRequestQueries(ctx.database.pool);
+    const tallies = new WeakMap<object, { count: number }>();
+    app.addHook("onRequest", (request, _reply, done) => {
+      tallies.set(request, counter.track(done));
+    });
+    app.addHook("onSend", async (request, reply) => {
+      reply.header("x-bench-queries", String(tallies.get(request)?.count ?? Number.NaN));
     });
   }
   // Before the routes, so an upgrade to any other path is refused rather than half-handled.
