@@ -106,7 +106,17 @@ describe("the bell (GET /api/notifications)", () => {
       })),
     );
     const admin = await someone(env, "admin");
-    for (let i = 0; i < NOTIFICATION_LIST_LIMIT + 2; i++) await notifyAdmins(env, `Admin ${i}`);
+    // A second apart: made in a loop, two could share a timestamp (PGlite's clock counts
+    // milliseconds), and notifications of one instant have no order but their ids'.
+    await env.ctx.database.db.insert(notifications).values(
+      Array.from({ length: NOTIFICATION_LIST_LIMIT + 2 }, (_, i) => ({
+        userId: null,
+        audience: "admin" as const,
+        title: `Admin ${i}`,
+        message: "…",
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
 
     const res = await ann.get("/api/notifications");
     expect(bell(res).items).toHaveLength(NOTIFICATION_LIST_LIMIT);
@@ -118,6 +128,25 @@ describe("the bell (GET /api/notifications)", () => {
     expect(bell(adminBell).items).toHaveLength(NOTIFICATION_LIST_LIMIT);
     expect(bell(adminBell).items[0]?.title).toBe(`Admin ${NOTIFICATION_LIST_LIMIT + 1}`);
     expect(bell(adminBell).unread.admin).toBe(NOTIFICATION_LIST_LIMIT + 2);
+  });
+
+  it("keeps two notifications of one millisecond in the order they were made", async () => {
+    const admin = await someone(env, "admin");
+    // The same millisecond, 800 microseconds apart; the earlier one has the larger id.
+    const earlier = "ffffffff-0000-4000-8000-000000000001";
+    const later = "00000000-0000-4000-8000-000000000002";
+    await env.ctx.database.db.execute(sql`
+      insert into notifications (id, user_id, audience, type, title, message, created_at) values
+        (${earlier}, null, 'admin', 'info', 'Earlier', 'm', '2099-01-01T00:00:00.000100Z'),
+        (${later}, null, 'admin', 'info', 'Later', 'm', '2099-01-01T00:00:00.000900Z')`);
+    try {
+      const items = bell(await admin.get("/api/notifications")).items;
+      expect(items.slice(0, 2).map((item) => item.title)).toEqual(["Later", "Earlier"]);
+    } finally {
+      await env.ctx.database.db.execute(
+        sql`delete from notifications where id in (${earlier}, ${later})`,
+      );
+    }
   });
 });
 
