@@ -18,11 +18,14 @@ const COLORS = ["#c8ff2e", "#38bdf8", "#f472b6", "#facc15", "#a78bfa", "#34d399"
  */
 export function EarningsChart({
   title,
+  note,
   points,
   currency,
   testId,
 }: {
   title: string;
+  /** A line under the title saying what the chart counts, where that is not plain. */
+  note?: string;
   points: ChartPoint[];
   currency: string;
   testId: string;
@@ -82,7 +85,10 @@ export function EarningsChart({
 
   return (
     <figure className="space-y-3" data-testid={testId}>
-      <figcaption className="text-sm font-semibold text-ink-50">{title}</figcaption>
+      <figcaption>
+        <span className="block text-sm font-semibold text-ink-50">{title}</span>
+        {note ? <span className="block text-xs text-ink-400">{note}</span> : null}
+      </figcaption>
       {points.length === 0 ? (
         <p className="text-sm text-ink-400">Nothing yet.</p>
       ) : (

@@ -69,6 +69,10 @@ describe("EarningsPage", () => {
     const available = await screen.findByTestId("earnings-tile-available");
     expect(available.textContent?.replace(/\s/g, " ")).toContain("SEK 90.00");
     expect(screen.getByTestId("earnings-tracks").textContent).toContain("1,500");
+    // The month chart says it counts the month of listening, not the statement's month.
+    expect(screen.getByTestId("earnings-chart-month").textContent).toContain(
+      "The month your music was played or bought.",
+    );
     expect((await screen.findByRole("link", { name: /Download CSV/ })).getAttribute("href")).toBe(
       "/api/earnings/statements/2026-10/csv",
     );

@@ -123,6 +123,9 @@ function Charts({ view }: { view: EarningsView }) {
     () => [
       {
         title: "By month",
+        // Statements count a report in the month it was booked, so a month here and the
+        // statement of the same month can differ; the note says which month this is.
+        note: "The month your music was played or bought. Statements count earnings in the month a store's report was booked.",
         testId: "earnings-chart-month",
         points: view.byMonth.map((p) => ({ label: shortMonth(p.period), amount: p.amount })),
       },
