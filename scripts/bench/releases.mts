@@ -51,7 +51,7 @@ const app = startBenchServer({
   dataDir,
   email,
   password,
-  // Every answer then carries the server's running count of SQL statements (read below).
+  // Every answer then carries the number of SQL statements its request sent (read below).
   env: { BENCH_COUNT_QUERIES: "true" },
 });
 const bare = spawnNode(["scripts/bench/bareUploadServer.mts"], { PORT: String(barePort) });

@@ -15,7 +15,7 @@ let echo: Member;
 const made: Record<string, string> = {};
 
 beforeAll(async () => {
-  // Every answer carries the server's running count of SQL statements (as `npm run bench` does).
+  // Every answer carries the number of SQL statements its request sent (as `npm run bench` does).
   env = await createTestEnv({ BENCH_COUNT_QUERIES: "true" });
   [staff, admin, nova, echo] = [
     await member(env, "staff"),

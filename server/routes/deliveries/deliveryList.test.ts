@@ -21,7 +21,7 @@ let people: Cast;
 const made: Record<string, string> = {};
 
 beforeAll(async () => {
-  // Every answer carries the server's running count of SQL statements (as `npm run bench` does).
+  // Every answer carries the number of SQL statements its request sent (as `npm run bench` does).
   env = await createTestEnv({ BENCH_COUNT_QUERIES: "true" });
   people = await cast(env);
   await enableStores(env.ctx, ["spotify", "deezer"]);

@@ -25,7 +25,7 @@ const period = (back: number) => monthDay(back).slice(0, 7);
 const as = (who: keyof typeof people) => clientFor(env, people[who].cookie);
 
 beforeAll(async () => {
-  // Every answer carries the server's running count of SQL statements (as `npm run bench` does).
+  // Every answer carries the number of SQL statements its request sent (as `npm run bench` does).
   env = await createTestEnv({ BENCH_COUNT_QUERIES: "true" });
   for (const name of ["artist", "collaborator", "other", "staff", "newcomer"] as const) {
     const user = await createUser(env.ctx, { role: name === "staff" ? "staff" : "artist" });
