@@ -8,6 +8,12 @@ import { defineConfig } from "vitest/config";
 const COMPONENT_TESTS = "web/**/*.test.tsx";
 /** A .tsx test that renders on the server, as the server does, so it stays in Node. */
 const SERVER_RENDER_TESTS = ["web/renderPublicPage.test.tsx"];
+/**
+ * Tests that need a fresh process: zodConfig.test.ts watches zod build its first schemas and
+ * sets zod's global jitless flag. In a shared worker an earlier file has already built schemas
+ * (which then compile with new Function), and the flag would leak into the server tests after it.
+ */
+const FRESH_PROCESS_TESTS = ["common/zodConfig.test.ts"];
 
 export default defineConfig({
   resolve: {
@@ -40,7 +46,12 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             ...SERVER_RENDER_TESTS,
           ],
+          exclude: FRESH_PROCESS_TESTS,
         },
+      },
+      {
+        extends: true,
+        test: { name: "fresh", environment: "node", include: FRESH_PROCESS_TESTS },
       },
       {
         extends: true,
