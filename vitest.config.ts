@@ -39,6 +39,8 @@ export default defineConfig({
           // loaded once per worker, not once per file. That was 160 s of a 320 s run on 2 cores.
           // No node test mocks a module or changes process.env, which this would leak.
           isolate: false,
+          // On PostgreSQL: one migrated template the test files' databases are cloned from.
+          globalSetup: ["server/test/templateDatabase.ts"],
           include: [
             "server/**/*.test.ts",
             "common/**/*.test.ts",

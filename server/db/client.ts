@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   /** postgres:// URL; otherwise PGlite at `dataDir` ("memory://" for a throwaway database). */
   url?: string;
   dataDir?: string;
+  /** PGlite only: a data folder made by `dumpDataDir` to start from instead of a new one. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -80,7 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://"))
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { citext, pg_trgm } });
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { citext, pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   // PGlite is one connection; node-postgres queues queries on it. Nested use of the pool inside
   // a transaction would deadlock, so commands always use the transaction handle they are given.
   const pool = new pg.Pool(pgConfigFor(pglite));

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { createConfirmedUser, type NewUser } from "../commands/ensureAdmin.ts";
 import { loadConfig } from "../config.ts";
@@ -14,23 +15,73 @@ import { startWorkers } from "../startWorkers.ts";
 export const TEST_ORIGIN = "http://localhost:3000";
 
 /**
- * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set, a new
- * database created on that PostgreSQL server and dropped afterwards.
+ * A fresh, empty database for one test file (the migration tests start from it): PGlite in
+ * memory (loaded from this worker's initdb'd snapshot, see migratedDatabase), or, when
+ * DATABASE_URL is set, a new database created on that PostgreSQL server and dropped afterwards.
  */
-export async function freshDatabase(): Promise<{
+export async function freshDatabase(): Promise<FreshDatabase> {
+  if (!process.env.DATABASE_URL) {
+    emptySnapshot ??= snapshotOf(async () => {});
+    const loadDataDir = await emptySnapshot;
+    return {
+      database: await openDatabase({ dataDir: "memory://", loadDataDir }),
+      drop: async () => {},
+    };
+  }
+  return createServerDatabase(process.env.DATABASE_URL);
+}
+
+interface FreshDatabase {
   database: Database;
   url?: string;
   drop(): Promise<void>;
-}> {
+}
+
+/**
+ * A fresh database with every migration applied, for a test file's app. A new PGlite runs
+ * initdb (~3 s of WebAssembly on 2 cores) and then the migrations: this worker does that once
+ * and starts each later database from a copy of the result. On PostgreSQL the run's globalSetup
+ * migrated a template (server/test/templateDatabase.ts) and each database is cloned from it.
+ */
+async function migratedDatabase(): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: "memory://" });
-    return { database, drop: async () => {} };
+    migratedSnapshot ??= snapshotOf(migrateDatabase);
+    return {
+      database: await openDatabase({ dataDir: "memory://", loadDataDir: await migratedSnapshot }),
+      drop: async () => {},
+    };
   }
+  const template = inject("templateDatabase");
+  const fresh = await createServerDatabase(serverUrl, template);
+  // Outside the node tests' globalSetup (no template), the migrations run here.
+  if (!template) await migrateDatabase(fresh.database);
+  return fresh;
+}
+
+/** This worker's PGlite data folders, made on first use: initdb'd, and migrated too. */
+let emptySnapshot: Promise<Blob> | undefined;
+let migratedSnapshot: Promise<Blob> | undefined;
+
+async function snapshotOf(prepare: (database: Database) => Promise<void>): Promise<Blob> {
+  const database = await openDatabase({ dataDir: "memory://" });
+  try {
+    await prepare(database);
+    if (!database.pglite) throw new Error("expected the embedded database");
+    return await database.pglite.dumpDataDir("none");
+  } finally {
+    await database.close();
+  }
+}
+
+async function createServerDatabase(
+  serverUrl: string,
+  template?: string | null,
+): Promise<FreshDatabase> {
   const name = `offbeat_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -56,8 +107,7 @@ export interface TestEnv {
 
 export async function createTestEnv(env: Record<string, string> = {}): Promise<TestEnv> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-test-"));
-  const fresh = await freshDatabase();
-  await migrateDatabase(fresh.database);
+  const fresh = await migratedDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
