@@ -65,6 +65,8 @@ export interface AppContext {
 export interface ContextOptions {
   /** How often job workers look for work (the workers themselves: server/startWorkers.ts). */
   pollingIntervalSeconds?: number;
+  /** The API tests' cheaper scrypt (server/auth/lightPasswordHashing.ts); never in the server. */
+  lightPasswordHashing?: boolean;
 }
 
 /**
@@ -115,7 +117,14 @@ export async function assembleContext(
     ...config.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
   ];
   const secret = resolveSecret(config);
-  const auth = createAuth({ config, database, jobs, secret, trustedOrigins });
+  const auth = createAuth({
+    config,
+    database,
+    jobs,
+    secret,
+    trustedOrigins,
+    lightPasswordHashing: options.lightPasswordHashing,
+  });
   const hub = createHub(database, pino({ level: config.LOG_LEVEL, name: "realtime" }));
   // A suspension closes the user's sockets everywhere; each process also forgets their sessions.
   hub.onDisconnectUser((userId) => auth.forgetUser(userId));

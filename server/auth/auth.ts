@@ -11,6 +11,7 @@ import { fetchTrustedOrigins } from "../lib/sameOrigin.ts";
 import { SEND_MAIL } from "../mail/mailer.ts";
 import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
 import { CLAIM_ROYALTY_INVITATION } from "../royalties/invitations/claimJobName.ts";
+import { lightPasswordHashing } from "./lightPasswordHashing.ts";
 import { forgetResetLinks } from "./resetLinks.ts";
 import {
   createSessionLookup,
@@ -24,6 +25,8 @@ export interface AuthDeps {
   jobs: JobQueue;
   secret: string;
   trustedOrigins: string[];
+  /** Test suite only: see lightPasswordHashing.ts. */
+  lightPasswordHashing?: boolean;
 }
 
 /**
@@ -31,7 +34,14 @@ export interface AuthDeps {
  * two-factor lockout). Offbeat never exposes its handler directly: server/routes/auth wraps
  * each call so every route has Offbeat's zod schema, error shape, rate limits and OpenAPI entry.
  */
-export function createAuth({ config, database, jobs, secret, trustedOrigins }: AuthDeps) {
+export function createAuth({
+  config,
+  database,
+  jobs,
+  secret,
+  trustedOrigins,
+  lightPasswordHashing: light,
+}: AuthDeps) {
   const appUrl = config.APP_URL.replace(/\/$/, "");
   const secureCookies = config.NODE_ENV === "production";
   const auth = betterAuth({
@@ -92,6 +102,7 @@ export function createAuth({ config, database, jobs, secret, trustedOrigins }: A
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      ...(light ? { password: lightPasswordHashing } : {}),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         // A newer link replaces the older ones: a stale mail left in an inbox opens nothing.

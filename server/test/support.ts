@@ -117,7 +117,10 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const ctx = await assembleContext(config, fresh.database, { pollingIntervalSeconds: 0.5 });
+  const ctx = await assembleContext(config, fresh.database, {
+    pollingIntervalSeconds: 0.5,
+    lightPasswordHashing: true,
+  });
   await startWorkers(ctx);
   const app = await buildApp(ctx);
   return {
