@@ -33,6 +33,7 @@ import { startSftpServer } from "../../server/test/sftpServer.ts";
 import { BENCH_PLATFORMS, type SeededRelease, seedApprovedReleases } from "./deliverySeed.ts";
 import {
   cpuSeconds,
+  machineCpuSeconds,
   postgresCpuSeconds,
   rssMiB,
   signInCookie,
@@ -187,10 +188,30 @@ try {
     // minute, and the faster of the two is the baseline (the stricter ratio).
     // The raw copy runs in this process: its CPU (with the kernel's copying) per unit, the
     // cheaper of the two runs.
+    // Also what else ran meanwhile (the server, PostgreSQL, the machine as a whole): the raw
+    // copy after the deliveries has run at half the speed of the one before on every machine.
     const timed = async () => {
       const cpuStart = cpuSeconds(process.pid);
+      const usage = process.cpuUsage();
+      const heap = process.memoryUsage().heapUsed / 2 ** 20;
+      const server = cpuSeconds(pid);
+      const machine = machineCpuSeconds();
       const result = await baseline();
-      return { ...result, cpu: cpuSeconds(process.pid) - cpuStart };
+      const machineEnd = machineCpuSeconds();
+      const total = machineEnd.total - machine.total;
+      const cpu = cpuSeconds(process.pid) - cpuStart;
+      return {
+        ...result,
+        cpu,
+        meanwhile: {
+          cpu,
+          user: process.cpuUsage(usage).user / 1e6,
+          heap,
+          server: cpuSeconds(pid) - server,
+          busy: (machineEnd.busy - machine.busy) / total,
+          steal: (machineEnd.steal - machine.steal) / total,
+        },
+      };
     };
     const rawBefore = await timed();
     await flushDisk();
@@ -232,6 +253,7 @@ try {
       raw,
       rawRates: [rawBefore, rawAfter].map((r) => mib(r.bytes) / r.seconds),
       rawCpu: Math.min(rawBefore.cpu, rawAfter.cpu),
+      rawMeanwhile: [rawBefore.meanwhile, rawAfter.meanwhile],
       seconds: result.seconds,
       failed: result.failed,
       unfinished: result.unfinished,
@@ -335,6 +357,13 @@ try {
     log(
       `  raw copy CPU per unit           ${((1000 * run.rawCpu) / expected).toFixed(1).padStart(6)} ms     (this process, with its kernel time)`,
     );
+    for (const [index, when] of ["before", "after"].entries()) {
+      const m = run.rawMeanwhile[index];
+      if (!m) continue;
+      log(
+        `  raw copy ${when.padEnd(6)}  CPU per unit ${((1000 * m.cpu) / expected).toFixed(1)} ms (${((1000 * m.user) / expected).toFixed(1)} ms user; heap ${m.heap.toFixed(0)} MiB); machine ${(100 * m.busy).toFixed(0)}% busy, ${(100 * m.steal).toFixed(0)}% stolen; the idle server used ${m.server.toFixed(1)} s`,
+      );
+    }
     log(
       `  CPU per delivery                ${((1000 * (run.cpu.server + run.cpu.postgres)) / done).toFixed(1).padStart(6)} ms     (server ${((1000 * run.cpu.server) / done).toFixed(1)} ms with its kernel time, PostgreSQL ${((1000 * run.cpu.postgres) / done).toFixed(1)} ms)`,
     );

@@ -103,3 +103,16 @@ export async function signInCookie(base: string, email: string, password: string
     .map((c) => c.split(";")[0])
     .join("; ");
 }
+
+/** The machine's CPU time so far, in seconds summed over its cores, from /proc/stat. */
+export function machineCpuSeconds(): { busy: number; steal: number; total: number } {
+  const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
+  // cpu user nice system idle iowait irq softirq steal guest guest_nice
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map((n) => Number(n) / CLOCK_TICKS);
+  const busy = (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0);
+  return { busy, steal: steal ?? 0, total: busy + (idle ?? 0) + (iowait ?? 0) + (steal ?? 0) };
+}
