@@ -188,8 +188,10 @@ try {
     // minute, and the faster of the two is the baseline (the stricter ratio).
     // The raw copy runs in this process: its CPU (with the kernel's copying) per unit, the
     // cheaper of the two runs.
-    // Also what else ran meanwhile (the server, PostgreSQL, the machine as a whole): the raw
-    // copy after the deliveries has run at half the speed of the one before on every machine.
+    // Each copy also reports its own CPU (and JavaScript's share), its heap, the machine's load
+    // and the idle server's CPU: the copy after the deliveries runs at about half the speed of
+    // the one before, because the VM pages out memory left idle while the bench waits (DAMON,
+    // docs/operations.md, "Deliveries").
     const timed = async () => {
       const cpuStart = cpuSeconds(process.pid);
       const usage = process.cpuUsage();

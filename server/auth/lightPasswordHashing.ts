@@ -8,8 +8,8 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
  *
  * Nothing reaches it but `assembleContext`'s `lightPasswordHashing` option, which only
  * server/test/support.ts passes; the server's entry point, the browser suite's server and the
- * server-process test hash with better-auth's own function (auth.test.ts checks that a context
- * without the option stores production's hashes).
+ * server-process test hash with better-auth's own function (lightPasswordHashing.test.ts checks
+ * that an app without the option stores production's hashes).
  */
 const N = 1024;
 const R = 16;
