@@ -132,6 +132,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   newsletter: "Newsletter",
   partner_contacts: "Partner contacts",
   store: "Store",
+  ledger_correction: "Ledger correction",
 };
 
 /** Subjects the audit log names when the row it points at is gone (or has no row at all). */
@@ -149,6 +150,7 @@ export const AuditSubjectLabels = {
   /** Issue 19: a withdrawal, named by its amount and artist. */
   withdrawal: (amount: string, artist: string) => `Withdrawal of ${amount} by ${artist}`,
   royaltyPeriod: (month: string) => `Royalties for ${month}`,
+  ledgerCorrection: "Ledger correction",
   /** A row that is gone, named by the title or name its audit details kept. */
   gone: (name: string) => `${name} (deleted)`,
 };

@@ -202,4 +202,50 @@ describe("royalties", () => {
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain("200.00");
   });
+
+  it("an admin corrects the artist's balance: the artist is told and sees the money", async () => {
+    await admin.goto("/admin/royalties");
+    const section = admin.getByTestId("ledger-corrections");
+    await section.getByRole("heading", { name: "Corrections" }).waitFor();
+    const form = section.getByTestId("correction-form");
+    await form.getByLabel("Take from", { exact: true }).selectOption("label");
+    await form.getByLabel("Add to", { exact: true }).selectOption("artist");
+    await form.getByLabel("Artist to add to (email)").fill(artistEmail);
+    await form.getByLabel(/^Amount/).fill("25");
+    const reason = `Playlist bonus ${stamp}`;
+    await form.getByLabel(/^Reason/).fill(reason);
+    await form.getByRole("button", { name: "Post correction" }).click();
+    const confirm = admin.getByRole("alertdialog");
+    expect(await textOf(confirm)).toContain(`SEK 25.00 from the label's share to ${artistEmail}`);
+    await confirm.getByRole("button", { name: "Post correction" }).click();
+    const row = section.getByTestId("correction-row").filter({ hasText: reason });
+    await row.waitFor();
+    expect(await textOf(row)).toContain("SEK 25.00");
+    expect(await textOf(row)).toContain(alias);
+    await snap(admin, "royalties-correction");
+
+    // Taking back more than the artist is owed is refused, and says how much that is.
+    await form.getByLabel("Take from", { exact: true }).selectOption("artist");
+    await form.getByLabel("Artist to take from (email)").fill(artistEmail);
+    await form.getByLabel("Add to", { exact: true }).selectOption("label");
+    await form.getByLabel(/^Amount/).fill("1000");
+    await form.getByLabel(/^Reason/).fill("Too much");
+    await form.getByRole("button", { name: "Post correction" }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Post correction" }).click();
+    await form
+      .getByText(`${alias} is owed SEK 25.00; a correction cannot take more than that.`)
+      .waitFor();
+    expect(
+      await section.getByTestId("correction-row").filter({ hasText: "Too much" }).count(),
+    ).toBe(0);
+
+    // The artist: the notification with the reason, and the money, pending in the open month.
+    const notices = (await (await artist.request.get("/api/notifications")).json()) as unknown;
+    expect(JSON.stringify(notices)).toContain(
+      `We corrected your balance by +SEK 25.00. Reason: ${reason}`,
+    );
+    await artist.goto("/dashboard/earnings");
+    await artist.getByTestId("earnings-tile-pending").getByText("SEK 25.00").waitFor();
+    expect(await textOf(artist.getByTestId("earnings-tile-lifetime"))).toContain("SEK 225.00");
+  });
 });

@@ -39,6 +39,7 @@ import { earningsRoutes } from "./routes/earnings/index.ts";
 import { fileRoutes } from "./routes/files/index.ts";
 import { financeRoutes } from "./routes/finance/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { ledgerCorrectionRoutes } from "./routes/ledgerCorrections/index.ts";
 import { mailboxRoutes } from "./routes/mailbox/index.ts";
 import { moderationRoutes } from "./routes/moderation/index.ts";
 import { notificationRoutes } from "./routes/notifications/index.ts";
@@ -189,6 +190,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(royaltyPostingRoutes(ctx));
   await app.register(earningsRoutes(ctx));
   await app.register(payoutRoutes(ctx));
+  await app.register(ledgerCorrectionRoutes(ctx));
   if (ctx.mailbox && ctx.config.NODE_ENV !== "production")
     await app.register(mailboxRoutes(ctx.auth, ctx.mailbox));
 

@@ -105,6 +105,8 @@ const StatementLineSchema = z.object({
   /** The month the store's usage happened. */
   salesPeriod: PeriodSchema.nullable(),
   amount: Amount,
+  /** A correction's reason, as the admin who posted it wrote it; null for other lines. */
+  note: z.string().nullable(),
   /** The store reports it was booked from (traceable to their lines). */
   reports: z.array(ReportRefSchema),
 });

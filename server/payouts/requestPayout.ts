@@ -37,7 +37,7 @@ export interface Requester {
 }
 
 /** The user's payable account, made if need be, locked FOR UPDATE until the transaction ends. */
-async function lockPayable(tx: Tx, userId: string, currency: string): Promise<string> {
+export async function lockPayable(tx: Tx, userId: string, currency: string): Promise<string> {
   const accountId = await accountFor(tx, "artist_payable", { userId, currency });
   await tx
     .select({ id: ledgerAccounts.id })

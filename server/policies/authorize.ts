@@ -24,6 +24,8 @@ import {
   type TakedownSubject,
 } from "./release.ts";
 import {
+  type CorrectionRef,
+  correctLedger,
   type EarningsRef,
   type PayoutRef,
   postReport,
@@ -76,6 +78,8 @@ export interface Subjects {
   "payout.process": PayoutRef | null;
   /** A user's statements and payouts: their own, everyone's for staff. */
   "earnings.read": EarningsRef | null;
+  /** Admins: move money between the label's share and artists' balances, with a reason. */
+  "ledger.correct": CorrectionRef | null;
 }
 
 export type Action = keyof Subjects;
@@ -105,6 +109,7 @@ const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decisio
   "royaltyReport.post": postReport,
   "payout.process": processPayout,
   "earnings.read": readEarnings,
+  "ledger.correct": correctLedger,
 };
 
 const statusOf: Record<Refusal, { status: number; code: string }> = {

@@ -1,7 +1,8 @@
 import { PermissionMessages } from "@common/permissions.ts";
+import { CorrectionMessages } from "@common/royalties/corrections.ts";
 import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
 import { allowed, type Decision, refuse } from "./decision.ts";
-import { type Actor, isStaffOrAdmin } from "./user.ts";
+import { type Actor, isAdmin, isStaffOrAdmin } from "./user.ts";
 
 /**
  * Issue 19: staff and admins run the money side (report imports, payouts); an artist reads their
@@ -38,6 +39,22 @@ export function processPayout(actor: Actor, payout: PayoutRef | null): Decision 
   if (!payout) return refuse("notFound", RoyaltyPolicyMessages.payoutNotFound);
   if (payout.status !== "requested")
     return refuse("conflict", RoyaltyPolicyMessages.payoutProcessed);
+  return allowed;
+}
+
+/** The artists' accounts a ledger correction takes from or adds to. */
+export interface CorrectionRef {
+  userIds: readonly string[];
+}
+
+/**
+ * Admins post ledger corrections (money moved with no store report or withdrawal behind it), and
+ * never on their own balance: a second admin makes that one.
+ */
+export function correctLedger(actor: Actor, subject: CorrectionRef | null): Decision {
+  if (!isAdmin(actor)) return refuse("forbidden", PermissionMessages.forbidden);
+  if (subject?.userIds.includes(actor.id))
+    return refuse("forbidden", CorrectionMessages.ownBalance);
   return allowed;
 }
 

@@ -120,6 +120,9 @@ function auditSubject(row: AuditRow, target: AuditTargetRows): string {
         ? AuditSubjectLabels.withdrawal(`${currency} ${amountText(amount, currency)}`, artist)
         : (kept(details, "amount") ?? row.targetType);
     }
+    case "ledger_correction":
+      // "SEK 150.00 from the label's share to Maria (maria@example.com)", as it was posted.
+      return kept(details, "summary") ?? AuditSubjectLabels.ledgerCorrection;
     case "royalty_period":
       return AuditSubjectLabels.royaltyPeriod(monthLabel((row.targetId ?? "").slice(0, 7)));
     default:

@@ -24540,6 +24540,7 @@ export interface paths {
                                 salesPeriod: string | null;
                                 /** @description Decimal string in major units of `currency` */
                                 amount: string;
+                                note: string | null;
                                 reports: {
                                     id: string;
                                     fileName: string;
@@ -26399,6 +26400,456 @@ export interface paths {
                                 rejectionReason: string | null;
                                 createdAt: string;
                                 processedAt: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ledger corrections, newest first (admins): who moved how much from which balance to which, when and why; keyset-paginated */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                createdAt: string;
+                                from: {
+                                    /** @enum {string} */
+                                    kind: "label" | "artist";
+                                    userId: string | null;
+                                    name: string;
+                                };
+                                to: {
+                                    /** @enum {string} */
+                                    kind: "label" | "artist";
+                                    userId: string | null;
+                                    name: string;
+                                };
+                                /** @description Major units, like "150.00" */
+                                amount: string;
+                                currency: string;
+                                reason: string;
+                                postedBy: {
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Post a ledger correction (admins): move an amount between the label's share and an artist's balance, or between two artists, with a reason the artists read on their statements and in a notification; never the admin's own balance, never more than an artist is owed (409); idempotent per idempotencyKey (a repeat answers 200 with the first); audited POST_LEDGER_CORRECTION */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from: {
+                            /** @enum {string} */
+                            kind: "label";
+                        } | {
+                            /** @enum {string} */
+                            kind: "artist";
+                            email: string;
+                        };
+                        to: {
+                            /** @enum {string} */
+                            kind: "label";
+                        } | {
+                            /** @enum {string} */
+                            kind: "artist";
+                            email: string;
+                        };
+                        amount: string;
+                        reason: string;
+                        /** Format: uuid */
+                        idempotencyKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                /** Format: uuid */
+                                id: string;
+                                createdAt: string;
+                                from: {
+                                    /** @enum {string} */
+                                    kind: "label" | "artist";
+                                    userId: string | null;
+                                    name: string;
+                                };
+                                to: {
+                                    /** @enum {string} */
+                                    kind: "label" | "artist";
+                                    userId: string | null;
+                                    name: string;
+                                };
+                                /** @description Major units, like "150.00" */
+                                amount: string;
+                                currency: string;
+                                reason: string;
+                                postedBy: {
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                /** Format: uuid */
+                                id: string;
+                                createdAt: string;
+                                from: {
+                                    /** @enum {string} */
+                                    kind: "label" | "artist";
+                                    userId: string | null;
+                                    name: string;
+                                };
+                                to: {
+                                    /** @enum {string} */
+                                    kind: "label" | "artist";
+                                    userId: string | null;
+                                    name: string;
+                                };
+                                /** @description Major units, like "150.00" */
+                                amount: string;
+                                currency: string;
+                                reason: string;
+                                postedBy: {
+                                    name: string;
+                                    email: string;
+                                } | null;
                             };
                             message: string;
                         };

@@ -117,8 +117,15 @@ export const journalEntries = pgTable(
      */
     transactionId: xid8("transaction_id").notNull().default(sql`pg_current_xact_id()`),
   },
-  // Statements and pending earnings read a month's entries.
-  (t) => [index("journal_entries_created_idx").on(t.createdAt)],
+  (t) => [
+    // Statements and pending earnings read a month's entries.
+    index("journal_entries_created_idx").on(t.createdAt),
+    // The admins' list of corrections, newest first (scanned backwards), among every report
+    // posting and payout.
+    index("journal_entries_corrections_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.kind} = 'correction'`),
+  ],
 );
 
 /**

@@ -275,6 +275,7 @@ describe("statements", () => {
         storeName: "Spotify",
         salesPeriod: period(3),
         amount: "64.00",
+        note: null,
         reports: [{ id: reportId, fileName: "spotify-report.csv" }],
       },
       {
@@ -287,6 +288,7 @@ describe("statements", () => {
         storeName: "Spotify",
         salesPeriod: period(3),
         amount: "16.00",
+        note: null,
         reports: [{ id: reportId, fileName: "spotify-report.csv" }],
       },
     ]);
@@ -313,13 +315,13 @@ describe("statements", () => {
     ).body;
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "section,release,track,isrc,store,sales_period,country,reports,date,currency,amount",
+      "section,release,track,isrc,store,sales_period,country,reports,date,currency,amount,note",
     );
-    expect(lines).toContain(`"closing balance","","","","","${period(2)}","","","","SEK",80.00`);
+    expect(lines).toContain(`"closing balance","","","","","${period(2)}","","","","SEK",80.00,""`);
     expect(lines).toContain(
-      `"line: earnings","Night Drive","Alpha","","Spotify","${period(3)}","","spotify-report.csv","","SEK",64.00`,
+      `"line: earnings","Night Drive","Alpha","","Spotify","${period(3)}","","spotify-report.csv","","SEK",64.00,""`,
     );
-    expect(lines).toContain(`"country","","","","","","SE","","","SEK",60.80`);
+    expect(lines).toContain(`"country","","","","","","SE","","","SEK",60.80,""`);
   });
 
   test("someone else's statement does not exist for them; staff may read it", async () => {

@@ -19,6 +19,7 @@ const HEADER = [
   "date",
   "currency",
   "amount",
+  "note",
 ] as const;
 
 type Cells = Record<(typeof HEADER)[number], string | null>;
@@ -42,6 +43,7 @@ function row(cells: Partial<Cells>, currency: string): string {
     date: null,
     currency,
     amount: null,
+    note: null,
     ...cells,
   };
   return HEADER.map((name) => (name === "amount" ? (full.amount ?? "") : csvCell(full[name]))).join(
@@ -69,6 +71,7 @@ export function statementCsv(view: StatementView): string {
           sales_period: line.salesPeriod,
           reports: line.reports.map((report) => report.fileName).join("; "),
           amount: line.amount,
+          note: line.note,
         },
         c,
       ),

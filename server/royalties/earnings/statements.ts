@@ -64,6 +64,7 @@ interface LineRow extends Record<string, unknown> {
   store_name: string | null;
   sales_period: string | null;
   amount: string;
+  note: string | null;
   reports: { id: string; fileName: string }[];
 }
 
@@ -87,6 +88,7 @@ export async function statementView(
       select e.kind, l.track_id, l.store_id, rel.title as release_title, t.title as track_title, t.isrc,
              s.display_name as store_name, to_char(l.period, 'YYYY-MM') as sales_period,
              (-sum(l.amount))::text as amount,
+             (case when e.kind = 'correction' then e.description end) as note,
              coalesce(jsonb_agg(distinct jsonb_build_object('id', rr.id, 'fileName', rr.file_name))
                filter (where rr.id is not null), '[]'::jsonb) as reports
       from journal_lines l
@@ -98,7 +100,7 @@ export async function statementView(
       where l.account_id = ${payableAccount(userId, currency)} and e.kind in ${EARNING_KINDS}
         and ${month}
       group by e.kind, l.track_id, l.store_id, l.period, rel.title, t.title, t.isrc,
-               s.display_name, t.track_number
+               s.display_name, t.track_number, note
       order by rel.title nulls last, t.track_number nulls last, t.title nulls last,
                s.display_name nulls last, l.period nulls last, e.kind`),
     db.execute<PayoutRow>(sql`
@@ -125,6 +127,7 @@ export async function statementView(
       storeName: line.store_name,
       salesPeriod: line.sales_period,
       amount: money(BigInt(line.amount)),
+      note: line.note,
       reports: line.reports,
     })),
     byCountry: countries.map((c) => ({ country: c.country, amount: money(c.amount) })),

@@ -97,7 +97,21 @@ describe("StatementPage", () => {
           storeName: "Spotify",
           salesPeriod: "2026-09",
           amount: "80.00",
+          note: null,
           reports: [{ id: "r", fileName: "spotify-report.csv" }],
+        },
+        {
+          kind: "correction",
+          trackId: null,
+          storeId: null,
+          releaseTitle: null,
+          trackTitle: null,
+          isrc: null,
+          storeName: null,
+          salesPeriod: null,
+          amount: "-12.50",
+          note: "March's Spotify earnings were booked to the wrong artist.",
+          reports: [],
         },
       ],
       byCountry: [{ country: "SE", amount: "80.00" }],
@@ -115,6 +129,11 @@ describe("StatementPage", () => {
     );
     expect(await screen.findByRole("heading", { name: "October 2026" })).toBeTruthy();
     expect(screen.getByTestId("statement-lines").textContent).toContain("spotify-report.csv");
+    // A correction reads as one, with the reason the admin gave.
+    expect(screen.getByTestId("statement-note").textContent).toBe(
+      "March's Spotify earnings were booked to the wrong artist.",
+    );
+    expect(screen.getByTestId("statement-lines").textContent).toContain("Correction");
     expect(screen.getByText("Sweden")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: /Print/ }));
     expect(print).toHaveBeenCalledOnce();

@@ -117,8 +117,17 @@ function Statement({ view }: { view: StatementView }) {
             </thead>
             <tbody className="divide-y divide-ink-800">
               {view.lines.map((line) => (
-                <tr key={`${line.kind}:${line.trackId}:${line.storeId}:${line.salesPeriod}`}>
-                  <td className="py-2 pr-3">{line.releaseTitle ?? KIND_LABEL[line.kind]}</td>
+                <tr
+                  key={`${line.kind}:${line.trackId}:${line.storeId}:${line.salesPeriod}:${line.note}`}
+                >
+                  <td className="py-2 pr-3">
+                    {line.releaseTitle ?? KIND_LABEL[line.kind]}
+                    {line.note && (
+                      <span className="block text-xs text-ink-300" data-testid="statement-note">
+                        {line.note}
+                      </span>
+                    )}
+                  </td>
                   <td className="py-2 pr-3">
                     {line.trackTitle ?? "—"}
                     {line.isrc && <span className="ml-1 text-xs text-ink-400">{line.isrc}</span>}

@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_corrections_idx" ON "journal_entries" USING btree ("created_at","id") WHERE "journal_entries"."kind" = 'correction';

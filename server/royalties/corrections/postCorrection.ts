@@ -1,0 +1,141 @@
+/**
+ * A ledger correction (issue 19: "corrections as new entries"; docs/royalties.md
+ * "Corrections"): an admin moves an amount from one balance to another, the label's share or an
+ * artist's payable, with a reason. One journal entry of kind `correction`: the debit on the
+ * balance the money leaves, the credit on the one it joins. Nothing is ever edited.
+ *
+ * One transaction: the artists' payable rows are locked (in account order, so two corrections
+ * between the same artists cannot deadlock), an artist's balance is never taken below zero (the
+ * database refuses it too), and the entry, the audit row and the artists' notifications commit
+ * together. The form's idempotency key makes a double click or a retry one correction.
+ */
+import type { CreateCorrectionSchema } from "@common/royalties/corrections.ts";
+import { CorrectionMessages } from "@common/royalties/corrections.ts";
+import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import { writeAudit } from "../../commands/audit.ts";
+import { notifyUser } from "../../commands/notifications/notify.ts";
+import type { AppContext } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import { journalEntries, users } from "../../db/schema/index.ts";
+import { accountFor } from "../../ledger/accounts.ts";
+import { postEntry } from "../../ledger/post.ts";
+import { AppError, conflict } from "../../lib/errors.ts";
+import { amountInMinorUnits, moneyText } from "../../payouts/payoutAmounts.ts";
+import { lockPayable } from "../../payouts/requestPayout.ts";
+import { authorize } from "../../policies/authorize.ts";
+import type { Actor } from "../../policies/user.ts";
+import { moneySummary } from "../moneySummary.ts";
+
+type Input = z.output<typeof CreateCorrectionSchema>;
+type PartyInput = Input["from"];
+
+interface Artist {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** A side of the correction: the label's share, or an artist found by email. */
+type Party = { kind: "label" } | { kind: "artist"; artist: Artist };
+
+async function partyOf(tx: Tx, input: PartyInput, side: "from" | "to"): Promise<Party> {
+  if (input.kind === "label") return { kind: "label" };
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, name: users.name, artistName: users.artistName })
+    .from(users)
+    .where(and(eq(users.email, input.email), isNull(users.deletedAt)));
+  if (!row)
+    throw new AppError(400, "UNKNOWN_ACCOUNT", CorrectionMessages.unknownAccount, {
+      [`${side}.email`]: CorrectionMessages.unknownAccount,
+    });
+  return {
+    kind: "artist",
+    artist: { id: row.id, email: row.email, name: row.artistName ?? row.name },
+  };
+}
+
+const partyName = (party: Party) =>
+  party.kind === "label"
+    ? CorrectionMessages.labelShare.toLowerCase()
+    : `${party.artist.name} (${party.artist.email})`;
+
+async function entryByKey(tx: Tx, key: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(eq(journalEntries.idempotencyKey, key));
+  return row?.id ?? null;
+}
+
+/** The party's account, an artist's locked FOR UPDATE. */
+async function accountOf(tx: Tx, party: Party, currency: string): Promise<string> {
+  return party.kind === "label"
+    ? accountFor(tx, "label_share", { currency })
+    : lockPayable(tx, party.artist.id, currency);
+}
+
+export async function postCorrection(
+  ctx: AppContext,
+  actor: Actor,
+  input: Input,
+): Promise<{ entryId: string; created: boolean }> {
+  const currency = ctx.config.LEDGER_CURRENCY;
+  const amount = amountInMinorUnits(input.amount, currency);
+  const key = `correction:${input.idempotencyKey}`;
+  return ctx.database.db.transaction(async (tx) => {
+    const from = await partyOf(tx, input.from, "from");
+    const to = await partyOf(tx, input.to, "to");
+    const artists = [from, to].flatMap((party) => (party.kind === "artist" ? [party.artist] : []));
+    authorize(actor, "ledger.correct", { userIds: artists.map((artist) => artist.id) });
+
+    // Lock in a fixed order (by user id), then read the balance the lock protects.
+    const accounts = new Map<Party, string>();
+    const sides = [from, to].sort((a, b) =>
+      (a.kind === "artist" ? a.artist.id : "").localeCompare(
+        b.kind === "artist" ? b.artist.id : "",
+      ),
+    );
+    for (const party of sides) accounts.set(party, await accountOf(tx, party, currency));
+    const repeated = await entryByKey(tx, key);
+    if (repeated) return { entryId: repeated, created: false };
+    if (from.kind === "artist") {
+      const { owed } = await moneySummary(tx, from.artist.id, currency);
+      if (amount > owed)
+        throw conflict(CorrectionMessages.overdrawn(from.artist.name, moneyText(owed, currency)));
+    }
+
+    const money = moneyText(amount, currency);
+    const { entryId } = await postEntry(tx, {
+      idempotencyKey: key,
+      kind: "correction",
+      description: input.reason,
+      createdBy: actor.id,
+      lines: [
+        { accountId: accounts.get(from) as string, amount },
+        { accountId: accounts.get(to) as string, amount: -amount },
+      ],
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "POST_LEDGER_CORRECTION",
+      targetType: "ledger_correction",
+      targetId: entryId,
+      details: {
+        summary: `${money} from ${partyName(from)} to ${partyName(to)}`,
+        reason: input.reason,
+      },
+    });
+    const told = (party: Party, sign: "+" | "−") =>
+      party.kind === "artist"
+        ? notifyUser(tx, ctx.hub, party.artist.id, {
+            type: sign === "+" ? "success" : "warning",
+            title: CorrectionMessages.noticeTitle,
+            message: CorrectionMessages.notice(`${sign}${money}`, input.reason),
+          })
+        : null;
+    await told(from, "−");
+    await told(to, "+");
+    return { entryId, created: true };
+  });
+}
