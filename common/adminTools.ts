@@ -120,6 +120,24 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+/** Where an action's code read as a sentence says it wrongly: events rather than commands. */
+const AUDIT_ACTION_WORDING: Record<string, string> = {
+  DISTRIBUTE_COMPLETED: "Distribution completed",
+  TAKEDOWN_COMPLETED: "Takedown completed",
+};
+
+/**
+ * An audit action for people: "SET_FEATURE_FLAG" → "Set feature flag". The log stores the code
+ * (spec: SET_FEATURE_FLAG, POST_BROADCAST, …) and the card shows both, so an operator can still
+ * search the table for the code.
+ */
+export function auditActionLabel(code: string): string {
+  const worded = AUDIT_ACTION_WORDING[code];
+  if (worded) return worded;
+  const words = code.toLowerCase().split("_").filter(Boolean).join(" ");
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
+}
+
 /** The audit log's words for its target types (Entity column); an unknown type shows as is. */
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
   user: "User",

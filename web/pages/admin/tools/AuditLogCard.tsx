@@ -1,4 +1,4 @@
-import { AUDIT_TARGET_LABELS, type AuditEntry } from "@common/adminTools.ts";
+import { AUDIT_TARGET_LABELS, type AuditEntry, auditActionLabel } from "@common/adminTools.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { auditLogQuery } from "@web/api/adminTools.ts";
 import { Button } from "@web/components/Button.tsx";
@@ -76,8 +76,11 @@ export function AuditLogCard() {
             <tbody className="divide-y divide-ink-800 align-top">
               {items.map((entry) => (
                 <tr key={entry.id} data-testid="audit-entry">
-                  <td className="py-2.5 pr-4 font-mono text-xs font-semibold text-accent">
-                    {entry.action}
+                  <td className="py-2.5 pr-4">
+                    <span className="block font-semibold text-ink-50">
+                      {auditActionLabel(entry.action)}
+                    </span>
+                    <span className="block font-mono text-[11px] text-accent">{entry.action}</span>
                   </td>
                   <td className="max-w-64 py-2.5 pr-4" data-testid="audit-subject">
                     <span className="block text-xs text-ink-400">
