@@ -105,7 +105,14 @@ export interface TestEnv {
   close(): Promise<void>;
 }
 
-export async function createTestEnv(env: Record<string, string> = {}): Promise<TestEnv> {
+/**
+ * A test server on its own migrated database. Passwords are hashed with the light scrypt unless
+ * `productionHashing` asks for better-auth's own (a test about what the hash's cost hides).
+ */
+export async function createTestEnv(
+  env: Record<string, string> = {},
+  options: { productionHashing?: boolean } = {},
+): Promise<TestEnv> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-test-"));
   const fresh = await migratedDatabase();
   const config = loadConfig({
@@ -119,7 +126,7 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
   });
   const ctx = await assembleContext(config, fresh.database, {
     pollingIntervalSeconds: 0.5,
-    lightPasswordHashing: true,
+    lightPasswordHashing: !options.productionHashing,
   });
   await startWorkers(ctx);
   const app = await buildApp(ctx);
