@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel } from "./adminTools.ts";
+import { auditActionLabel, auditActorWithoutAccount } from "./adminTools.ts";
 
 describe("auditActionLabel", () => {
   it("reads an action's code as a sentence", () => {
@@ -16,5 +16,13 @@ describe("auditActionLabel", () => {
   it("shows a code it cannot read as is", () => {
     expect(auditActionLabel("__")).toBe("__");
     expect(auditActionLabel("")).toBe("");
+  });
+});
+
+describe("auditActorWithoutAccount", () => {
+  it("names the platform for its own entries and a deleted account for the rest", () => {
+    expect(auditActorWithoutAccount("DISTRIBUTE_COMPLETED")).toBe("Offbeat (automatic)");
+    expect(auditActorWithoutAccount("TAKEDOWN_COMPLETED")).toBe("Offbeat (automatic)");
+    expect(auditActorWithoutAccount("APPROVE_RELEASE")).toBe("Deleted account");
   });
 });

@@ -138,6 +138,19 @@ export function auditActionLabel(code: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
 }
 
+/** Entries the platform writes by itself (a store's delivery or takedown finishing): no actor. */
+const SYSTEM_AUDIT_ACTIONS: ReadonlySet<string> = new Set([
+  "DISTRIBUTE_COMPLETED",
+  "TAKEDOWN_COMPLETED",
+]);
+
+/**
+ * Who did it, when the entry has no actor: the platform itself for its own entries, else
+ * someone whose account has since been deleted (deletion clears the actor, the entry stays).
+ */
+export const auditActorWithoutAccount = (action: string) =>
+  SYSTEM_AUDIT_ACTIONS.has(action) ? "Offbeat (automatic)" : "Deleted account";
+
 /** The audit log's words for its target types (Entity column); an unknown type shows as is. */
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
   user: "User",

@@ -1,4 +1,9 @@
-import { AUDIT_TARGET_LABELS, type AuditEntry, auditActionLabel } from "@common/adminTools.ts";
+import {
+  AUDIT_TARGET_LABELS,
+  type AuditEntry,
+  auditActionLabel,
+  auditActorWithoutAccount,
+} from "@common/adminTools.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { auditLogQuery } from "@web/api/adminTools.ts";
 import { Button } from "@web/components/Button.tsx";
@@ -101,7 +106,7 @@ export function AuditLogCard() {
                         <span className="block text-xs text-ink-400">{entry.actor.email}</span>
                       </>
                     ) : (
-                      <span className="text-ink-400">Deleted account</span>
+                      <span className="text-ink-400">{auditActorWithoutAccount(entry.action)}</span>
                     )}
                   </td>
                   <td className="py-2.5 pr-4 whitespace-nowrap text-ink-300">
