@@ -240,10 +240,27 @@ describe("royalties", () => {
     ).toBe(0);
 
     // The artist: the notification with the reason, and the money, pending in the open month.
+    // Staff run imports and payouts but do not move money by hand: no Corrections for them.
+    const staffEmail = `royalty-staff-${stamp}@example.com`;
+    await createConfirmedArtist(baseUrl, { email: staffEmail, password, artistName: "Stan" });
+    const staff = await signedInPage(browser, baseUrl, staffEmail, password);
+    const me = (await (await staff.request.get("/api/me")).json()) as { user: { id: string } };
+    const promoted = await admin.request.patch(`/api/admin/users/${me.user.id}/role`, {
+      headers: origin,
+      data: { role: "staff" },
+    });
+    expect(promoted.status()).toBe(200);
+    await staff.goto("/admin/royalties");
+    await staff.getByTestId("finance-overview").waitFor();
+    expect(await staff.getByTestId("ledger-corrections").count()).toBe(0);
+    await staff.context().close();
+
     const notices = (await (await artist.request.get("/api/notifications")).json()) as unknown;
     expect(JSON.stringify(notices)).toContain(
       `We corrected your balance by +SEK 25.00. Reason: ${reason}`,
     );
+    const mail = await waitForMail(artistEmail, /Your balance was corrected/);
+    expect(mail.text).toContain(`Reason: ${reason}`);
     await artist.goto("/dashboard/earnings");
     await artist.getByTestId("earnings-tile-pending").getByText("SEK 25.00").waitFor();
     expect(await textOf(artist.getByTestId("earnings-tile-lifetime"))).toContain("SEK 225.00");

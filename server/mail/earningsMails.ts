@@ -79,3 +79,24 @@ export function withdrawableMail(
     url,
   );
 }
+
+/** A ledger correction changed the artist's balance (docs/royalties.md "Corrections"). */
+export function balanceCorrectedMail(
+  to: string,
+  name: string,
+  signedAmount: string,
+  reason: string,
+  url: string,
+): Mail {
+  return mailOf(
+    to,
+    "Your balance was corrected",
+    [
+      `Hi ${name}, we corrected your balance by ${signedAmount}.`,
+      `Reason: ${reason}`,
+      "The correction appears on this month's statement. Reply to this email if you have questions.",
+    ],
+    "See your earnings",
+    url,
+  );
+}

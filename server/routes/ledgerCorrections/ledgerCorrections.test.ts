@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postReportRevenue } from "../../ledger/ledgerTestKit.ts";
 import { closeEndedPeriods } from "../../royalties/periods/closePeriods.ts";
 import { bodyOf, clientFor, errorOf } from "../../test/client.ts";
-import { createTestEnv, type TestEnv } from "../../test/support.ts";
+import { createTestEnv, type TestEnv, waitForMail } from "../../test/support.ts";
 import { auditRows, type Member, member, owedByKind } from "../payouts/payoutTestKit.ts";
 
 const CURRENCY = "SEK";
@@ -48,6 +48,11 @@ async function correctionCount(): Promise<number> {
     sql`select count(*)::int as n from journal_entries where kind = 'correction'`,
   );
   return result.rows[0]?.n ?? 0;
+}
+
+async function correctionMails(to: string) {
+  const mails = (await env.ctx.mailbox?.list()) ?? [];
+  return mails.filter((mail) => mail.to === to && mail.subject === "Your balance was corrected");
 }
 
 async function notificationsOf(userId: string) {
@@ -121,6 +126,9 @@ describe("ledger corrections", () => {
       targetType: "ledger_correction",
       subject: `SEK 150.00 from the label's share to The Testers (${maria.email})`,
     });
+    const mail = await waitForMail(env.ctx, maria.email, /Your balance was corrected/);
+    expect(mail.text).toContain("we corrected your balance by +SEK 150.00.");
+    expect(mail.text).toContain("Reason: March's Spotify streams were split without Maria.");
     const page = bodyOf(await admin.get(URL), CorrectionPageSchema);
     expect(page.items[0]?.id).toBe(correction.id);
 
@@ -140,9 +148,16 @@ describe("ledger corrections", () => {
     expect(await correctionCount()).toBe(1);
     expect(await owedByKind(env, maria.id)).toMatchObject({ payable: 65_000n });
     expect(await notificationsOf(maria.id)).toHaveLength(1);
+    // The mail job had time to run for a second mail, had one been queued.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await correctionMails(maria.email)).toHaveLength(1);
   });
 
   it("moves money between two artists, never more than the first is owed", async () => {
+    // Maria was told her balance could be withdrawn; a correction below the minimum forgets it.
+    await env.ctx.database.db.execute(
+      sql`insert into earnings_notices (user_id, kind) values (${maria.id}, 'withdrawable')`,
+    );
     const res = await secondAdmin.post(URL, {
       from: artist(maria),
       to: { kind: "artist", email: `  ${noor.email.toUpperCase()} ` },
@@ -157,6 +172,16 @@ describe("ledger corrections", () => {
       "We corrected your balance by −SEK 100.50. Reason: Noor's feature was booked to Maria.",
     );
     expect((await notificationsOf(noor.id)).at(-1)?.message).toContain("+SEK 100.50");
+    const notices = await env.ctx.database.db.execute(
+      sql`select 1 from earnings_notices where user_id = ${maria.id}`,
+    );
+    expect(notices.rows).toHaveLength(0);
+    await expect
+      .poll(async () => (await correctionMails(maria.email)).map((m) => m.text).join(), {
+        timeout: 10_000,
+      })
+      .toContain("we corrected your balance by −SEK 100.50.");
+    await waitForMail(env.ctx, noor.email, /Your balance was corrected/);
 
     const before = await correctionCount();
     const tooMuch = await admin.post(URL, {

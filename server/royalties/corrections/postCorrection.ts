@@ -4,10 +4,11 @@
  * artist's payable, with a reason. One journal entry of kind `correction`: the debit on the
  * balance the money leaves, the credit on the one it joins. Nothing is ever edited.
  *
- * One transaction: the artists' payable rows are locked (in account order, so two corrections
+ * One transaction: the artists' payable rows are locked (in user id order, so two corrections
  * between the same artists cannot deadlock), an artist's balance is never taken below zero (the
- * database refuses it too), and the entry, the audit row and the artists' notifications commit
- * together. The form's idempotency key makes a double click or a retry one correction.
+ * database refuses it too), and the entry, the audit row, the artists' notifications and mails
+ * (queued in the same transaction) commit together. The form's idempotency key makes a double
+ * click or a retry one correction: a repeat writes and queues nothing.
  */
 import type { CreateCorrectionSchema } from "@common/royalties/corrections.ts";
 import { CorrectionMessages } from "@common/royalties/corrections.ts";
@@ -21,11 +22,14 @@ import { journalEntries, users } from "../../db/schema/index.ts";
 import { accountFor } from "../../ledger/accounts.ts";
 import { postEntry } from "../../ledger/post.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
+import { balanceCorrectedMail } from "../../mail/earningsMails.ts";
+import { SEND_MAIL } from "../../mail/mailer.ts";
 import { amountInMinorUnits, moneyText } from "../../payouts/payoutAmounts.ts";
 import { lockPayable } from "../../payouts/requestPayout.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { moneySummary } from "../moneySummary.ts";
+import { noticeWithdrawable } from "../periods/withdrawableNotice.ts";
 
 type Input = z.output<typeof CreateCorrectionSchema>;
 type PartyInput = Input["from"];
@@ -33,6 +37,7 @@ type PartyInput = Input["from"];
 interface Artist {
   id: string;
   email: string;
+  /** The artist name, else the full name. */
   name: string;
 }
 
@@ -126,16 +131,37 @@ export async function postCorrection(
         reason: input.reason,
       },
     });
-    const told = (party: Party, sign: "+" | "−") =>
-      party.kind === "artist"
-        ? notifyUser(tx, ctx.hub, party.artist.id, {
-            type: sign === "+" ? "success" : "warning",
-            title: CorrectionMessages.noticeTitle,
-            message: CorrectionMessages.notice(`${sign}${money}`, input.reason),
-          })
-        : null;
-    await told(from, "−");
-    await told(to, "+");
+    const earningsUrl = `${ctx.config.APP_URL}/dashboard/earnings`;
+    for (const [party, sign] of [
+      [from, "−"],
+      [to, "+"],
+    ] as const) {
+      if (party.kind !== "artist") continue;
+      const { artist } = party;
+      await notifyUser(tx, ctx.hub, artist.id, {
+        type: sign === "+" ? "success" : "warning",
+        title: CorrectionMessages.noticeTitle,
+        message: CorrectionMessages.notice(`${sign}${money}`, input.reason),
+      });
+      await ctx.jobs.send(
+        SEND_MAIL,
+        balanceCorrectedMail(
+          artist.email,
+          artist.name,
+          `${sign}${money}`,
+          input.reason,
+          earningsUrl,
+        ),
+        { tx },
+      );
+      // Taken below the withdrawal minimum, the "can be withdrawn" mail is due again next time
+      // it is reached (the same rule a withdrawal and a month's close follow).
+      await noticeWithdrawable(ctx, tx, {
+        userId: artist.id,
+        email: artist.email,
+        name: artist.name,
+      });
+    }
     return { entryId, created: true };
   });
 }

@@ -18,6 +18,7 @@ import { formatDateTime } from "@web/lib/formatTime.ts";
 import { Scale } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { CardHeading } from "../../tools/CardHeading.tsx";
 import { financeOverviewQuery } from "../finance/financeQuery.ts";
 import { correctionsQuery, usePostCorrection } from "./correctionsApi.ts";
 
@@ -174,22 +175,19 @@ function CorrectionForm({ currency }: { currency: string | undefined }) {
  * between the label's share and artists' balances with a reason, and the list of those posted.
  */
 export function LedgerCorrections() {
+  // The ledger's currency, from the finance overview this page already loads (the same query).
   const finance = useQuery(financeOverviewQuery({}));
   const list = useInfiniteQuery(correctionsQuery);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card aria-labelledby="corrections-heading" data-testid="ledger-corrections">
-      <h2
-        id="corrections-heading"
-        className="flex items-center gap-2 text-lg font-bold tracking-tight"
-      >
-        <Scale aria-hidden className="size-5 text-accent" />
+      <CardHeading id="corrections-heading" icon={Scale}>
         Corrections
-      </h2>
+      </CardHeading>
       <p className="mt-1 text-sm text-ink-300">
         Move money between the label's share and an artist's balance, or between two artists, when
         something was booked wrongly. Each correction is a new journal entry; the artists are
-        notified and see it on their statement with your reason.
+        notified in the app and by email, and see it on their statement with your reason.
       </p>
       <CorrectionForm currency={finance.data?.currency} />
       {list.error && (
