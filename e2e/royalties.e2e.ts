@@ -242,7 +242,12 @@ describe("royalties", () => {
     // The artist: the notification with the reason, and the money, pending in the open month.
     // Staff run imports and payouts but do not move money by hand: no Corrections for them.
     const staffEmail = `royalty-staff-${stamp}@example.com`;
-    await createConfirmedArtist(baseUrl, { email: staffEmail, password, artistName: "Stan" });
+    // Artist names are one account's each: another file's staff member is "Stan" already.
+    await createConfirmedArtist(baseUrl, {
+      email: staffEmail,
+      password,
+      artistName: `Royalty Staff ${stamp}`,
+    });
     const staff = await signedInPage(browser, baseUrl, staffEmail, password);
     const me = (await (await staff.request.get("/api/me")).json()) as { user: { id: string } };
     const promoted = await admin.request.patch(`/api/admin/users/${me.user.id}/role`, {
