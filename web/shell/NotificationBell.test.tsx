@@ -2,7 +2,7 @@ import { NotificationMessages } from "@common/notifications.ts";
 import { screen, within } from "@testing-library/react";
 import { apiCalls, failApi, serveApi } from "@web/test/api.ts";
 import { aNotification } from "@web/test/fixtures.ts";
-import { renderInApp } from "@web/test/render.tsx";
+import { findToast, renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { NotificationBell } from "./NotificationBell.tsx";
 
@@ -83,7 +83,7 @@ describe("NotificationBell", () => {
 
     await user.click(screen.getByRole("button", { name: "Mark all read" }));
 
-    expect(await screen.findByText(NotificationMessages.markAllFailed)).toBeVisible();
+    await findToast(NotificationMessages.markAllFailed);
     expect(screen.getByRole("button", { name: "Notifications, 1 unread" })).toBeInTheDocument();
   });
 

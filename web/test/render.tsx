@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
+import { expect, vi } from "vitest";
 
 /**
  * Renders a screen as the app does: inside a query cache of its own (no retries, so a refused
@@ -15,7 +16,7 @@ export function renderInApp(ui: ReactElement, { route = "/" }: { route?: string 
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const user = userEvent.setup({ delay: null });
-  const screen = render(
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         {ui}
@@ -23,5 +24,18 @@ export function renderInApp(ui: ReactElement, { route = "/" }: { route?: string 
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...screen, user, queryClient };
+  return { ...view, user, queryClient };
+}
+
+/**
+ * Waits until a toast saying `text` can be seen, and returns it. The toast is in the page a
+ * moment before it shows: sonner marks it mounted in an effect after it renders, and until then
+ * it is at opacity 0, so `findByText(...)` followed by `toBeVisible()` fails on a busy machine.
+ */
+export async function findToast(text: string): Promise<HTMLElement> {
+  return vi.waitFor(() => {
+    const toast = screen.getByText(text);
+    expect(toast).toBeVisible();
+    return toast;
+  });
 }

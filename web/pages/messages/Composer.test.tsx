@@ -2,7 +2,7 @@ import { blockMessage, MessagingLimits, MessagingMessages } from "@common/messag
 import { screen } from "@testing-library/react";
 import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
 import { aMessage, aUser } from "@web/test/fixtures.ts";
-import { renderInApp } from "@web/test/render.tsx";
+import { findToast, renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it, vi } from "vitest";
 import { Composer } from "./Composer.tsx";
 
@@ -107,7 +107,7 @@ describe("Composer, sending", () => {
 
     await user.type(input, "Hello?{Enter}");
 
-    expect(await screen.findByText(MessagingMessages.blockedByOther)).toBeVisible();
+    await findToast(MessagingMessages.blockedByOther);
     expect(input).toHaveValue("Hello?");
   });
 });

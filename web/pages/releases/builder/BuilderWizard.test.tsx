@@ -5,7 +5,7 @@ import { PreviewMessages } from "@common/trackPreview.ts";
 import { screen, within } from "@testing-library/react";
 import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
 import { aCompleteRelease, aSplit, aTrack } from "@web/test/builderFixtures.ts";
-import { renderInApp } from "@web/test/render.tsx";
+import { findToast, renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it, vi } from "vitest";
 import { BuilderWizard } from "./BuilderWizard.tsx";
 import { type BuilderState, newBuilderState, newDraftTrack } from "./builderState.ts";
@@ -207,7 +207,7 @@ describe("Release builder, submitting", () => {
 
     await user.click(screen.getByRole("button", { name: "Submit for Review" }));
 
-    expect(await screen.findByText(ReleaseMessages.artistNotYours)).toBeVisible();
+    await findToast(ReleaseMessages.artistNotYours);
     expect(screen.getByRole("button", { name: "Submit for Review" })).toBeEnabled();
   });
 });

@@ -1,7 +1,7 @@
 import { SmartLinkMessages, type SmartLinkStats, type SmartLinkView } from "@common/smartLinks.ts";
 import { screen, within } from "@testing-library/react";
 import { apiCalls, failApi, serveApi } from "@web/test/api.ts";
-import { renderInApp } from "@web/test/render.tsx";
+import { findToast, renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it, vi } from "vitest";
 import { SmartLinkPanel } from "./SmartLinkPanel.tsx";
 
@@ -89,7 +89,7 @@ describe("SmartLinkPanel", () => {
     await user.click(within(panel).getByRole("button", { name: "Copy" }));
 
     expect(writeText).toHaveBeenCalledWith(aView().url);
-    expect(await screen.findByText(SmartLinkMessages.linkCopied)).toBeVisible();
+    await findToast(SmartLinkMessages.linkCopied);
   });
 
   it("shows the server's message under a store's address field", async () => {
