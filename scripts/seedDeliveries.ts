@@ -1,4 +1,5 @@
 import { DeliveryNotifications } from "@common/distribution.ts";
+import { addDays, utcToday } from "@common/releaseRules.ts";
 import { reviewNotification } from "@common/review.ts";
 import { eq } from "drizzle-orm";
 import { writeAudit } from "../server/commands/audit.ts";
@@ -46,9 +47,16 @@ export async function seedDelivered(
         updatedAt: now,
       })),
     );
+    // Out for four months already, so the stores' reports of the last two months (seedRoyalties)
+    // come after its release day.
     await tx
       .update(releases)
-      .set({ status: outcome, adminNotes: null, updatedAt: now })
+      .set({
+        status: outcome,
+        adminNotes: null,
+        releaseDate: addDays(utcToday(), -120),
+        updatedAt: now,
+      })
       .where(eq(releases.id, releaseId));
     await writeAudit(tx, {
       actorId: reviewer.id,

@@ -1,7 +1,9 @@
 import { RELEASE_STATUSES } from "@common/releases.ts";
 import { ReviewMessages } from "@common/review.ts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { releases, users } from "../server/db/schema/index.ts";
+import { releases, royaltyReports, users } from "../server/db/schema/index.ts";
+import { labelShare, owedTo } from "../server/royalties/posting/postingTestKit.ts";
 import { createTestEnv, type TestEnv } from "../server/test/support.ts";
 import { demoAccounts, seedDemo } from "./seedDemo.ts";
 
@@ -34,5 +36,38 @@ describe("npm run seed", () => {
       first.map((r) => `${r.title}/${r.status}`).sort(),
     );
     expect(await env.ctx.database.db.$count(users)).toBe(demoAccounts.length);
+  }, 120_000);
+
+  it("imports and posts store reports of what the delivered releases earned", async () => {
+    await seedDemo(env.ctx);
+    const db = env.ctx.database.db;
+    const reports = await db
+      .select({ store: royaltyReports.storeId, status: royaltyReports.status })
+      .from(royaltyReports);
+    expect(reports.map((r) => `${r.store}/${r.status}`).sort()).toEqual([
+      "apple_music/posted",
+      "spotify/posted",
+      "spotify/posted",
+    ]);
+    // Both artists with a delivered release are owed money, 80% of it: the label keeps 20%.
+    const owners = await db.execute<{ email: string; id: string }>(sql`
+      select u.email, u.id from users u
+      where u.email in ('nova@demo.offbeat.local', 'echo@demo.offbeat.local') order by u.email`);
+    const owed = await Promise.all(owners.rows.map((u) => owedTo(db, { userId: u.id })));
+    for (const amount of owed) expect(amount).toBeGreaterThan(0n);
+    const total = owed.reduce((sum, amount) => sum + amount, 0n);
+    const label = await labelShare(db);
+    expect(Number(label) / Number(total + label)).toBeCloseTo(0.2, 2);
+    // The release no catalogue track matches waits in the unmatched queue: one report names it,
+    // a line per country.
+    const unmatched = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from royalty_report_lines
+      where state = 'unmatched' and isrc = 'ZZDMO2600001'`);
+    expect(unmatched.rows[0]?.n).toBe(5);
+
+    const lines: string[] = [];
+    await seedDemo(env.ctx, (line) => lines.push(line));
+    expect(lines.some((line) => line.includes("store reports"))).toBe(false);
+    expect(await db.$count(royaltyReports)).toBe(3);
   }, 120_000);
 });

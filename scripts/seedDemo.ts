@@ -5,6 +5,7 @@ import { users } from "../server/db/schema/index.ts";
 import type { Actor } from "../server/policies/user.ts";
 import { seedPlatform } from "./seedPlatform.ts";
 import { seedReleases } from "./seedReleases.ts";
+import { seedRoyalties } from "./seedRoyalties.ts";
 
 /** Documented in README.md ("Demo accounts"); for local demos only. */
 export const demoAccounts: NewUser[] = [
@@ -40,7 +41,8 @@ export const demoAccounts: NewUser[] = [
 
 /**
  * The body of `npm run seed`, callable with any context (the script's, a test's): the demo
- * accounts, their demo releases and the platform content. Whatever exists is left alone, so a
+ * accounts, their demo releases, store reports of what the delivered ones earned, and the
+ * platform content. Whatever exists is left alone, so a
  * second run adds only what is missing (e.g. a demo release added to the list since).
  */
 export async function seedDemo(ctx: AppContext, log: (line: string) => void = () => {}) {
@@ -67,6 +69,8 @@ export async function seedDemo(ctx: AppContext, log: (line: string) => void = ()
     const made = await seedReleases(ctx, userId, account.email, reviewer);
     if (made > 0) log(`         ${made} demo releases for ${account.email}`);
   }
+  const reports = await seedRoyalties(ctx, reviewer);
+  if (reports > 0) log(`         ${reports} demo store reports imported and posted`);
   const adminEmail = demoAccounts.find((a) => a.role === "admin")?.email ?? "";
   const content = await seedPlatform(ctx, adminEmail);
   if (content.length > 0) log(`created  demo ${content.join(" and ")}`);
