@@ -6,6 +6,7 @@ import type { Actor } from "../server/policies/user.ts";
 import { parseReport } from "../server/royalties/import/parseReport.ts";
 import { uploadReport } from "../server/royalties/import/uploadReport.ts";
 import { postReport } from "../server/royalties/posting/postReport.ts";
+import { BLOCK_COLUMNS, SUMMARY_COLUMNS } from "../server/royalties/reports/generateDsr.ts";
 
 /**
  * The demo's money (issue 19): DSR reports from two stores for the demo's delivered releases,
@@ -131,11 +132,9 @@ function demoDsr(
   }
   const lines = [
     `HEAD\tdsrf/basicaudio/14\tBasicAudioProfile\t1.4\tDEMO-${store.id}-${month}\t${month}-28T09:00:00Z\t1\t1\t${month}-01\t${lastDay(month)}\tDPID::${store.dpid}\t${store.name}\tStreaming\t\t${label.name}\tAudio`,
-    "#SY02\tSummaryRecordId\tDistributionChannel\tDistributionChannelDPID\tCommercialModel\tUseType\tTerritory\tServiceDescription\tUsages\tUsers\tCurrency\tNetRevenue",
+    SUMMARY_COLUMNS,
     ...usage,
-    "#RE01\tBlockId\tReleaseReference\tDspReleaseId\tProprietaryReleaseId\tCatalogNumber\tICPN\tDisplayArtistName\tDisplayArtistPartyId\tTitle",
-    "#AS02\tBlockId\tResourceReference\tDspResourceId\tISRC\tTitle\tSubTitle\tDisplayArtistName\tDisplayArtistPartyId\tDuration\tResourceType",
-    "#SU02\tBlockId\tSummaryRecordId\tSalesTransactionId\tTransactedRelease\tTransactedResource\tIsRoyaltyBearing\tNumberOfStreams\tPriceConsumerPaidExcSalesTax\tPromotionalActivity\tUseType",
+    ...BLOCK_COLUMNS,
     ...blocks,
   ];
   const count = lines.length + 1;

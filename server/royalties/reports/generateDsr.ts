@@ -56,9 +56,10 @@ function revenueOf(usages: bigint, summary: number): string {
   return `${text.slice(0, -6)}.${text.slice(-6)}`;
 }
 
-const SUMMARY_COLUMNS =
+/** The column-name comments stores write before each record type (generated and demo files). */
+export const SUMMARY_COLUMNS =
   "#SY02\tSummaryRecordId\tDistributionChannel\tDistributionChannelDPID\tCommercialModel\tUseType\tTerritory\tServiceDescription\tUsages\tUsers\tCurrency\tNetRevenue";
-const BLOCK_COLUMNS = [
+export const BLOCK_COLUMNS = [
   "#RE01\tBlockId\tReleaseReference\tDspReleaseId\tProprietaryReleaseId\tCatalogNumber\tICPN\tDisplayArtistName\tDisplayArtistPartyId\tTitle",
   "#AS02\tBlockId\tResourceReference\tDspResourceId\tISRC\tTitle\tSubTitle\tDisplayArtistName\tDisplayArtistPartyId\tDuration\tResourceType",
   "#SU02\tBlockId\tSummaryRecordId\tSalesTransactionId\tTransactedRelease\tTransactedResource\tIsRoyaltyBearing\tNumberOfStreams\tPriceConsumerPaidExcSalesTax\tPromotionalActivity\tUseType",
