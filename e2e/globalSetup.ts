@@ -12,6 +12,8 @@ declare module "vitest" {
     adminPassword: string;
     /** The server's DATA_DIR/mail: the mails it wrote (no SMTP), read by waitForMail. */
     mailDir: string;
+    /** Where the admin's browser session is kept between scenarios (e2e/users.ts). */
+    adminSessionFile: string;
   }
 }
 
@@ -59,6 +61,8 @@ export async function setup(project: TestProject) {
   project.provide("adminEmail", adminEmail);
   project.provide("adminPassword", adminPassword);
   project.provide("mailDir", path.join(dataDir, "mail"));
+  // In the run's data folder, so teardown removes the session with the rest.
+  project.provide("adminSessionFile", path.join(dataDir, "e2e-admin-session.json"));
 }
 
 export async function teardown() {

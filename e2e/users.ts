@@ -1,6 +1,4 @@
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { waitForMail } from "./browser.ts";
@@ -39,7 +37,7 @@ export async function signedInPage(
   // The admin's session is kept for the whole run: every scenario needs the admin, and signing
   // in each time would meet the per-account sign-in limit (10 in 15 minutes) as the suite grows.
   const admin = email === inject("adminEmail");
-  const saved = path.join(tmpdir(), `offbeat-e2e-${new URL(baseUrl).port}-admin-session.json`);
+  const saved = inject("adminSessionFile");
   const contextOptions = {
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },

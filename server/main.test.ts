@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /** The real entry point as `npm start` runs it (minus the web build). */
 function start(env: Record<string, string>) {
@@ -40,12 +40,16 @@ async function waitForHealth(port: number, child: ChildProcess) {
   throw new Error("server did not become healthy");
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-main-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
 // Starts the embedded database whatever DATABASE_URL says: CI's second pass (on PostgreSQL)
 // skips it, as it ran in the first.
 describe.skipIf(Boolean(process.env.DATABASE_URL))("server process", () => {
+  // Made here, not at load, so the skipped pass leaves no empty folder behind.
+  let dataDir = "";
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-main-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
   it("refuses to start on a bad setting and names it", async () => {
     const run = start({ PORT: "eighty", DATA_DIR: dataDir });
     expect(await run.exited).toBe(1);
