@@ -3,8 +3,12 @@ import { ReviewMessages } from "@common/review.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { releases, royaltyReports, users } from "../server/db/schema/index.ts";
-import { labelShare, owedTo } from "../server/royalties/posting/postingTestKit.ts";
-import { createTestEnv, type TestEnv } from "../server/test/support.ts";
+import {
+  labelShare,
+  owedTo,
+  releaseWithTracks,
+} from "../server/royalties/posting/postingTestKit.ts";
+import { createTestEnv, createUser, type TestEnv } from "../server/test/support.ts";
 import { demoAccounts, seedDemo } from "./seedDemo.ts";
 
 let env: TestEnv;
@@ -21,6 +25,25 @@ const releaseRows = () =>
     .from(releases);
 
 describe("npm run seed", () => {
+  it("gives made-up earnings to the demo artists' releases only", async () => {
+    // A development database of its own, with another account's distributed release in it.
+    const own = await createTestEnv();
+    try {
+      const db = own.ctx.database.db;
+      const other = await createUser(own.ctx, { artistName: "Not A Demo" });
+      await releaseWithTracks(db, other.id, [[{ email: null, percentage: "100" }]]);
+      await seedDemo(own.ctx);
+      expect(await db.$count(royaltyReports)).toBe(3);
+      expect(await owedTo(db, { userId: other.id })).toBe(0n);
+      const lines = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from royalty_report_lines l
+        join releases r on r.id = l.release_id where r.user_id = ${other.id}`);
+      expect(lines.rows[0]?.n).toBe(0);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
+
   it("gives the demo artists a release in every status, and a second run adds nothing", async () => {
     await seedDemo(env.ctx);
     const first = await releaseRows();

@@ -69,7 +69,10 @@ export async function seedDemo(ctx: AppContext, log: (line: string) => void = ()
     const made = await seedReleases(ctx, userId, account.email, reviewer);
     if (made > 0) log(`         ${made} demo releases for ${account.email}`);
   }
-  const reports = await seedRoyalties(ctx, reviewer);
+  const artistIds = demoAccounts.flatMap((a) =>
+    a.role === "artist" && ids.has(a.email) ? [ids.get(a.email) ?? ""] : [],
+  );
+  const reports = await seedRoyalties(ctx, reviewer, artistIds);
   if (reports > 0) log(`         ${reports} demo store reports imported and posted`);
   const adminEmail = demoAccounts.find((a) => a.role === "admin")?.email ?? "";
   const content = await seedPlatform(ctx, adminEmail);

@@ -1,12 +1,16 @@
 import { Readable } from "node:stream";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../server/context.ts";
 import { releases, royaltyReports, stores, tracks } from "../server/db/schema/index.ts";
 import type { Actor } from "../server/policies/user.ts";
 import { parseReport } from "../server/royalties/import/parseReport.ts";
 import { uploadReport } from "../server/royalties/import/uploadReport.ts";
 import { postReport } from "../server/royalties/posting/postReport.ts";
-import { BLOCK_COLUMNS, SUMMARY_COLUMNS } from "../server/royalties/reports/generateDsr.ts";
+import {
+  BLOCK_COLUMNS,
+  microsText,
+  SUMMARY_COLUMNS,
+} from "../server/royalties/reports/generateDsr.ts";
 
 /**
  * The demo's money (issue 19): DSR reports from two stores for the demo's delivered releases,
@@ -74,9 +78,10 @@ const lastDay = (month: string) => {
   return `${month}-${String(new Date(Date.UTC(year, number, 0)).getUTCDate()).padStart(2, "0")}`;
 };
 
-const decimal = (micros: bigint) => {
-  const text = micros.toString().padStart(7, "0");
-  return `${text.slice(0, -6)}.${text.slice(-6)}`;
+/** When the store wrote the report: early in the month after the one it covers. */
+const writtenAfter = (month: string) => {
+  const [year = 1970, number = 1] = month.split("-").map(Number);
+  return `${new Date(Date.UTC(year, number, 5)).toISOString().slice(0, 10)}T09:00:00Z`;
 };
 
 const duration = (seconds: number) => `PT${Math.floor(seconds / 60)}M${seconds % 60}S`;
@@ -127,11 +132,11 @@ function demoDsr(
   for (const [index, territory] of TERRITORIES.entries()) {
     const total = usages[index] ?? 0n;
     usage.push(
-      `SY02.03\tS${index + 1}\t${store.name}\tDPID::${store.dpid}\tSubscriptionModel\tOnDemandStream\t${territory}\tPremium\t${total}\t${total / 12n}\t${label.currency}\t${decimal(total * store.microsPerStream)}`,
+      `SY02.03\tS${index + 1}\t${store.name}\tDPID::${store.dpid}\tSubscriptionModel\tOnDemandStream\t${territory}\tPremium\t${total}\t${total / 12n}\t${label.currency}\t${microsText(total * store.microsPerStream)}`,
     );
   }
   const lines = [
-    `HEAD\tdsrf/basicaudio/14\tBasicAudioProfile\t1.4\tDEMO-${store.id}-${month}\t${month}-28T09:00:00Z\t1\t1\t${month}-01\t${lastDay(month)}\tDPID::${store.dpid}\t${store.name}\tStreaming\t\t${label.name}\tAudio`,
+    `HEAD\tdsrf/basicaudio/14\tBasicAudioProfile\t1.4\tDEMO-${store.id}-${month}\t${writtenAfter(month)}\t1\t1\t${month}-01\t${lastDay(month)}\tDPID::${store.dpid}\t${store.name}\tStreaming\t\t${label.name}\tAudio`,
     SUMMARY_COLUMNS,
     ...usage,
     ...BLOCK_COLUMNS,
@@ -144,8 +149,12 @@ function demoDsr(
   return lines.map((line) => `${line}\n`).join("");
 }
 
-/** The demo's distributed and taken-down releases with their codes, as the stores know them. */
-async function deliveredCatalogue(ctx: AppContext): Promise<DemoRelease[]> {
+/**
+ * The demo artists' distributed and taken-down releases with their codes, as the stores know
+ * them. Only theirs: a development database may hold other accounts' releases, which must not
+ * be given made-up earnings.
+ */
+async function deliveredCatalogue(ctx: AppContext, artistIds: string[]): Promise<DemoRelease[]> {
   const rows = await ctx.database.db
     .select({
       releaseId: releases.id,
@@ -158,7 +167,12 @@ async function deliveredCatalogue(ctx: AppContext): Promise<DemoRelease[]> {
     })
     .from(releases)
     .innerJoin(tracks, eq(tracks.releaseId, releases.id))
-    .where(inArray(releases.status, ["distributed", "taken_down"]))
+    .where(
+      and(
+        inArray(releases.userId, artistIds),
+        inArray(releases.status, ["distributed", "taken_down"]),
+      ),
+    )
     .orderBy(asc(releases.createdAt), asc(tracks.trackNumber));
   const byRelease = new Map<string, DemoRelease>();
   for (const row of rows) {
@@ -186,12 +200,13 @@ async function deliveredCatalogue(ctx: AppContext): Promise<DemoRelease[]> {
 export async function seedRoyalties(
   ctx: AppContext,
   staff: Actor,
+  artistIds: string[],
   now = new Date(),
 ): Promise<number> {
   const db = ctx.database.db;
   const [existing] = await db.select({ id: royaltyReports.id }).from(royaltyReports).limit(1);
   if (existing) return 0;
-  const catalogue = await deliveredCatalogue(ctx);
+  const catalogue = await deliveredCatalogue(ctx, artistIds);
   if (catalogue.length === 0) return 0;
   const rows = await db
     .select({ id: stores.id, name: stores.displayName, dpid: stores.dpid })

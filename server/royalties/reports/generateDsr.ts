@@ -51,7 +51,11 @@ const isrcOf = (resource: number) =>
 
 /** A summary's revenue: its usages at a deterministic per-mille rate, exact to six decimals. */
 function revenueOf(usages: bigint, summary: number): string {
-  const micros = usages * BigInt(3_100 + summary * 250);
+  return microsText(usages * BigInt(3_100 + summary * 250));
+}
+
+/** Millionths as a decimal string with six places (1234567n → "1.234567"), exact. */
+export function microsText(micros: bigint): string {
   const text = micros.toString().padStart(7, "0");
   return `${text.slice(0, -6)}.${text.slice(-6)}`;
 }
