@@ -120,8 +120,12 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** Where an action's code read as a sentence says it wrongly: events rather than commands. */
-const AUDIT_ACTION_WORDING: Record<string, string> = {
+/**
+ * The entries the platform writes by itself, with no actor (a store's delivery or takedown
+ * finishing, server/distribution/deliveryOutcome.ts), and their wording: they are events, so
+ * their codes read as sentences would say them wrongly.
+ */
+const SYSTEM_AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   DISTRIBUTE_COMPLETED: "Distribution completed",
   TAKEDOWN_COMPLETED: "Takedown completed",
 };
@@ -132,24 +136,17 @@ const AUDIT_ACTION_WORDING: Record<string, string> = {
  * search the table for the code.
  */
 export function auditActionLabel(code: string): string {
-  const worded = AUDIT_ACTION_WORDING[code];
-  if (worded) return worded;
+  if (Object.hasOwn(SYSTEM_AUDIT_ACTIONS, code)) return SYSTEM_AUDIT_ACTIONS[code] as string;
   const words = code.toLowerCase().split("_").filter(Boolean).join(" ");
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
 }
-
-/** Entries the platform writes by itself (a store's delivery or takedown finishing): no actor. */
-const SYSTEM_AUDIT_ACTIONS: ReadonlySet<string> = new Set([
-  "DISTRIBUTE_COMPLETED",
-  "TAKEDOWN_COMPLETED",
-]);
 
 /**
  * Who did it, when the entry has no actor: the platform itself for its own entries, else
  * someone whose account has since been deleted (deletion clears the actor, the entry stays).
  */
 export const auditActorWithoutAccount = (action: string) =>
-  SYSTEM_AUDIT_ACTIONS.has(action) ? "Offbeat (automatic)" : "Deleted account";
+  Object.hasOwn(SYSTEM_AUDIT_ACTIONS, action) ? "Offbeat (automatic)" : "Deleted account";
 
 /** The audit log's words for its target types (Entity column); an unknown type shows as is. */
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
