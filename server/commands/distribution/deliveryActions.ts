@@ -8,6 +8,7 @@ import { queueDeliveries } from "../../distribution/queueDeliveries.ts";
 import { conflict } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
+import { type AdminDeliveryRow, adminDelivery } from "../../queries/distribution/deliveries.ts";
 import { writeAudit } from "../audit.ts";
 
 /**
@@ -40,14 +41,16 @@ async function lockDelivery(tx: Tx, deliveryId: string) {
 /**
  * Retry: a failed delivery (of the release or of its takedown) is queued again under a fresh
  * request id, attempts from zero, audited RETRY_DELIVERY with the reason it had failed with.
+ * Returns the row as the retry left it, read in its transaction: once it commits, the delivery
+ * job may already have claimed it, and the answer is what the retry did.
  */
 export async function retryDelivery(
   ctx: AppContext,
   actor: Actor,
   deliveryId: string,
   now: Date = new Date(),
-): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
+): Promise<AdminDeliveryRow | null> {
+  return ctx.database.db.transaction(async (tx) => {
     const delivery = await lockDelivery(tx, deliveryId);
     authorize(actor, "delivery.retry", delivery);
     await queueDeliveries(ctx, tx, delivery.releaseId, delivery.kind, [delivery.storeId], now);
@@ -66,6 +69,7 @@ export async function retryDelivery(
       },
     });
     await publishDeliveriesChanged(ctx, tx, delivery.releaseId, delivery.userId);
+    return adminDelivery(tx, deliveryId);
   });
 }
 

@@ -60,8 +60,9 @@ export const deliveryRoutes =
       { schema: schema.retry, onRequest: staffOrAdmin(ctx) },
       async (request) => {
         const { user } = actorOf(request);
-        await retryDelivery(ctx, user, request.params.id);
-        return deliveryNow(user, request.params.id, DistributionMessages.retried);
+        const row = await retryDelivery(ctx, user, request.params.id);
+        if (!row) throw notFound(DistributionMessages.deliveryNotFound);
+        return { delivery: presentAdminDelivery(row, user), message: DistributionMessages.retried };
       },
     );
 
