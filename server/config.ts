@@ -129,6 +129,11 @@ export const ConfigSchema = z.object({
   DELIVERY_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Deliveries one process uploads at the same time. */
   DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Releases one batch may carry to a store: a delivery job takes along other releases queued
+   * for the same store (1: a batch per release).
+   */
+  DELIVERY_BATCH_RELEASES: z.coerce.number().int().min(1).max(100).default(10),
   /** How often each enabled store's acknowledgements are read. */
   ACK_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** Number of HTTP requests in flight allowed to finish on SIGTERM before the process exits. */

@@ -373,7 +373,7 @@ try {
       `  server memory growth            ${growth.toFixed(1).padStart(6)} MiB    target <= ${TARGET_GROWTH_MIB}   ${verdict(growth <= TARGET_GROWTH_MIB)}  (RSS ${run.before.toFixed(0)} -> peak ${run.peak.toFixed(0)} MiB)`,
     );
     log(
-      `  batches complete ${run.batches}/${expected}${run.unfinished ? ` (${run.unfinished} deliveries unfinished after ${TIMEOUT_S} s: the figures cover what arrived)` : ""}, releases distributed ${run.distributed}/${RELEASES}, deliveries failed ${run.failed}${run.failures.length ? `: ${run.failures.join(" | ")}` : ""}`,
+      `  deliveries delivered ${expected - run.unfinished - run.failed}/${expected} in ${run.batches} batches${run.unfinished ? ` (${run.unfinished} deliveries unfinished after ${TIMEOUT_S} s: the figures cover what arrived)` : ""}, releases distributed ${run.distributed}/${RELEASES}, deliveries failed ${run.failed}${run.failures.length ? `: ${run.failures.join(" | ")}` : ""}`,
     );
   }
   log("");

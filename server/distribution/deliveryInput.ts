@@ -1,5 +1,9 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import type { DistributionSettings } from "@common/distributionSettings.ts";
+import { asc, inArray } from "drizzle-orm";
 import { ZodError } from "zod";
+import { DeliveryMessages } from "../../common/deliveryTransport.ts";
 import type { AppContext } from "../context.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type deliveries, releases, tracks, uploads } from "../db/schema/index.ts";
@@ -41,21 +45,62 @@ function deliveryMessageId(releaseId: string, storeId: string, batchId: string):
   return `OFFBEAT-${releaseId}-${storeId}-${batchId}`;
 }
 
-async function loadRelease(db: Db | Tx, releaseId: string) {
-  const [release] = await db.select().from(releases).where(eq(releases.id, releaseId));
-  if (!release) throw new DeliveryInputError("The release no longer exists.");
-  const rows = await db
+type Loaded = Awaited<ReturnType<typeof loadReleases>>;
+
+/** The releases of a batch with their tracks and files: three statements however many. */
+async function loadReleases(db: Db | Tx, releaseIds: readonly string[]) {
+  const ids = [...new Set(releaseIds)];
+  const found = await db.select().from(releases).where(inArray(releases.id, ids));
+  const trackRows = await db
     .select()
     .from(tracks)
-    .where(eq(tracks.releaseId, releaseId))
-    .orderBy(asc(tracks.trackNumber));
-  const uploadIds = [...rows.map((t) => t.audioUploadId), release.artworkUploadId].filter(
-    (id): id is string => id !== null,
-  );
+    .where(inArray(tracks.releaseId, ids))
+    .orderBy(asc(tracks.releaseId), asc(tracks.trackNumber));
+  const uploadIds = [
+    ...trackRows.map((t) => t.audioUploadId),
+    ...found.map((r) => r.artworkUploadId),
+  ].filter((id): id is string => id !== null);
   const files = uploadIds.length
     ? await db.select().from(uploads).where(inArray(uploads.id, uploadIds))
     : [];
-  return { release, tracks: rows, files: new Map(files.map((f) => [f.id, f])) };
+  const tracksOf = new Map<string, (typeof trackRows)[number][]>();
+  for (const track of trackRows) {
+    const list = tracksOf.get(track.releaseId) ?? [];
+    list.push(track);
+    tracksOf.set(track.releaseId, list);
+  }
+  return {
+    releases: new Map(found.map((r) => [r.id, r])),
+    tracksOf,
+    files: new Map(files.map((f) => [f.id, f])),
+  };
+}
+
+/**
+ * Every file the release sends is in Offbeat's storage. Checked before the batch is written, so
+ * a release whose file has gone fails on its own (DeliveryInputError) instead of failing the
+ * batch it shares with other releases on every attempt.
+ */
+async function assertStored(
+  ctx: Pick<AppContext, "storage">,
+  resources: readonly (BatchResource & { key: string })[],
+): Promise<void> {
+  const present = await Promise.all(
+    resources.map(async (resource) =>
+      resource.localFile
+        ? access(resource.localFile, constants.R_OK).then(
+            () => true,
+            () => false,
+          )
+        : ctx.storage.exists(resource.key),
+    ),
+  );
+  const missing = resources.find((_, index) => !present[index]);
+  if (missing) {
+    throw new DeliveryInputError(
+      DeliveryMessages.source_unreadable(missing.fileName, "the file is missing."),
+    );
+  }
 }
 
 const required = <T>(value: T | null | undefined, what: string): T => {
@@ -65,6 +110,8 @@ const required = <T>(value: T | null | undefined, what: string): T => {
   return value;
 };
 
+type PlannedRow = Pick<DeliveryRow, "releaseId" | "storeId" | "kind" | "deliveredAt">;
+
 /**
  * Builds everything a delivery writes, for the row's current kind: a full NewReleaseMessage
  * ("new"), or the same without deals for a takedown. A release delivered before goes as a
@@ -72,14 +119,59 @@ const required = <T>(value: T | null | undefined, what: string): T => {
  */
 export async function planDelivery(
   ctx: Pick<AppContext, "config" | "database" | "storage">,
-  delivery: Pick<DeliveryRow, "releaseId" | "storeId" | "kind" | "deliveredAt">,
+  delivery: PlannedRow,
   store: StoreRow,
   batchId: string,
   now: Date = new Date(),
 ): Promise<DeliveryPlan> {
+  const [planned] = await planDeliveries(ctx, [delivery], store, batchId, now);
+  if (!planned || "error" in planned) throw planned?.error;
+  return planned.plan;
+}
+
+/**
+ * planDelivery for the releases of one batch, read together: each row's plan, or the
+ * DeliveryInputError that keeps that release out of the batch. Other errors throw.
+ */
+export async function planDeliveries<Row extends PlannedRow>(
+  ctx: Pick<AppContext, "config" | "database" | "storage">,
+  rows: readonly Row[],
+  store: StoreRow,
+  batchId: string,
+  now: Date = new Date(),
+): Promise<({ row: Row; plan: DeliveryPlan } | { row: Row; error: DeliveryInputError })[]> {
   const db = ctx.database.db;
   const settings = await readDistributionSettings(db, ctx.config);
-  const { release, tracks: trackRows, files } = await loadRelease(db, delivery.releaseId);
+  const loaded = await loadReleases(
+    db,
+    rows.map((r) => r.releaseId),
+  );
+  const planned: ({ row: Row; plan: DeliveryPlan } | { row: Row; error: DeliveryInputError })[] =
+    [];
+  for (const row of rows) {
+    try {
+      planned.push({ row, plan: await describe(ctx, row, store, batchId, now, settings, loaded) });
+    } catch (error) {
+      if (!(error instanceof DeliveryInputError)) throw error;
+      planned.push({ row, error });
+    }
+  }
+  return planned;
+}
+
+async function describe(
+  ctx: Pick<AppContext, "config" | "database" | "storage">,
+  delivery: PlannedRow,
+  store: StoreRow,
+  batchId: string,
+  now: Date,
+  settings: DistributionSettings,
+  loaded: Loaded,
+): Promise<DeliveryPlan> {
+  const release = loaded.releases.get(delivery.releaseId);
+  if (!release) throw new DeliveryInputError("The release no longer exists.");
+  const trackRows = loaded.tracksOf.get(release.id) ?? [];
+  const { files } = loaded;
   const senderDpid = required(
     settings.dpid,
     "The label's DDEX party id (Admin Tools > Distribution)",
@@ -94,9 +186,10 @@ export async function planDelivery(
   const year = Number(releaseDate.slice(0, 4));
   if (trackRows.length === 0) throw new DeliveryInputError("The release has no tracks.");
 
-  const resources: BatchResource[] = [];
+  const resources: (BatchResource & { key: string })[] = [];
   const resource = (fileName: string, upload: UploadRow) =>
     resources.push({
+      key: upload.storageKey,
       fileName,
       open: async () => (await ctx.storage.get(upload.storageKey)).body,
       localFile: ctx.storage.localFile?.(upload.storageKey),
@@ -183,6 +276,9 @@ export async function planDelivery(
       `The release cannot be described to the store: ${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`.trim(),
     );
   }
+  // A takedown names the release; the store has its files already.
+  const sent = delivery.kind === "takedown" ? [] : resources;
+  await assertStored(ctx, sent);
   const release_: BatchRelease = {
     icpn: upc,
     messageId,
@@ -193,8 +289,7 @@ export async function planDelivery(
         : delivery.deliveredAt
           ? "ReDelivery"
           : "NewReleaseDelivery",
-    // A takedown names the release; the store has its files already.
-    resources: delivery.kind === "takedown" ? [] : resources,
+    resources: sent,
   };
   return {
     input,

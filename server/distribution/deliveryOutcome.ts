@@ -1,6 +1,6 @@
 import { DeliveryNotifications } from "@common/distribution.ts";
 import { reviewNotification } from "@common/review.ts";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { writeAudit } from "../commands/audit.ts";
 import { notifyAdminsIn, notifyUser } from "../commands/notifications/notify.ts";
 import type { AppContext } from "../context.ts";
@@ -48,42 +48,51 @@ export async function publishDeliveriesChanged(
 }
 
 /**
- * The batch of the delivery's current request has arrived: a release delivery becomes delivered,
- * a takedown taken_down. False (nothing written) when the row now names another request (staff
- * retried, redelivered or took it down meanwhile) or is no longer being delivered.
+ * A batch has arrived: each of its deliveries, for the request it was claimed under, becomes
+ * delivered (a takedown: taken_down), in one statement. Returns the rows it changed; a row that
+ * now names another request (staff retried, redelivered or took it down meanwhile) or is no
+ * longer being delivered is left alone.
  */
 export async function markDelivered(
-  ctx: Pick<AppContext, "hub" | "jobs">,
+  ctx: Pick<AppContext, "hub">,
   tx: Tx,
-  delivery: { id: string; requestId: string },
-  result: { batchId: string; messageId: string },
+  batchId: string,
+  delivered: readonly {
+    id: string;
+    requestId: string;
+    messageId: string;
+    /** The release's owner when the caller knows it (null: the account is gone). */
+    ownerId?: string | null;
+  }[],
   now: Date = new Date(),
-  /** The release's owner when the caller knows it (null: the account is gone). */
-  ownerId?: string | null,
-): Promise<boolean> {
-  const [row] = await tx
-    .update(deliveries)
-    .set({
-      state: sql`case when ${deliveries.kind} = 'takedown' then 'taken_down'::delivery_state else 'delivered'::delivery_state end`,
-      batchId: result.batchId,
-      messageId: result.messageId,
-      deliveredAt: sql`case when ${deliveries.kind} = 'release' then ${now.toISOString()}::timestamptz else ${deliveries.deliveredAt} end`,
-      takenDownAt: sql`case when ${deliveries.kind} = 'takedown' then ${now.toISOString()}::timestamptz else ${deliveries.takenDownAt} end`,
-      liveAt: sql`case when ${deliveries.kind} = 'takedown' then null else ${deliveries.liveAt} end`,
-      reason: null,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(deliveries.id, delivery.id),
-        eq(deliveries.requestId, delivery.requestId),
-        inArray(deliveries.state, ["queued", "uploading"]),
-      ),
-    )
-    .returning({ releaseId: deliveries.releaseId });
-  if (!row) return false;
-  await publishDeliveriesChanged(ctx, tx, row.releaseId, ownerId);
-  return true;
+): Promise<{ id: string; releaseId: string }[]> {
+  if (delivered.length === 0) return [];
+  const at = now.toISOString();
+  const result = await tx.execute<{ id: string; release_id: string }>(sql`
+    update ${deliveries} d
+    set state = case when d.kind = 'takedown' then 'taken_down'::delivery_state
+        else 'delivered'::delivery_state end,
+      batch_id = ${batchId},
+      message_id = v.message_id,
+      delivered_at = case when d.kind = 'release' then ${at}::timestamptz else d.delivered_at end,
+      taken_down_at = case when d.kind = 'takedown' then ${at}::timestamptz
+        else d.taken_down_at end,
+      live_at = case when d.kind = 'takedown' then null else d.live_at end,
+      reason = null,
+      updated_at = ${at}::timestamptz
+    from unnest(
+      ${sql.param(delivered.map((r) => r.id))}::uuid[],
+      ${sql.param(delivered.map((r) => r.requestId))}::uuid[],
+      ${sql.param(delivered.map((r) => r.messageId))}::text[]
+    ) as v(id, request_id, message_id)
+    where d.id = v.id and d.request_id = v.request_id and d.state in ('queued', 'uploading')
+    returning d.id, d.release_id`);
+  const marked = result.rows.map((r) => ({ id: r.id, releaseId: r.release_id }));
+  const owners = new Map(delivered.map((r) => [r.id, r.ownerId]));
+  for (const row of marked) {
+    await publishDeliveriesChanged(ctx, tx, row.releaseId, owners.get(row.id));
+  }
+  return marked;
 }
 
 /**
@@ -91,67 +100,94 @@ export async function markDelivered(
  * moment decide completion one after the other: the second sees the first's committed row.
  */
 async function lockRelease(tx: Tx, releaseId: string) {
-  const [row] = await tx
+  const [row] = await lockReleases(tx, [releaseId]);
+  return row;
+}
+
+/**
+ * lockRelease for several releases at once, always in the order of their ids, so two batches
+ * finishing at the same moment with some releases in common cannot wait on each other.
+ */
+async function lockReleases(tx: Tx, releaseIds: readonly string[]) {
+  if (releaseIds.length === 0) return [];
+  return tx
     .select({
+      id: releases.id,
       status: releases.status,
       userId: releases.userId,
       title: releases.title,
     })
     .from(releases)
-    .where(eq(releases.id, releaseId))
+    .where(inArray(releases.id, [...new Set(releaseIds)]))
+    .orderBy(asc(releases.id))
     .for("update");
-  return row;
 }
 
 /**
  * An approved release whose every delivery row is a release delivered to or live on its store
  * becomes distributed (spec §4 "Release distributed"): status, owner notification, audit row
- * (no actor: the stores completed it) and the review queues' live event. False otherwise.
+ * (no actor: the stores completed it) and the review queues' live event. Returns the releases
+ * of `releaseIds` it completed.
  */
-export async function completeReleaseIfDelivered(
+export async function completeReleasesIfDelivered(
   ctx: Pick<AppContext, "hub">,
   tx: Tx,
-  releaseId: string,
-): Promise<boolean> {
-  const release = await lockRelease(tx, releaseId);
-  if (release?.status !== "approved") return false;
+  releaseIds: readonly string[],
+): Promise<Set<string>> {
+  const completed = new Set<string>();
+  const approved = (await lockReleases(tx, releaseIds)).filter((r) => r.status === "approved");
+  if (approved.length === 0) return completed;
   const rows = await tx
-    .select({ storeId: deliveries.storeId, kind: deliveries.kind, state: deliveries.state })
+    .select({
+      releaseId: deliveries.releaseId,
+      storeId: deliveries.storeId,
+      kind: deliveries.kind,
+      state: deliveries.state,
+    })
     .from(deliveries)
-    .where(eq(deliveries.releaseId, releaseId));
+    .where(
+      inArray(
+        deliveries.releaseId,
+        approved.map((r) => r.id),
+      ),
+    );
   const done = (r: (typeof rows)[number]) =>
     r.kind === "release" && (r.state === "delivered" || r.state === "live");
-  if (rows.length === 0 || !rows.every(done)) return false;
   const now = new Date();
-  await tx
-    .update(releases)
-    .set({ status: "distributed", adminNotes: null, updatedAt: now })
-    .where(eq(releases.id, releaseId));
-  await writeAudit(tx, {
-    actorId: null,
-    action: "DISTRIBUTE_COMPLETED",
-    targetType: "release",
-    targetId: releaseId,
-    details: {
-      from: "approved",
-      to: "distributed",
-      title: release.title,
-      stores: rows.map((r) => r.storeId).sort(),
-    },
-  });
-  await notifyUser(
-    tx,
-    ctx.hub,
-    release.userId,
-    reviewNotification("distribute", release.title, null),
-  );
-  await ctx.hub.publish(
-    "staff",
-    "release.status-changed",
-    { releaseId, status: "distributed" },
-    { tx },
-  );
-  return true;
+  for (const release of approved) {
+    const own = rows.filter((r) => r.releaseId === release.id);
+    if (own.length === 0 || !own.every(done)) continue;
+    await tx
+      .update(releases)
+      .set({ status: "distributed", adminNotes: null, updatedAt: now })
+      .where(eq(releases.id, release.id));
+    await writeAudit(tx, {
+      actorId: null,
+      action: "DISTRIBUTE_COMPLETED",
+      targetType: "release",
+      targetId: release.id,
+      details: {
+        from: "approved",
+        to: "distributed",
+        title: release.title,
+        stores: own.map((r) => r.storeId).sort(),
+      },
+    });
+    await notifyUser(
+      tx,
+      ctx.hub,
+      release.userId,
+      reviewNotification("distribute", release.title, null),
+    );
+    await ctx.hub.publish(
+      "staff",
+      "release.status-changed",
+      { releaseId: release.id, status: "distributed" },
+      { tx },
+    );
+    completed.add(release.id);
+  }
+  return completed;
 }
 
 /**

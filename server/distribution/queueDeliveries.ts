@@ -23,8 +23,8 @@ export interface QueuedDelivery {
 /**
  * Starts, or starts again, the delivery of `kind` for a release to each of `storeIds`, inside
  * the caller's transaction: each store's row (one per release and store) is created or reset to
- * queued under a fresh request id, with attempts, reason and timestamps of the last run cleared,
- * and one job per row is enqueued through the same transaction. A job queued for an older request
+ * queued under a fresh request id, with attempts, reason and the job that carried it cleared,
+ * and one job per row, with the request id as its id, is enqueued through the same transaction. A job queued for an older request
  * finds the request id changed and does nothing, so nothing is ever delivered twice for one
  * request. The batch id of the last batch written is kept: the next run removes that batch if it
  * was left incomplete.
@@ -60,6 +60,7 @@ export async function queueDeliveries(
         requestId: sql`excluded.request_id`,
         attempts: sql`0`,
         reason: sql`null`,
+        claimedBy: sql`null`,
         updatedAt: sql`excluded.updated_at`,
       },
     })
@@ -68,10 +69,12 @@ export async function queueDeliveries(
       storeId: deliveries.storeId,
       requestId: deliveries.requestId,
     });
+  // Each job is named by its request id, so a job that takes another's row into its batch can
+  // cancel that row's job (deliverRelease).
   await ctx.jobs.sendMany<DeliverReleaseJobData>(
     DELIVER_RELEASE_JOB,
     queued.map(({ id, requestId }) => ({ deliveryId: id, requestId })),
-    { tx },
+    { tx, ids: queued.map((q) => q.requestId) },
   );
   return queued;
 }

@@ -64,6 +64,29 @@ describe("jobs enqueued through a transaction", () => {
     ).rejects.toThrow("the change that needed the job failed");
     expect(await queued("rolled-back")).toEqual([]);
   });
+
+  it("takes the ids it is given, and cancels queued jobs by them", async () => {
+    const ids = [crypto.randomUUID(), crypto.randomUUID()];
+    await env.ctx.database.db.transaction(async (tx) => {
+      await env.ctx.jobs.sendMany(PROBE, [{ marker: "named-a" }, { marker: "named-b" }], {
+        tx,
+        ids,
+      });
+    });
+    await env.ctx.jobs.cancel(PROBE, [ids[1] ?? ""]);
+    const rows = (
+      await env.ctx.database.db.execute<{ id: string; marker: string; state: string }>(sql`
+        select id::text, data->>'marker' as marker, state::text from pgboss.job
+        where name = ${PROBE} and data->>'marker' like 'named-%' order by 2`)
+    ).rows;
+    expect(rows).toEqual([
+      { id: ids[0], marker: "named-a", state: "created" },
+      { id: ids[1], marker: "named-b", state: "cancelled" },
+    ]);
+    await expect(env.ctx.jobs.sendMany(PROBE, [{ marker: "one" }], { ids })).rejects.toThrow(
+      "One id per job, or none",
+    );
+  });
 });
 
 describe("stopping while a job still runs", () => {

@@ -43,10 +43,23 @@ interface SendOptions {
   tx?: Tx | Db;
 }
 
+interface SendManyOptions extends SendOptions {
+  /**
+   * The jobs' ids, in the items' order (default: new random ones). A caller that names a job
+   * by a key of its own, unique per job, can later cancel it by that key.
+   */
+  ids?: readonly string[];
+}
+
 export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
   /** Queues many jobs of one kind in a single statement (e.g. a newsletter's mails). */
-  sendMany<T extends object>(name: string, items: T[], options?: SendOptions): Promise<void>;
+  sendMany<T extends object>(name: string, items: T[], options?: SendManyOptions): Promise<void>;
+  /**
+   * Cancels queued jobs that are no longer needed, so they never run (a job already running
+   * finishes as it would).
+   */
+  cancel(name: string, ids: readonly string[], options?: SendOptions): Promise<void>;
   /** Starts pg-boss and, when `work` is true, the workers for the given jobs. */
   start(jobs: JobDefinition<never>[], work: boolean): Promise<void>;
   /**
@@ -142,12 +155,19 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     },
     async sendMany(name, items, sendOptions = {}) {
       if (items.length === 0) return;
-      const { tx } = sendOptions;
+      const { tx, ids } = sendOptions;
+      if (ids && ids.length !== items.length) throw new Error("One id per job, or none");
       if (!tx) refuseWhenStopped();
       await boss.insert(
-        items.map((data) => ({ name, data })),
+        items.map((data, i) => ({ name, data, ...(ids ? { id: ids[i] } : {}) })),
         tx ? { db: executeSqlThrough(tx) } : {},
       );
+    },
+    async cancel(name, ids, cancelOptions = {}) {
+      if (ids.length === 0) return;
+      const { tx } = cancelOptions;
+      if (!tx) refuseWhenStopped();
+      await boss.cancel(name, [...ids], tx ? { db: executeSqlThrough(tx) } : {});
     },
     async start(jobs, work) {
       definitions.push(...jobs);

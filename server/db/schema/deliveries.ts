@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tstz } from "./columns.ts";
 import { releases } from "./releases.ts";
@@ -42,6 +43,12 @@ export const deliveries = pgTable(
      * stale duplicate never delivers twice.
      */
     requestId: uuid("request_id").notNull().defaultRandom(),
+    /**
+     * The delivery job that took the row into its batch (its pg-boss job id; null until one
+     * does, and again whenever the row gets a new request). A job resumes only rows it claimed
+     * itself, so a row carried in another job's batch is that job's to finish or retry.
+     */
+    claimedBy: uuid("claimed_by"),
     /** Runs of the current request so far; the job gives up (failed) after DELIVERY_ATTEMPTS. */
     attempts: integer("attempts").notNull().default(0),
     /** The store's or the transport's words for the latest failure, shown to staff and artist. */
@@ -65,6 +72,10 @@ export const deliveries = pgTable(
     ),
     index("deliveries_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("deliveries_store_state_idx").on(t.storeId, t.state),
+    // A job's retry finds the rows of its batch.
+    index("deliveries_claimed_by_idx")
+      .on(t.claimedBy)
+      .where(sql`${t.state} in ('queued', 'uploading')`),
     // An acknowledgement names the message it answers.
     index("deliveries_store_message_idx").on(t.storeId, t.messageId),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "deliveries" ADD COLUMN "claimed_by" uuid;--> statement-breakpoint
+CREATE INDEX "deliveries_claimed_by_idx" ON "deliveries" USING btree ("claimed_by") WHERE "deliveries"."state" in ('queued', 'uploading');
