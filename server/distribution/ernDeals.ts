@@ -1,5 +1,5 @@
-import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
 import { type ErnContext, leaf } from "./ernReferences.ts";
+import type { XmlElement } from "./xmlTree.ts";
 
 /**
  * The terms Offbeat grants every store: worldwide from the release date, streamed on
@@ -20,7 +20,7 @@ const DEALS = [
  * altogether (ERN part 1 §6.19.4: a NewReleaseMessage with no Deal takes the release down; the
  * schema has no empty DealList).
  */
-export function appendDealList(root: XMLBuilder, ctx: ErnContext): void {
+export function appendDealList(root: XmlElement, ctx: ErnContext): void {
   const releaseDeal = root.ele("DealList").ele("ReleaseDeal");
   leaf(releaseDeal, "DealReleaseReference", ctx.mainReleaseRef);
   ctx.tracks.forEach((_, index) => {

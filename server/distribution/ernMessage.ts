@@ -1,10 +1,9 @@
-import { create } from "xmlbuilder2";
-import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
 import { appendDealList } from "./ernDeals.ts";
 import { type ErnInput, ErnInputSchema } from "./ernInput.ts";
 import { type ErnContext, ernContext, leaf } from "./ernReferences.ts";
 import { appendReleaseList } from "./ernRelease.ts";
 import { appendResourceList } from "./ernResources.ts";
+import { XmlElement, xmlDocument } from "./xmlTree.ts";
 
 const ERN_NAMESPACE = "http://ddex.net/xml/ern/43";
 /** The allowed-value sets version the schema in ../shared/ddex/ ships with. */
@@ -26,26 +25,23 @@ const releaseProfileOf = (releaseType: ErnInput["release"]["releaseType"]) =>
 export function buildNewReleaseMessage(input: ErnInput): string {
   const ctx = ernContext(ErnInputSchema.parse(input));
   const { release } = ctx.ern;
-  const root = create({ version: "1.0", encoding: "UTF-8" }).ele(
-    ERN_NAMESPACE,
-    "ern:NewReleaseMessage",
-    {
-      "xmlns:xsi": "http://www.w3.org/2001/XMLSchema-instance",
-      "xsi:schemaLocation": `${ERN_NAMESPACE} ${ERN_NAMESPACE}/release-notification.xsd`,
-      ReleaseProfileVersionId: releaseProfileOf(release.releaseType),
-      LanguageAndScriptCode: "en",
-      AvsVersionId: AVS_VERSION,
-    },
-  );
+  const root = new XmlElement("ern:NewReleaseMessage", {
+    "xmlns:ern": ERN_NAMESPACE,
+    "xmlns:xsi": "http://www.w3.org/2001/XMLSchema-instance",
+    "xsi:schemaLocation": `${ERN_NAMESPACE} ${ERN_NAMESPACE}/release-notification.xsd`,
+    ReleaseProfileVersionId: releaseProfileOf(release.releaseType),
+    LanguageAndScriptCode: "en",
+    AvsVersionId: AVS_VERSION,
+  });
   appendMessageHeader(root, ctx);
   appendPartyList(root, ctx);
   appendResourceList(root, ctx);
   appendReleaseList(root, ctx);
   if (ctx.ern.mode === "new") appendDealList(root, ctx);
-  return root.end({ prettyPrint: true });
+  return xmlDocument(root);
 }
 
-function appendMessageHeader(root: XMLBuilder, ctx: ErnContext): void {
+function appendMessageHeader(root: XmlElement, ctx: ErnContext): void {
   const { message, sender, recipient } = ctx.ern;
   const header = root.ele("MessageHeader");
   leaf(header, "MessageThreadId", message.threadId);
@@ -62,7 +58,7 @@ function appendMessageHeader(root: XMLBuilder, ctx: ErnContext): void {
   leaf(header, "MessageControlType", message.test ? "TestMessage" : "LiveMessage");
 }
 
-function appendPartyList(root: XMLBuilder, ctx: ErnContext): void {
+function appendPartyList(root: XmlElement, ctx: ErnContext): void {
   const list = root.ele("PartyList");
   for (const party of ctx.parties) {
     const el = list.ele("Party");

@@ -1,6 +1,6 @@
-import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
 import type { Ern, ErnTrack } from "./ernInput.ts";
 import { xmlText } from "./ernText.ts";
+import type { XmlElement } from "./xmlTree.ts";
 
 /**
  * The message-local references that tie an ERN together (xs:ID / xs:IDREF, so xmllint checks
@@ -61,11 +61,11 @@ export function ernContext(ern: Ern): ErnContext {
 
 /** Appends <name>text</name> (text made safe for XML) and returns the parent, so siblings chain. */
 export function leaf(
-  parent: XMLBuilder,
+  parent: XmlElement,
   name: string,
   text: string | number | boolean,
   attributes?: Record<string, string>,
-): XMLBuilder {
+): XmlElement {
   parent.ele(name, attributes).txt(typeof text === "string" ? xmlText(text) : String(text));
   return parent;
 }

@@ -1,8 +1,8 @@
-import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
 import type { ReleaseType } from "../../common/releases.ts";
 import { type ErnContext, leaf, WORLDWIDE } from "./ernReferences.ts";
 import { cLineText, parentalWarning, pLineText } from "./ernResources.ts";
 import { isoDuration } from "./ernText.ts";
+import type { XmlElement } from "./xmlTree.ts";
 
 /** ERN ReleaseType of each Offbeat release type (spec §3 release_type). */
 const RELEASE_TYPES: Record<ReleaseType, string> = {
@@ -12,7 +12,7 @@ const RELEASE_TYPES: Record<ReleaseType, string> = {
 };
 
 /** ReleaseList: the main Release (R0) and a TrackRelease per track, so tracks sell on their own. */
-export function appendReleaseList(root: XMLBuilder, ctx: ErnContext): void {
+export function appendReleaseList(root: XmlElement, ctx: ErnContext): void {
   const list = root.ele("ReleaseList");
   appendMainRelease(list, ctx);
   ctx.tracks.forEach((track, index) => {
@@ -31,7 +31,7 @@ export function appendReleaseList(root: XMLBuilder, ctx: ErnContext): void {
   });
 }
 
-function appendMainRelease(list: XMLBuilder, ctx: ErnContext): void {
+function appendMainRelease(list: XmlElement, ctx: ErnContext): void {
   const { release } = ctx.ern;
   const main = list.ele("Release");
   leaf(main, "ReleaseReference", ctx.mainReleaseRef);
@@ -66,7 +66,7 @@ function appendMainRelease(list: XMLBuilder, ctx: ErnContext): void {
   leaf(group, "LinkedReleaseResourceReference", ctx.coverRef);
 }
 
-function appendGenre(parent: XMLBuilder, ctx: ErnContext): void {
+function appendGenre(parent: XmlElement, ctx: ErnContext): void {
   const { genre, subgenre } = ctx.ern.release;
   const el = parent.ele("Genre", WORLDWIDE);
   leaf(el, "GenreText", genre);

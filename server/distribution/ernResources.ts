@@ -1,8 +1,8 @@
-import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
 import type { ErnTrack } from "./ernInput.ts";
 import { type ErnContext, leaf, WORLDWIDE } from "./ernReferences.ts";
 import { contributorRole } from "./ernRoles.ts";
 import { isoDuration } from "./ernText.ts";
+import type { XmlElement } from "./xmlTree.ts";
 
 /** How each delivered audio format is described (ERN AudioDeliveryFile). */
 const AUDIO_CODECS: Record<ErnTrack["audio"]["format"], { container?: string; codec: string }> = {
@@ -13,7 +13,7 @@ const AUDIO_CODECS: Record<ErnTrack["audio"]["format"], { container?: string; co
 const IMAGE_CODECS = { jpeg: "JPEG", png: "PNG" } as const;
 
 /** ResourceList: one SoundRecording per track, then the front cover Image. */
-export function appendResourceList(root: XMLBuilder, ctx: ErnContext): void {
+export function appendResourceList(root: XmlElement, ctx: ErnContext): void {
   const list = root.ele("ResourceList");
   ctx.tracks.forEach((track, index) => {
     appendSoundRecording(list, ctx, track, ctx.soundRecordingRef(index));
@@ -28,7 +28,7 @@ export const cLineText = (year: number, owner: string) => `(C) ${year} ${owner}`
 export const parentalWarning = (explicit: boolean) => (explicit ? "Explicit" : "NotExplicit");
 
 function appendSoundRecording(
-  list: XMLBuilder,
+  list: XmlElement,
   ctx: ErnContext,
   track: ErnTrack,
   ref: string,
@@ -73,7 +73,7 @@ function appendSoundRecording(
  * One Contributor per credited person with every role they were credited for; a role DDEX has
  * no term for travels as UserDefined in the sender's namespace.
  */
-function appendContributors(recording: XMLBuilder, ctx: ErnContext, track: ErnTrack): void {
+function appendContributors(recording: XmlElement, ctx: ErnContext, track: ErnTrack): void {
   const byParty = new Map<string, string[]>();
   for (const credit of track.contributors) {
     const ref = ctx.partyRef(credit.name);
@@ -103,7 +103,7 @@ function appendContributors(recording: XMLBuilder, ctx: ErnContext, track: ErnTr
   }
 }
 
-function appendCover(list: XMLBuilder, ctx: ErnContext): void {
+function appendCover(list: XmlElement, ctx: ErnContext): void {
   const { cover, sender, release } = ctx.ern;
   const image = list.ele("Image");
   leaf(image, "ResourceReference", ctx.coverRef);
@@ -122,7 +122,7 @@ function appendCover(list: XMLBuilder, ctx: ErnContext): void {
 
 /** File: the path inside the release folder, its MD5 hash sum and size, for the store to check. */
 function appendFile(
-  parent: XMLBuilder,
+  parent: XmlElement,
   delivered: { path: string; md5: string; sizeBytes?: number },
 ) {
   const file = parent.ele("File");

@@ -1,7 +1,7 @@
 /**
- * Text as a DDEX message carries it. xmlbuilder2 escapes markup (&, <, >) but writes any other
- * character as given, and XML 1.0 has no way to carry most control characters: one of them in a
- * title would make the whole message unreadable to the store.
+ * Text as a DDEX message carries it. The writer (xmlTree.ts) escapes markup (&, <, >) but writes
+ * any other character as given, and XML 1.0 has no way to carry most control characters: one of
+ * them in a title would make the whole message unreadable to the store.
  */
 const NOT_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
