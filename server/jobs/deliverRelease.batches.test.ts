@@ -7,6 +7,7 @@ import { batchCompleteName } from "../distribution/batch.ts";
 import { DELIVER_RELEASE_JOB, queueDeliveries } from "../distribution/queueDeliveries.ts";
 import { type Member, member } from "../routes/releases/releaseTestKit.ts";
 import { createTestEnv, type TestEnv } from "../test/support.ts";
+import { deliverRelease } from "./deliverRelease.ts";
 import {
   approvedSingle,
   deliveryOf,
@@ -185,4 +186,38 @@ describe("deliver-release: several releases in one batch", () => {
       "<NumberOfMessages>2</NumberOfMessages>",
     );
   }, 120_000);
+
+  it("a run pg-boss will not retry fails the batch for good, whatever the attempts say", async () => {
+    // A job whose earlier runs threw before counting an attempt (the database away) gets to its
+    // last run with its rows at attempt 1: they must not be left queued for a retry never run.
+    await enableFolderStore(env, "deezer");
+    const blocked = path.join(env.dataDir, "blocked-deezer");
+    writeFileSync(blocked, "not a folder");
+    await env.ctx.database.db
+      .update(stores)
+      .set({ folderPath: blocked, updatedAt: new Date() })
+      .where(eq(stores.id, "deezer"));
+    const release = await approvedSingle(artist, staff, "Last Run");
+    // Queued with its job cancelled in the same transaction, so only the run below takes it.
+    const [queued] = await env.ctx.database.db.transaction(async (tx) => {
+      const rows = await queueDeliveries(env.ctx, tx, release.id, "release", ["deezer"]);
+      await env.ctx.jobs.cancel(
+        DELIVER_RELEASE_JOB,
+        rows.map((r) => r.requestId),
+        { tx },
+      );
+      return rows;
+    });
+    const requestId = queued?.requestId ?? "";
+    const result = await deliverRelease(
+      env.ctx,
+      { deliveryId: queued?.id ?? "", requestId },
+      { job: { id: requestId, lastAttempt: true, completeIn: async () => undefined } },
+    );
+    expect(result).toMatchObject({ outcome: "failed" });
+    const row = await deliveryOf(env, release.id, "deezer");
+    expect(row).toMatchObject({ state: "failed", attempts: 1 });
+    expect(row.reason).toContain(blocked);
+    expect(row.reason).not.toMatch(/Retrying\.$/);
+  }, 60_000);
 });

@@ -360,7 +360,13 @@ export async function deliverRelease(
     };
   } catch (error) {
     const reason = readableReason(error);
-    const final = error instanceof DeliveryInputError || attempts >= DELIVERY_ATTEMPTS;
+    // The job's own retries decide too: a run that threw before its claim (the database away)
+    // used one up without counting an attempt on the rows, and rows left queued by the last
+    // run would wait for a retry that never comes.
+    const final =
+      error instanceof DeliveryInputError ||
+      attempts >= DELIVERY_ATTEMPTS ||
+      options.job?.lastAttempt === true;
     if (final) {
       await ctx.database.db.transaction(async (tx) => {
         for (const { row } of batchRows) {

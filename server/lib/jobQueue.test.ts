@@ -121,6 +121,40 @@ describe("stopping while a job still runs", () => {
     expect(rows).toEqual([{ state: "completed" }]);
   });
 
+  it("tells each run whether pg-boss retries the job if the run throws", async () => {
+    const fresh = await freshDatabase();
+    const queue = createJobQueue(fresh.database, { pollingIntervalSeconds: 0.5 });
+    const seen: boolean[] = [];
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    await queue.start(
+      [
+        {
+          name: "flaky",
+          queue: { retryLimit: 1, retryDelay: 0, retryBackoff: false },
+          run: async (_data: never, job) => {
+            seen.push(job.lastAttempt);
+            if (!job.lastAttempt) throw new Error("the first run fails");
+            done();
+          },
+        },
+      ],
+      true,
+    );
+    await queue.send("flaky", {});
+    await finished;
+    await queue.stop();
+    const { rows } = await fresh.database.pool.query<{ state: string; retry_count: number }>(
+      "select state, retry_count from pgboss.job where name = 'flaky'",
+    );
+    await fresh.database.close();
+    await fresh.drop();
+    expect(seen).toEqual([false, true]);
+    expect(rows).toEqual([{ state: "completed", retry_count: 1 }]);
+  });
+
   it("a run completes its job in the transaction that records its outcome", async () => {
     const fresh = await freshDatabase();
     const queue = createJobQueue(fresh.database, { pollingIntervalSeconds: 0.5 });

@@ -7,6 +7,12 @@ import type { Database, Db, Tx } from "../db/client.ts";
 export interface RunningJob {
   id: string;
   /**
+   * Whether pg-boss has no retry left for this job: if this run throws, the job fails for good.
+   * A job that records its own failure (a delivery's state) decides by this, not by a count of
+   * its own, since a run that threw before counting still used up a retry.
+   */
+  lastAttempt: boolean;
+  /**
    * Marks the job completed inside `tx`, the transaction that records the job's outcome: one
    * commit instead of two. pg-boss's own completion afterwards then changes nothing, and a
    * transaction that changes nothing does not wait for the disk.
@@ -182,7 +188,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
           let workerId: string | null = null;
           workerId = await boss.work<never>(
             job.name,
-            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
             async (batch) => {
               // pg-boss waits out the polling interval after every batch, even a full one: a
               // notified worker fetches again at once while there is work.
@@ -190,6 +196,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
               for (const item of batch) {
                 const run = job.run(item.data, {
                   id: item.id,
+                  // retry_count is the number of runs before this one (pg-boss counts it as
+                  // it fetches a job again).
+                  lastAttempt: item.retryCount >= item.retryLimit,
                   async completeIn(tx) {
                     await boss.complete(
                       job.name,

@@ -62,6 +62,11 @@ export async function uploadReport(
     fileName: string | undefined;
     body: Readable;
   },
+  /**
+   * queueParse false: the caller parses the report itself (the demo seed, whose process runs
+   * no workers), and no parse job is queued to race it over the same report.
+   */
+  options: { queueParse?: boolean } = {},
 ): Promise<ReportRow> {
   const { storage } = ctx;
   const db = ctx.database.db;
@@ -145,7 +150,9 @@ export async function uploadReport(
         })
         .returning();
       if (!inserted) throw new Error("Report row was not written");
-      await ctx.jobs.send(PARSE_REPORT_JOB, { reportId: id }, { tx });
+      if (options.queueParse !== false) {
+        await ctx.jobs.send(PARSE_REPORT_JOB, { reportId: id }, { tx });
+      }
       await writeAudit(tx, {
         actorId: input.userId,
         action: "IMPORT_ROYALTY_REPORT",
