@@ -1,14 +1,9 @@
 import { DELIVERY_ATTEMPTS } from "@common/distribution.ts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
-import { deliveries, releases } from "../db/schema/index.ts";
-import {
-  type BatchReceipt,
-  batchIdAt,
-  removeIncompleteBatch,
-  writeBatch,
-} from "../distribution/batch.ts";
+import { deliveries } from "../db/schema/index.ts";
+import { type BatchReceipt, removeIncompleteBatch, writeBatch } from "../distribution/batch.ts";
 import {
   DeliveryInputError,
   type DeliveryPlan,
@@ -30,6 +25,13 @@ import { DeliveryError, type DeliveryTransport } from "../distribution/transport
 import { createTransportPool, type TransportPool } from "../distribution/transportPool.ts";
 import type { SftpTransportOptions } from "../distribution/transports/sftp.ts";
 import type { JobDefinition, RunningJob } from "../lib/jobQueue.ts";
+import {
+  batchIdFree,
+  type ClaimedDelivery,
+  type ClaimedRow,
+  claimDeliveries,
+  nextBatchId,
+} from "./deliveryClaim.ts";
 
 /**
  * The `deliver-release` job (issue 15): one store's copy of one release, and with it the other
@@ -75,148 +77,6 @@ type Ctx = Pick<
   "config" | "database" | "storage" | "hub" | "jobs" | "storeCredentials" | "log"
 >;
 
-/**
- * Batch ids name the batch's creation time to the millisecond; two deliveries to one store in
- * the same millisecond must not share a folder. This process hands out increasing ids (across
- * all stores, so the claim can name the batch before it has read the row's store); a folder
- * already there (another process's batch) moves the id on (batchIdFree).
- */
-let lastBatchTime = 0;
-
-function nextBatchId(now: Date): string {
-  lastBatchTime = Math.max(now.getTime(), lastBatchTime + 1);
-  return batchIdAt(new Date(lastBatchTime));
-}
-
-async function batchIdFree(transport: DeliveryTransport, batchId: string): Promise<boolean> {
-  return (await transport.list(batchId)).length === 0;
-}
-
-type DeliveryRow = typeof deliveries.$inferSelect;
-
-type ClaimedRow = Pick<
-  DeliveryRow,
-  | "id"
-  | "releaseId"
-  | "storeId"
-  | "kind"
-  | "requestId"
-  | "attempts"
-  | "batchId"
-  | "messageId"
-  | "deliveredAt"
->;
-
-interface ClaimedDelivery {
-  row: ClaimedRow;
-  /** The batch the row's previous attempt named (removed first if it was left incomplete). */
-  previousBatch: string | null;
-  /** Taken along from another job's row: that job is cancelled, this one carries the row. */
-  taken: boolean;
-  /** The release's owner, for the live events (null: the account is gone). */
-  ownerId: string | null;
-}
-
-/**
- * The claim: the rows this run delivers in one batch, each one attempt more, uploading, and
- * the new batch's id named on them before anything is written (so the next attempt finds the
- * batch if this one dies midway). They are:
- *  - the job's own row, for the request it was queued with, unless another job carries it;
- *  - rows an earlier run of this same job took along (a retry delivers the same batch again);
- *  - on a first run, other releases queued for the same store and never tried, up to `limit`
- *    in all, skipping rows another claim is taking at this moment. Their own jobs then find
- *    them carried (claimed_by names this job) and leave them to it.
- * One statement, so one round trip and its own commit: the CTEs lock the rows (a concurrent
- * change, such as staff retrying one under a new request id, is waited for and re-checked), the
- * update keeps each previous batch id, and each release's owner comes along for the live event.
- * Empty when nothing is this job's to deliver.
- */
-async function claim(
-  ctx: Ctx,
-  data: DeliverReleaseJobData,
-  claimant: string,
-  limit: number,
-  now: Date,
-): Promise<ClaimedDelivery[]> {
-  const result = await ctx.database.db.execute<{
-    id: string;
-    release_id: string;
-    store_id: string;
-    kind: DeliveryRow["kind"];
-    request_id: string;
-    attempts: number;
-    batch_id: string;
-    message_id: string | null;
-    delivered_at: string | Date | null;
-    previous_batch: string | null;
-    taken: boolean;
-    owner_id: string | null;
-  }>(sql`
-    with own as (
-      select id, batch_id, store_id, kind from ${deliveries}
-      where id = ${data.deliveryId} and request_id = ${data.requestId}
-        and state in ('queued', 'uploading')
-        and (claimed_by is null or claimed_by = ${claimant})
-      for update
-    ),
-    resumed as (
-      select id, batch_id from ${deliveries}
-      where claimed_by = ${claimant} and id <> ${data.deliveryId}
-        and state in ('queued', 'uploading')
-      for update
-    ),
-    fresh as (
-      select d.id, d.batch_id from ${deliveries} d, own
-      where d.store_id = own.store_id and d.kind = own.kind and d.id <> own.id
-        and d.state = 'queued' and d.claimed_by is null and d.attempts = 0
-        and not exists (select 1 from resumed)
-      order by d.created_at, d.id
-      limit ${limit - 1}
-      for update of d skip locked
-    ),
-    picked as (
-      select id, batch_id, false as taken from own
-      union all select id, batch_id, false from resumed
-      union all select id, batch_id, true from fresh
-    )
-    update ${deliveries} d
-    set state = 'uploading', attempts = d.attempts + 1, batch_id = ${nextBatchId(now)},
-      claimed_by = ${claimant}, updated_at = ${now.toISOString()}::timestamptz
-    from picked
-    where d.id = picked.id
-    returning d.id, d.release_id, d.store_id, d.kind, d.request_id, d.attempts, d.batch_id,
-      d.message_id, d.delivered_at, picked.batch_id as previous_batch, picked.taken,
-      (select r.user_id from ${releases} r where r.id = d.release_id) as owner_id`);
-  const claimed = result.rows.map((r) => ({
-    row: {
-      id: r.id,
-      releaseId: r.release_id,
-      storeId: r.store_id,
-      kind: r.kind,
-      requestId: r.request_id,
-      attempts: Number(r.attempts),
-      batchId: r.batch_id,
-      messageId: r.message_id,
-      deliveredAt: r.delivered_at === null ? null : new Date(r.delivered_at),
-    },
-    previousBatch: r.previous_batch,
-    taken: r.taken,
-    ownerId: r.owner_id,
-  }));
-  // The job's own row first: its outcome is the run's.
-  claimed.sort(
-    (a, b) => Number(b.row.id === data.deliveryId) - Number(a.row.id === data.deliveryId),
-  );
-  // Not awaited: the claim has committed, and like events queued on a transaction these go out
-  // in order through the notifier without the delivery waiting for them to be sent.
-  for (const { row, ownerId } of claimed) {
-    publishDeliveriesChanged(ctx, null, row.releaseId, ownerId).catch((error) =>
-      ctx.log.warn({ err: error, deliveryId: row.id }, "delivery event not sent"),
-    );
-  }
-  return claimed;
-}
-
 /** What staff and the artist read when an attempt fails. */
 function readableReason(error: unknown): string {
   if (error instanceof DeliveryError || error instanceof DeliveryInputError) return error.message;
@@ -260,7 +120,7 @@ export async function deliverRelease(
   // Direct runs (tests, scripts) claim under the request id: one run per request, as one job.
   const claimant = options.job?.id ?? parsed.requestId;
   const limit = options.batchReleases ?? ctx.config.DELIVERY_BATCH_RELEASES;
-  const claimed = await claim(ctx, parsed, claimant, limit, now());
+  const claimed = await claimDeliveries(ctx, parsed, claimant, limit, now());
   const own = claimed.find((c) => c.row.id === parsed.deliveryId);
   if (claimed.length === 0) return { outcome: "stale" };
   // The jobs of rows taken along would only find them carried: cancelled, so none runs for
@@ -334,7 +194,7 @@ export async function deliverRelease(
         now(),
       );
       const kinds = new Map(plans.map(({ claimed: { row } }) => [row.id, row.kind]));
-      const releasesOf = (kind: DeliveryRow["kind"]) =>
+      const releasesOf = (kind: ClaimedRow["kind"]) =>
         marked.filter((m) => kinds.get(m.id) === kind).map((m) => m.releaseId);
       // Releases are locked in the order of their ids (completeReleasesIfDelivered at once,
       // takedowns one by one in that order): another batch finishing now with some of the same
