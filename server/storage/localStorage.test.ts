@@ -61,4 +61,26 @@ describe("local folder storage on disk", () => {
     expect(object.contentType).toBe("text/csv");
     expect((await buffer(object.body)).toString()).toBe("a,b\n");
   });
+
+  it("reads a file in the chunk size asked for (deliveries read 256 KiB at a time)", async () => {
+    const storage = localStorage(path.join(dataDir, "files"));
+    const bytes = randomBytes(600 * 1024);
+    await storage.put("uploads/chunks/audio.wav", Readable.from([bytes]), {
+      contentType: "audio/wav",
+    });
+    const sizes = async (chunkBytes?: number) => {
+      const { body } = await storage.get("uploads/chunks/audio.wav", { chunkBytes });
+      const seen: number[] = [];
+      for await (const chunk of body) seen.push((chunk as Buffer).length);
+      return seen;
+    };
+    expect(await sizes()).toEqual([...Array(9).fill(65_536), 24_576]);
+    expect(await sizes(256 * 1024)).toEqual([262_144, 262_144, 90_112]);
+    const { body } = await storage.get("uploads/chunks/audio.wav", {
+      range: { start: 100, end: 300_099 },
+      chunkBytes: 256 * 1024,
+    });
+    const slice = await buffer(body);
+    expect(slice.equals(bytes.subarray(100, 300_100))).toBe(true);
+  });
 });

@@ -20,8 +20,8 @@ import { ByteMeter } from "./byteMeter.ts";
 import {
   assertValidKey,
   assertValidRange,
-  type ByteRange,
   FileTooLargeError,
+  type GetOptions,
   InvalidKeyError,
   isValidKey,
   type ListedObject,
@@ -181,17 +181,22 @@ export function localStorage(root: string): Storage {
     },
 
     localFile: filePath,
-    async get(key: string, options: { range?: ByteRange } = {}): Promise<ObjectStream> {
+    async get(key: string, options: GetOptions = {}): Promise<ObjectStream> {
       const { range } = options;
       if (range) assertValidRange(range);
       const { handle, info: object } = await open(key);
-      if (!range) return { ...object, body: handle.createReadStream() };
+      const highWaterMark = options.chunkBytes;
+      if (!range) return { ...object, body: handle.createReadStream({ highWaterMark }) };
       if (range.start >= object.size) {
         await handle.close();
         throw new RangeNotSatisfiableError(object.size);
       }
       const served = { start: range.start, end: Math.min(range.end, object.size - 1) };
-      return { ...object, range: served, body: handle.createReadStream(served) };
+      return {
+        ...object,
+        range: served,
+        body: handle.createReadStream({ ...served, highWaterMark }),
+      };
     },
 
     stat: info,

@@ -18,6 +18,7 @@ import {
   assertValidRange,
   type ByteRange,
   FileTooLargeError,
+  type GetOptions,
   isValidKey,
   type ListedObject,
   type ObjectInfo,
@@ -135,7 +136,7 @@ export function s3Storage(options: S3StorageOptions): Storage {
       return { key, size: meter.bytes, sha256: meter.digest() };
     },
 
-    async get(key: string, getOptions: { range?: ByteRange } = {}): Promise<ObjectStream> {
+    async get(key: string, getOptions: GetOptions = {}): Promise<ObjectStream> {
       const { range } = getOptions;
       if (range) assertValidRange(range);
       try {

@@ -14,7 +14,7 @@ export interface Storage {
    */
   put(key: string, body: Readable, options: PutOptions): Promise<StoredObject>;
   /** The object's bytes, or the inclusive slice `range` of them. Throws ObjectNotFoundError. */
-  get(key: string, options?: { range?: ByteRange }): Promise<ObjectStream>;
+  get(key: string, options?: GetOptions): Promise<ObjectStream>;
   /** Throws ObjectNotFoundError. */
   stat(key: string): Promise<ObjectInfo>;
   /**
@@ -68,6 +68,15 @@ export interface ObjectInfo {
 export interface ByteRange {
   start: number;
   end: number;
+}
+
+export interface GetOptions {
+  range?: ByteRange;
+  /**
+   * Bytes read at a time from a local file (64 KiB by default). A delivery reads in larger
+   * chunks: each chunk costs a read, stream events and an SFTP request whatever its size.
+   */
+  chunkBytes?: number;
 }
 
 export interface ObjectStream extends ObjectInfo {

@@ -8,7 +8,7 @@ import {
   type SftpCredentials,
   type SftpSettings,
 } from "../../../common/deliveryTransport.ts";
-import { ByteMeter } from "../../storage/byteMeter.ts";
+import { ByteCounter } from "../../storage/byteMeter.ts";
 import {
   DeliveryError,
   type DeliveryTransport,
@@ -125,7 +125,7 @@ export async function connectSftpTransport(
       }),
     async putFile(relative, body: Readable) {
       const part = `${resolve(relative)}${PART_SUFFIX}`;
-      const meter = new ByteMeter();
+      const meter = new ByteCounter();
       try {
         await untilLost(pipeline(body, meter, sftp.createWriteStream(part)));
         const { size } = await client.stat(part);
