@@ -57,6 +57,28 @@ export async function settledPreview(env: TestEnv, cookie: string, id: string) {
   }
 }
 
+/**
+ * A generated report in EUR with a staff rate, uploaded and checked (each seed makes a different
+ * file): its id once it is ready.
+ */
+export async function readyGeneratedReport(
+  env: TestEnv,
+  cookie: string,
+  usageLines: number,
+  seed: number,
+  storeId = "spotify",
+): Promise<string> {
+  const res = await uploadReport(env, cookie, await generatedDsr(usageLines, seed), {
+    storeId,
+    exchangeRate: "11.5",
+  });
+  if (res.status !== 201) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
+  const { report } = res.body as { report: { id: string } };
+  const preview = await settledPreview(env, cookie, report.id);
+  if (preview.report.status !== "ready") throw new Error(`report ${report.id} did not get ready`);
+  return report.id;
+}
+
 /** A generated DSR file's bytes (generateDsr.ts). */
 export async function generatedDsr(usageLines: number, seed: number, currency = "EUR") {
   const chunks: Buffer[] = [];

@@ -13,6 +13,7 @@ import { ProblemList } from "../reports/reportLine.ts";
 import { ReportMessages } from "../reports/reportMessages.ts";
 import { LineAmountBook } from "./lineAmounts.ts";
 import { LineWriter } from "./lineWriter.ts";
+import { withParseClaim } from "./parseClaim.ts";
 import { readReportFile } from "./readReportFile.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,8 +43,13 @@ export type ParseContext = Pick<AppContext, "database" | "storage"> & {
  *
  * Idempotent: a retried job first removes the lines an interrupted run wrote, and the status
  * changes last, only from processing, so a report deleted or finished meanwhile is left alone.
+ * One run at a time (parseClaim.ts): a second run while one goes on returns without a change.
  */
 export async function parseReport(ctx: ParseContext, reportId: string): Promise<void> {
+  await withParseClaim(ctx.database, reportId, () => parseClaimed(ctx, reportId));
+}
+
+async function parseClaimed(ctx: ParseContext, reportId: string): Promise<void> {
   const db = ctx.database.db;
   const [report] = await db
     .select({

@@ -16,8 +16,9 @@ export interface ParseThreadInput {
 
 // Built by parseInThread.ts from the server's own context, not by anyone outside.
 const input = (workerData as { input: ParseThreadInput }).input;
-// The line writer keeps two batches in flight beside the report's own queries.
-const database = openPostgres(input.databaseUrl, 3);
+// The line writer keeps two batches in flight beside the report's own queries, and the parse
+// claim (parseClaim.ts) holds one connection for its lock.
+const database = openPostgres(input.databaseUrl, 4);
 try {
   const storage = createStorage(input.storage);
   const config = { LEDGER_CURRENCY: input.ledgerCurrency };
