@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, watch, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DELIVERY_ATTEMPTS } from "@common/distribution.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,6 +88,16 @@ describe.skipIf(!hasSshd && !process.env.CI)("deliver-release over SFTP", () => 
       batchCompleteName(row.batchId ?? ""),
     ]);
     expect((await validateErnFile(path.join(batch, `${upc}/${upc}.xml`))).valid).toBe(true);
+    // The audio (~350 kB: read and sent in two 256 KiB chunks) arrives byte for byte: its MD5
+    // is the HashSum the message gives it.
+    const resources = path.join(batch, upc, "resources");
+    const wav = readFileSync(
+      path.join(resources, readdirSync(resources).find((f) => f.endsWith(".wav")) ?? ""),
+    );
+    expect(wav.length).toBeGreaterThan(256 * 1024);
+    expect(readFileSync(path.join(batch, `${upc}/${upc}.xml`), "utf8")).toContain(
+      `<HashSumValue>${createHash("md5").update(wav).digest("hex")}</HashSumValue>`,
+    );
     expect((await notificationsOf(env, artist.id)).map((n) => n.title)).toContain(
       "Release distributed",
     );
