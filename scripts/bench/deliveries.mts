@@ -34,7 +34,8 @@ import { BENCH_PLATFORMS, type SeededRelease, seedApprovedReleases } from "./del
 import {
   cpuSeconds,
   machineCpuSeconds,
-  postgresCpuSeconds,
+  postgresCpu,
+  postgresCpuSince,
   rssMiB,
   signInCookie,
   startBenchServer,
@@ -219,7 +220,7 @@ try {
     await flushDisk();
     await new Promise((r) => setTimeout(r, 1000));
     const before = rssMiB(pid);
-    const cpuBefore = { server: cpuSeconds(pid), postgres: postgresCpuSeconds() };
+    const cpuBefore = { server: cpuSeconds(pid), postgres: postgresCpu() };
     let peak = before;
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMiB(pid));
@@ -232,7 +233,7 @@ try {
     }
     const cpu = {
       server: cpuSeconds(pid) - cpuBefore.server,
-      postgres: postgresCpuSeconds() - cpuBefore.postgres,
+      postgres: postgresCpuSince(cpuBefore.postgres),
     };
     const delivered = await treeSize(storesRoot, (n) => !n.endsWith(".part"));
     const batches = await treeSize(storesRoot, (n) => n.startsWith("BatchComplete_"));

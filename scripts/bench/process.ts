@@ -41,22 +41,33 @@ export function cpuSeconds(pid: number): number {
 }
 
 /**
- * CPU seconds used so far by every PostgreSQL process of this machine (backends, WAL writer,
- * checkpointer): a bench reads it before and after a run on an otherwise idle server.
- * Processes that ended in between are not counted.
+ * CPU seconds used so far by each PostgreSQL process of this machine (backends, WAL writer,
+ * checkpointer), by process id: a bench reads it before and after a run on an otherwise idle
+ * server and takes postgresCpuSince.
  */
-export function postgresCpuSeconds(): number {
-  let total = 0;
+export function postgresCpu(): Map<number, number> {
+  const seconds = new Map<number, number>();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, "utf8");
       if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== "postgres") continue;
-      total += cpuSeconds(Number(name));
+      seconds.set(Number(name), cpuSeconds(Number(name)));
     } catch {
       // The process ended while being read.
     }
   }
+  return seconds;
+}
+
+/**
+ * PostgreSQL's CPU seconds since `before`, per process still running: a backend that ended in
+ * between is left out rather than subtracted (which once printed a negative figure), and one
+ * that started counts from zero.
+ */
+export function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpu()) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 
