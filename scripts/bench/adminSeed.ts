@@ -25,7 +25,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { migrateDatabase } from "../../server/db/migrate.ts";
 
 /** Bump when the generated data changes: kept databases are then seeded again. */
-const SEED_VERSION = "admin-lists-2";
+const SEED_VERSION = "admin-lists-4";
 
 export const BENCH_ADMIN = {
   email: "bench-admin@offbeat.local",
@@ -223,6 +223,7 @@ const SEEDED_TABLES = [
   "user_suspensions",
   "user_warnings",
   "tracks",
+  "smart_links",
 ];
 
 async function seed(
@@ -503,10 +504,24 @@ async function seed(
               case when pg_temp.u(k, 108) < 0.5
                    then jsonb_build_array(jsonb_build_object('name', r.artist_name, 'role', 'Producer'))
                    else '[]'::jsonb end,
-              case when r.status = 'distributed' then 'QZOFB' || lpad((k % 10000000)::text, 7, '0') end,
+              -- Unique, as tracks_isrc_unique_idx demands: k runs past 10^7 for a million releases,
+              -- so the registrant's last letter carries k's higher digits (QZOFA…, QZOFB…, QZOFC…).
+              case when r.status = 'distributed'
+                   then 'QZOF' || chr(65 + (k / 10000000)::int) || lpad((k % 10000000)::text, 7, '0') end,
               r.created_at, r.updated_at
          ${tracks}`,
       [TITLE_ADJ, TITLE_NOUN],
+    );
+  });
+
+  await step("smart links", async () => {
+    // Every distributed release has its smart link, made when it was distributed (issue 17):
+    // without them the server's start would make half a million before anything else.
+    await q(
+      `insert into smart_links (release_id, slug, created_at, updated_at)
+       select r.id, 'bench-release-' || b.j, r.updated_at, r.updated_at
+         from releases r join bench_releases b on b.id = r.id
+        where r.status = 'distributed'`,
     );
   });
 
