@@ -49,10 +49,18 @@ export async function startWorkers(
   // Royalty months close hourly once they have ended (issue 19).
   ctx.onClose(scheduleClosePeriods(ctx));
   const log = pino({ level: ctx.config.LOG_LEVEL, name: "jobs" });
-  // Releases distributed before smart links existed get their page (idempotent, issue 17).
-  await backfillSmartLinks(ctx.database.db).catch((error: unknown) =>
-    log.error({ err: error }, "smart link backfill failed"),
-  );
+  // Releases distributed before smart links existed get their page (idempotent, issue 17), in
+  // the background: for a large catalogue that takes minutes, and the server listens meanwhile.
+  const backfill = new AbortController();
+  ctx.onClose(() => backfill.abort());
+  void backfillSmartLinks(ctx.database.db, { signal: backfill.signal })
+    .then((made) => {
+      if (made > 0) log.info({ made }, "smart links made for releases distributed before them");
+    })
+    .catch((error: unknown) => {
+      // Closing stops it between releases; a query cut off by the database closing is no fault.
+      if (!backfill.signal.aborted) log.error({ err: error }, "smart link backfill failed");
+    });
   ctx.onClose(
     scheduleUploadCleanup({ database: ctx.database, storage: ctx.storage, log }, (error) =>
       log.error({ err: error }, "upload cleanup failed"),

@@ -122,4 +122,29 @@ describe("Mark as Distributed and the start-up backfill", () => {
     expect(await slugOf(notYet)).toBeUndefined();
     expect(await backfillSmartLinks(env.ctx.database.db)).toBe(0);
   });
+
+  it("backfills a catalogue a batch at a time, and stops when the process closes", async () => {
+    const titles = ["Vault One", "Vault Two", "Vault Three", "Vault Four", "Vault Five"];
+    const ids: string[] = [];
+    for (const title of titles) {
+      const id = await draft(artist, title);
+      await setStatus(env, id, "distributed");
+      ids.push(id);
+    }
+    const closed = new AbortController();
+    closed.abort();
+    expect(await backfillSmartLinks(env.ctx.database.db, { signal: closed.signal })).toBe(0);
+    expect(await slugOf(ids[0] ?? "")).toBeUndefined();
+
+    // Two at a time: three look-ups, each going on after the last id it saw.
+    expect(await backfillSmartLinks(env.ctx.database.db, { batch: 2 })).toBe(5);
+    expect(await Promise.all(ids.map(slugOf))).toEqual([
+      "the-testers-vault-one",
+      "the-testers-vault-two",
+      "the-testers-vault-three",
+      "the-testers-vault-four",
+      "the-testers-vault-five",
+    ]);
+    expect(await backfillSmartLinks(env.ctx.database.db, { batch: 2 })).toBe(0);
+  });
 });

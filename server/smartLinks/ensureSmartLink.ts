@@ -1,36 +1,56 @@
 import { slugify } from "@common/smartLinks.ts";
-import { and, eq, isNull, like, or } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { artistProfiles, releases, smartLinks } from "../db/schema/index.ts";
 
 /** Slugs tried per base before giving up (a hundred releases named alike is already absurd). */
 const MAX_SUFFIX = 1000;
+/** Candidates looked up at once. */
+const CHUNK = 100;
 
-/** `base`, `base-2`, `base-3`… : the first one `taken` does not hold. */
-function firstFree(base: string, taken: ReadonlySet<string>, from = 1): string | null {
-  for (let n = from; n <= MAX_SUFFIX; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
+/** Which of `slugs` are taken. */
+type TakenAmong = (slugs: string[]) => Promise<Set<string>>;
+
+/**
+ * The first of `base`, `base-2`, `base-3`… that is not taken and not in `lost`, looked up 100
+ * candidates at a time by the unique slug index (`slug in (…)`). A `like 'base-%'` on the citext
+ * column cannot use that index: it read every smart link each time a release was distributed.
+ */
+async function freeSlug(
+  base: string,
+  takenAmong: TakenAmong,
+  lost: ReadonlySet<string> = new Set(),
+): Promise<string | null> {
+  for (let from = 1; from <= MAX_SUFFIX; from += CHUNK) {
+    const chunk = Array.from({ length: Math.min(CHUNK, MAX_SUFFIX - from + 1) }, (_, i) =>
+      from + i === 1 ? base : `${base}-${from + i}`,
+    );
+    const taken = await takenAmong(chunk);
+    const free = chunk.find((slug) => !taken.has(slug) && !lost.has(slug));
+    if (free) return free;
   }
   return null;
 }
 
-/** Taken slugs of smart links that could clash with `base` (itself or with a suffix). */
-async function takenReleaseSlugs(tx: Tx | Db, base: string): Promise<Set<string>> {
-  const rows = await tx
-    .select({ slug: smartLinks.slug })
-    .from(smartLinks)
-    .where(or(eq(smartLinks.slug, base), like(smartLinks.slug, `${base}-%`)));
-  return new Set(rows.map((r) => r.slug.toLowerCase()));
-}
+const releaseSlugsTaken =
+  (tx: Tx | Db): TakenAmong =>
+  async (slugs) => {
+    const rows = await tx
+      .select({ slug: smartLinks.slug })
+      .from(smartLinks)
+      .where(inArray(smartLinks.slug, slugs));
+    return new Set(rows.map((r) => r.slug.toLowerCase()));
+  };
 
-async function takenArtistSlugs(tx: Tx | Db, base: string): Promise<Set<string>> {
-  const rows = await tx
-    .select({ slug: artistProfiles.slug })
-    .from(artistProfiles)
-    .where(or(eq(artistProfiles.slug, base), like(artistProfiles.slug, `${base}-%`)));
-  return new Set(rows.flatMap((r) => (r.slug ? [r.slug.toLowerCase()] : [])));
-}
+const artistSlugsTaken =
+  (tx: Tx | Db): TakenAmong =>
+  async (slugs) => {
+    const rows = await tx
+      .select({ slug: artistProfiles.slug })
+      .from(artistProfiles)
+      .where(inArray(artistProfiles.slug, slugs));
+    return new Set(rows.flatMap((r) => (r.slug ? [r.slug.toLowerCase()] : [])));
+  };
 
 /**
  * The release's smart link (issue 17), made when it is first distributed: a row in smart_links
@@ -59,9 +79,9 @@ export async function ensureSmartLink(tx: Tx | Db, releaseId: string): Promise<s
   if (release.slug) return release.slug;
 
   const base = slugify(`${release.artistName} ${release.title}`);
-  const taken = await takenReleaseSlugs(tx, base);
+  const lost = new Set<string>();
   for (let attempt = 0; attempt < 5; attempt++) {
-    const slug = firstFree(base, taken);
+    const slug = await freeSlug(base, releaseSlugsTaken(tx), lost);
     if (!slug) break;
     const [made] = await tx
       .insert(smartLinks)
@@ -75,7 +95,7 @@ export async function ensureSmartLink(tx: Tx | Db, releaseId: string): Promise<s
       .from(smartLinks)
       .where(eq(smartLinks.releaseId, releaseId));
     if (existing) return existing.slug;
-    taken.add(slug);
+    lost.add(slug);
   }
   throw new Error(`no free smart link slug for ${base}`);
 }
@@ -92,8 +112,7 @@ async function ensureArtistSlug(tx: Tx | Db, userId: string, artistName: string)
   if (!profile || profile.slug) return;
   // slugify stands "release" in for a name with no Latin letter or digit; an artist is no release.
   const base = /[a-z0-9]/i.test(profile.name.normalize("NFKD")) ? slugify(profile.name) : "artist";
-  const taken = await takenArtistSlugs(tx, base);
-  const slug = firstFree(base, taken);
+  const slug = await freeSlug(base, artistSlugsTaken(tx));
   if (!slug) return;
   await tx
     .update(artistProfiles)
