@@ -158,7 +158,17 @@ try {
     const refused = answers.find((a) => a.status !== 200);
     if (refused) throw new Error(`distribute answered ${refused.status}: ${refused.body}`);
     const expected = ids.length * BENCH_PLATFORMS.length;
-    for (;;) {
+    // Why attempts were retried, seen while they wait ("… Retrying."): a retry waits
+    // DELIVERY_RETRY_SECONDS, so one of them can stretch a run's time several-fold.
+    const retryReasons = new Set<string>();
+    for (let poll = 0; ; poll++) {
+      if (poll % 10 === 0) {
+        const waiting = await ctx.database.pool.query<{ reason: string }>(
+          "select distinct reason from deliveries where release_id = some($1::uuid[]) and state = 'queued' and reason is not null",
+          [ids],
+        );
+        for (const row of waiting.rows) retryReasons.add(row.reason);
+      }
       const counts = await ctx.database.pool.query<{ state: string; n: number }>(
         "select state::text, count(*)::int as n from deliveries where release_id = some($1::uuid[]) group by state",
         [ids],
@@ -166,13 +176,15 @@ try {
       const by = Object.fromEntries(counts.rows.map((r) => [r.state, r.n]));
       const done = (by.delivered ?? 0) + (by.live ?? 0) + (by.failed ?? 0);
       const seconds = (performance.now() - started) / 1000;
-      if (done === expected) return { seconds, failed: by.failed ?? 0, unfinished: 0 };
+      if (done === expected) {
+        return { seconds, failed: by.failed ?? 0, unfinished: 0, retryReasons };
+      }
       if (counts.rows.length === 0 && seconds > 10) {
         throw new Error("Mark as Distributed queued no deliveries (is the delivery engine in?)");
       }
       if (seconds > TIMEOUT_S) {
         // Reported, not thrown: the figures then cover what arrived within the time.
-        return { seconds, failed: by.failed ?? 0, unfinished: expected - done };
+        return { seconds, failed: by.failed ?? 0, unfinished: expected - done, retryReasons };
       }
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -251,9 +263,17 @@ try {
       "select distinct reason from deliveries where release_id = some($1::uuid[]) and state = 'failed' limit 3",
       [run.map((r) => r.id)],
     );
+    const [retried] = await ctx.database.pool
+      .query<{ n: number }>(
+        "select count(*)::int as n from deliveries where release_id = some($1::uuid[]) and attempts > 1",
+        [run.map((r) => r.id)],
+      )
+      .then((r) => r.rows);
     return {
       name,
       raw,
+      retried: retried?.n ?? 0,
+      retryReasons: [...result.retryReasons],
       rawRates: [rawBefore, rawAfter].map((r) => mib(r.bytes) / r.seconds),
       rawCpu: Math.min(rawBefore.cpu, rawAfter.cpu),
       rawMeanwhile: [rawBefore.meanwhile, rawAfter.meanwhile],
@@ -376,6 +396,11 @@ try {
     log(
       `  deliveries delivered ${expected - run.unfinished - run.failed}/${expected} in ${run.batches} batches${run.unfinished ? ` (${run.unfinished} deliveries unfinished after ${TIMEOUT_S} s: the figures cover what arrived)` : ""}, releases distributed ${run.distributed}/${RELEASES}, deliveries failed ${run.failed}${run.failures.length ? `: ${run.failures.join(" | ")}` : ""}`,
     );
+    if (run.retried > 0) {
+      log(
+        `  deliveries retried ${run.retried} (each retry waits DELIVERY_RETRY_SECONDS)${run.retryReasons.length ? `: ${run.retryReasons.join(" | ")}` : ""}`,
+      );
+    }
   }
   log("");
 } catch (error) {

@@ -93,6 +93,29 @@ describe.skipIf(!hasSshd && !process.env.CI)("SFTP delivery to a store", () => {
     expect(manifest).toContain("<URL>0602445566778/0602445566778.xml</URL>");
   });
 
+  it("makes folders that other connections are making at the same moment", async () => {
+    // Four deliveries (four connections) making batch folders under parents none of them has
+    // yet, as four stores' first batches under one new directory do.
+    const transports = await Promise.all([connect(), connect(), connect(), connect()]);
+    try {
+      for (let round = 0; round < 10; round++) {
+        await Promise.all(
+          transports.map((transport, i) =>
+            transport.makeDirectory(`race-${round}/stores/store-${i}/batch/resources`),
+          ),
+        );
+      }
+    } finally {
+      await Promise.all(transports.map((t) => t.close()));
+    }
+    for (let round = 0; round < 10; round++) {
+      for (let i = 0; i < 4; i++) {
+        const made = path.join(server.root, `race-${round}/stores/store-${i}/batch/resources`);
+        expect(existsSync(made), made).toBe(true);
+      }
+    }
+  });
+
   it("reads the acknowledgement the store writes and files it away", async () => {
     const acks = path.join(server.root, "acknowledgements");
     mkdirSync(acks, { recursive: true });

@@ -116,13 +116,32 @@ export async function connectSftpTransport(
     }
   };
 
+  /**
+   * `mkdir -p` that tolerates another connection making the same folders at the same moment.
+   * ssh2-sftp-client's recursive mkdir fails ("Bad path … permission denied") when a parent it
+   * found missing is made by another delivery before its own mkdir: two stores' batches under
+   * one new parent did that in the delivery bench, and the batch waited for its retry. Here a
+   * failed mkdir of a folder that exists afterwards is no failure.
+   */
+  const makeDirectories = async (target: string) => {
+    const missing: string[] = [];
+    for (let dir = target; dir !== posix.dirname(dir); dir = posix.dirname(dir)) {
+      if (await client.exists(dir)) break;
+      missing.unshift(dir);
+    }
+    for (const dir of missing) {
+      try {
+        await client.mkdir(dir);
+      } catch (error) {
+        if ((await client.exists(dir)) !== "d") throw error;
+      }
+    }
+  };
+
   return {
     kind: "sftp",
     where,
-    makeDirectory: (relative) =>
-      guard(relative, async () => {
-        await client.mkdir(resolve(relative), true);
-      }),
+    makeDirectory: (relative) => guard(relative, () => makeDirectories(resolve(relative))),
     async putFile(relative, body: Readable) {
       const part = `${resolve(relative)}${PART_SUFFIX}`;
       const meter = new ByteCounter();
