@@ -3,7 +3,7 @@ import { copyFile, mkdir, open, readdir, rename, rm, stat } from "node:fs/promis
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { DeliveryMessages } from "../../../common/deliveryTransport.ts";
-import { ByteCounter } from "../../storage/byteMeter.ts";
+import { ByteMeter } from "../../storage/byteMeter.ts";
 import {
   DeliveryError,
   type DeliveryTransport,
@@ -36,7 +36,7 @@ export function createFolderTransport(directory: string): DeliveryTransport {
     async putFile(relative, body) {
       const target = resolve(relative);
       const part = `${target}${PART_SUFFIX}`;
-      const meter = new ByteCounter();
+      const meter = new ByteMeter(Number.POSITIVE_INFINITY, { hash: false });
       try {
         await pipeline(body, meter, createWriteStream(part));
         // Not flushed here: sync() flushes every file of the batch at once before the

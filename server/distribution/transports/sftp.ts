@@ -8,7 +8,7 @@ import {
   type SftpCredentials,
   type SftpSettings,
 } from "../../../common/deliveryTransport.ts";
-import { ByteCounter } from "../../storage/byteMeter.ts";
+import { ByteMeter } from "../../storage/byteMeter.ts";
 import {
   DeliveryError,
   type DeliveryTransport,
@@ -144,7 +144,7 @@ export async function connectSftpTransport(
     makeDirectory: (relative) => guard(relative, () => makeDirectories(resolve(relative))),
     async putFile(relative, body: Readable) {
       const part = `${resolve(relative)}${PART_SUFFIX}`;
-      const meter = new ByteCounter();
+      const meter = new ByteMeter(Number.POSITIVE_INFINITY, { hash: false });
       try {
         await untilLost(pipeline(body, meter, sftp.createWriteStream(part)));
         const { size } = await client.stat(part);
