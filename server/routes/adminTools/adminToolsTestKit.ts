@@ -60,15 +60,25 @@ export async function someone(env: TestEnv, role: Role = "artist"): Promise<Some
   };
 }
 
+/**
+ * Waits until the clock has moved on: notifications written in the same millisecond tie on
+ * created_at (PGlite's clock counts milliseconds), and their "newest first" order is then the
+ * order of their random ids. Each helper below writes in a millisecond of its own, so a test's
+ * expected order is the order it wrote them in.
+ */
+const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));
+
 /** A notification for one user, written as the app writes them (live event included). */
-export function notifyOne(env: TestEnv, userId: string, title: string) {
+export async function notifyOne(env: TestEnv, userId: string, title: string) {
+  await nextMillisecond();
   return env.ctx.database.db.transaction((tx) =>
     notifyUser(tx, env.ctx.hub, userId, { type: "info", title, message: `${title} message` }),
   );
 }
 
 /** A notification for every admin (audience admin, no user id). */
-export function notifyAdmins(env: TestEnv, title: string) {
+export async function notifyAdmins(env: TestEnv, title: string) {
+  await nextMillisecond();
   return env.ctx.database.db.transaction((tx) =>
     notifyAdminsIn(tx, env.ctx.hub, { type: "info", title, message: `${title} message` }),
   );
@@ -76,6 +86,7 @@ export function notifyAdmins(env: TestEnv, title: string) {
 
 /** A notification for everyone (audience all, no user id). */
 export async function notifyEveryone(env: TestEnv, title: string) {
+  await nextMillisecond();
   const [row] = await env.ctx.database.db
     .insert(notifications)
     .values({ userId: null, audience: "all", type: "success", title, message: `${title} message` })
