@@ -16,7 +16,7 @@ type TakenAmong = (slugs: string[]) => Promise<Set<string>>;
  * candidates at a time by the unique slug index (`slug in (…)`). A `like 'base-%'` on the citext
  * column cannot use that index: it read every smart link each time a release was distributed.
  */
-async function freeSlug(
+export async function freeSlug(
   base: string,
   takenAmong: TakenAmong,
   lost: ReadonlySet<string> = new Set(),
