@@ -131,6 +131,7 @@ export interface StoredLine extends Record<string, unknown> {
   isrc: string | null;
   upc: string | null;
   title: string | null;
+  artist: string | null;
   state: string;
   currency: string;
   net_amount: string;
@@ -141,7 +142,7 @@ export interface StoredLine extends Record<string, unknown> {
 
 export async function storedLines(env: TestEnv, reportId: string): Promise<StoredLine[]> {
   const result = await env.ctx.database.db.execute<StoredLine>(
-    sql`select line_number, isrc, upc, title, state::text as state, currency,
+    sql`select line_number, isrc, upc, title, artist, state::text as state, currency,
       net_amount::text as net_amount, ledger_amount::text as ledger_amount, track_id, release_id
       from royalty_report_lines where report_id = ${reportId} order by line_number`,
   );

@@ -161,6 +161,19 @@ describe("importing a DSR report", () => {
     expect(stored[0]?.title).toBe("Café Noir");
   });
 
+  it("keeps titles and names as plain text: control characters dropped, cut at 500 characters", async () => {
+    const lines = withLine(
+      7,
+      `AS02.03\tB1\tA1\tDSP-A1\tISRC::SE-5Q5-24-00001\tMorn\u0007ing\u001f\t\t${"N".repeat(600)}\t\tPT2M44S\tSoundRecording`,
+    );
+    const report = await uploaded(Buffer.from(sekDsr(lines)), { storeId: "deezer" });
+    expect((await settledPreview(env, staff.cookie, report.id)).report.status).toBe("ready");
+    const [first, second] = await storedLines(env, report.id);
+    expect(first?.title).toBe("Morning");
+    expect(first?.artist).toBe("N".repeat(500));
+    expect(second).toMatchObject({ title: "Noon", artist: "The Offbeats" });
+  });
+
   it("converts another currency at the rate staff enter, exactly", async () => {
     const bytes = await generatedDsr(40, 7, "EUR");
     const without = await uploaded(bytes, { storeId: "pandora" });

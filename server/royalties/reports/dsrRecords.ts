@@ -114,34 +114,40 @@ export type DsrRecord =
   | DsrOther
   | DsrEnd;
 
-/** Cells after the record type, by position; "" when a short row lacks it. */
-type Cells = (index: number) => string;
+/** A record's cells, its type first. */
+type Row = readonly string[];
 
-function headOf(line: number, cell: Cells, problems: ProblemList): DsrHead {
+/**
+ * The cell at `index` after the record type; "" when a short row lacks it. A function of its
+ * own rather than a closure made per record: a million usage lines would make a million.
+ */
+const cell = (row: Row, index: number): string => (row[index + 1] ?? "").trim();
+
+function headOf(line: number, row: Row, problems: ProblemList): DsrHead {
   const optionalCount = (field: string, index: number) =>
-    cell(index) === "" ? null : readCount(problems, line, field, cell(index));
+    cell(row, index) === "" ? null : readCount(problems, line, field, cell(row, index));
   return {
     kind: "head",
     line,
-    messageVersion: cell(0),
-    profile: cell(1),
-    messageId: cell(3),
+    messageVersion: cell(row, 0),
+    profile: cell(row, 1),
+    messageId: cell(row, 3),
     fileNumber: optionalCount("FileNumber", 5),
     numberOfFiles: optionalCount("NumberOfFiles", 6),
-    usageStartDate: cell(7),
-    usageEndDate: cell(8),
-    senderPartyId: cell(9),
-    senderName: cell(10),
-    serviceDescription: cell(11),
-    recipientPartyId: cell(12),
-    recipientName: cell(13),
+    usageStartDate: cell(row, 7),
+    usageEndDate: cell(row, 8),
+    senderPartyId: cell(row, 9),
+    senderName: cell(row, 10),
+    serviceDescription: cell(row, 11),
+    recipientPartyId: cell(row, 12),
+    recipientName: cell(row, 13),
   };
 }
 
 function summaryOf(
   line: number,
   recordType: "SY01" | "SY02",
-  cell: Cells,
+  row: Row,
   problems: ProblemList,
 ): DsrSummary {
   const sy01 = recordType === "SY01";
@@ -149,36 +155,37 @@ function summaryOf(
     kind: "summary",
     line,
     recordType,
-    summaryId: cell(0),
-    commercialModel: cell(3),
-    useType: cell(4),
-    territory: cell(5),
-    serviceDescription: cell(6),
-    usages: readBigCount(problems, line, sy01 ? "TotalUsages" : "Usages", cell(7)),
-    currency: cell(9),
-    netRevenue: cell(10),
-    exchangeRate: sy01 ? cell(13) : cell(19),
-    exchangeRateBaseCurrency: sy01 ? cell(12) : cell(18),
+    summaryId: cell(row, 0),
+    commercialModel: cell(row, 3),
+    useType: cell(row, 4),
+    territory: cell(row, 5),
+    serviceDescription: cell(row, 6),
+    usages: readBigCount(problems, line, sy01 ? "TotalUsages" : "Usages", cell(row, 7)),
+    currency: cell(row, 9),
+    netRevenue: cell(row, 10),
+    exchangeRate: sy01 ? cell(row, 13) : cell(row, 19),
+    exchangeRateBaseCurrency: sy01 ? cell(row, 12) : cell(row, 18),
   };
 }
 
-function usageOf(line: number, cell: Cells, problems: ProblemList): DsrUsage {
+function usageOf(line: number, row: Row, problems: ProblemList): DsrUsage {
   return {
     kind: "usage",
     line,
-    blockId: cell(0),
-    summaryId: cell(1),
-    salesTransactionId: cell(2),
-    transactedRelease: cell(3),
-    transactedResource: cell(4),
-    isRoyaltyBearing: readBoolean(problems, line, "IsRoyaltyBearing", cell(5)),
-    streams: readCount(problems, line, "NumberOfStreams", cell(6)),
-    useType: cell(9),
+    blockId: cell(row, 0),
+    summaryId: cell(row, 1),
+    salesTransactionId: cell(row, 2),
+    transactedRelease: cell(row, 3),
+    transactedResource: cell(row, 4),
+    isRoyaltyBearing: readBoolean(problems, line, "IsRoyaltyBearing", cell(row, 5)),
+    streams: readCount(problems, line, "NumberOfStreams", cell(row, 6)),
+    useType: cell(row, 9),
   };
 }
 
-function footOf(line: number, cell: Cells, problems: ProblemList): DsrFoot {
-  const count = (field: string, index: number) => readBigCount(problems, line, field, cell(index));
+function footOf(line: number, row: Row, problems: ProblemList): DsrFoot {
+  const count = (field: string, index: number) =>
+    readBigCount(problems, line, field, cell(row, index));
   return {
     kind: "foot",
     line,
@@ -194,45 +201,44 @@ function footOf(line: number, cell: Cells, problems: ProblemList): DsrFoot {
  * A row of cells (record type first) as a record. The type's version suffix ("SY02.03") is
  * ignored: later versions only add cells at the end.
  */
-export function recordOf(line: number, row: readonly string[], problems: ProblemList): DsrRecord {
+export function recordOf(line: number, row: Row, problems: ProblemList): DsrRecord {
   const recordType = row[0] ?? "";
-  const cell: Cells = (index) => (row[index + 1] ?? "").trim();
   const dot = recordType.indexOf(".");
   switch (dot < 0 ? recordType : recordType.slice(0, dot)) {
     case "HEAD":
-      return headOf(line, cell, problems);
+      return headOf(line, row, problems);
     case "SY01":
-      return summaryOf(line, "SY01", cell, problems);
+      return summaryOf(line, "SY01", row, problems);
     case "SY02":
-      return summaryOf(line, "SY02", cell, problems);
+      return summaryOf(line, "SY02", row, problems);
     case "RE01":
       return {
         kind: "release",
         line,
-        blockId: cell(0),
-        releaseReference: cell(1),
-        dspReleaseId: cell(2),
-        catalogNumber: cell(4),
-        icpn: cell(5),
-        displayArtistName: cell(6),
-        title: cell(8),
+        blockId: cell(row, 0),
+        releaseReference: cell(row, 1),
+        dspReleaseId: cell(row, 2),
+        catalogNumber: cell(row, 4),
+        icpn: cell(row, 5),
+        displayArtistName: cell(row, 6),
+        title: cell(row, 8),
       };
     case "AS02":
       return {
         kind: "resource",
         line,
-        blockId: cell(0),
-        resourceReference: cell(1),
-        dspResourceId: cell(2),
-        isrc: cell(3),
-        title: cell(4),
-        displayArtistName: cell(6),
-        duration: cell(8),
+        blockId: cell(row, 0),
+        resourceReference: cell(row, 1),
+        dspResourceId: cell(row, 2),
+        isrc: cell(row, 3),
+        title: cell(row, 4),
+        displayArtistName: cell(row, 6),
+        duration: cell(row, 8),
       };
     case "SU02":
-      return usageOf(line, cell, problems);
+      return usageOf(line, row, problems);
     case "FOOT":
-      return footOf(line, cell, problems);
+      return footOf(line, row, problems);
     default:
       return { kind: "other", line, recordType };
   }
