@@ -36,6 +36,8 @@ import {
 
 const MetaSchema = z.object({ contentType: z.string(), sha256: z.string() });
 const FALLBACK_CONTENT_TYPE = "application/octet-stream";
+/** How much a put may buffer while its previous write is on disk (see put). */
+const WRITE_BUFFER = 1 << 20;
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
@@ -155,7 +157,10 @@ export function localStorage(root: string): Storage {
       const tmpFile = path.join(tmpDir, `${id}.part`);
       const tmpMeta = path.join(tmpDir, `${id}.json`);
       const meter = new ByteMeter(options.maxBytes);
-      const out = createWriteStream(tmpFile, { flags: "wx" });
+      // A 1 MiB buffer lets the chunks that arrive while a write is under way go to disk
+      // together in one writev, instead of one 16 KiB-buffered write at a time: a 300 MB
+      // upload took 1.41-1.58 s instead of 1.66-2.05 s (docs/operations.md, "Benchmarks").
+      const out = createWriteStream(tmpFile, { flags: "wx", highWaterMark: WRITE_BUFFER });
       try {
         await pipeline(body, meter, out);
         const sha256 = meter.digest();
