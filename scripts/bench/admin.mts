@@ -158,11 +158,14 @@ const withCursor = (pathAndQuery: string, cursor: string) =>
 
 /**
  * Queries one request costs: every answer carries the number of SQL statements its request
- * sent (BENCH_COUNT_QUERIES); the second of two in a row finds its session cached.
+ * sent (BENCH_COUNT_QUERIES). The first request caches the session, but its two seconds can run
+ * out before the next one, which then reads it again (a 1, 2 at a million releases, once): the
+ * fewer of the next two is the page's own count, as they cannot both read the session.
  */
 async function queriesOf(server: Running, pathAndQuery: string) {
   await getOk(server, pathAndQuery);
-  return (await getOk(server, pathAndQuery)).queries;
+  const second = (await getOk(server, pathAndQuery)).queries;
+  return Math.min(second, (await getOk(server, pathAndQuery)).queries);
 }
 
 /** Pages 1 and 2 (when there is a page 2): queries per request and the rows of page 1. */
