@@ -80,6 +80,19 @@ const lineCounts = async (id: string) =>
       from royalty_reports where id = ${id}`)
   ).rows[0];
 
+/** Waits until the backend `pid` holds no advisory lock any more (at most five seconds). */
+async function advisoryLocksGone(pid: number | undefined): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { rows } = await env.ctx.database.pool.query<{ held: boolean }>(
+      "select exists (select 1 from pg_locks where pid = $1 and locktype = 'advisory') as held",
+      [pid],
+    );
+    if (rows[0]?.held === false) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`backend ${pid} still holds an advisory lock after five seconds`);
+}
+
 describe("one parse of a report at a time", () => {
   it("writes a report's lines once when two parses of it run at the same moment", async () => {
     const id = await reportToParse(11);
@@ -93,6 +106,8 @@ describe("one parse of a report at a time", () => {
       const id = await reportToParse(12);
       // Another server's parse, as PostgreSQL sees it: the report's lock on another session.
       const other = await env.ctx.database.pool.connect();
+      const otherPid = (await other.query<{ pid: number }>("select pg_backend_pid() as pid"))
+        .rows[0]?.pid;
       try {
         expect(await tryLockParse(other, id)).toBe(true);
         await parseReport(env.ctx, id);
@@ -101,6 +116,9 @@ describe("one parse of a report at a time", () => {
         // Ending the other session releases its lock, as a crashed server's connection would.
         other.release(new Error("the other server stopped"));
       }
+      // The server lets go of the lock as that session's backend exits, a moment after
+      // the socket closes (on a loaded machine, after the next parse had already tried).
+      await advisoryLocksGone(otherPid);
       await parseReport(env.ctx, id);
       expect(await lineCounts(id)).toEqual({ status: "ready", lines: 1_500, distinct: 1_500 });
     },
