@@ -1,8 +1,15 @@
 import { RELEASE_STATUSES } from "@common/releases.ts";
 import { ReviewMessages } from "@common/review.ts";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { releases, royaltyReports, users } from "../server/db/schema/index.ts";
+import {
+  releases,
+  royaltyPeriods,
+  royaltyReports,
+  royaltyStatements,
+  users,
+} from "../server/db/schema/index.ts";
+import { moneySummary } from "../server/royalties/moneySummary.ts";
 import {
   labelShare,
   owedTo,
@@ -87,6 +94,43 @@ describe("npm run seed", () => {
       select count(*)::int as n from royalty_report_lines
       where state = 'unmatched' and isrc = 'ZZDMO2600001'`);
     expect(unmatched.rows[0]?.n).toBe(5);
+
+    // The older month's report was booked early last month, and last month is closed: each
+    // artist has a statement of it and money to withdraw, and the latest reports are pending.
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+      .toISOString()
+      .slice(0, 10);
+    const periods = await db.select().from(royaltyPeriods);
+    expect(periods.map((p) => p.period)).toEqual([lastMonth]);
+    const booked = await db.execute<{ month: string; reports: number }>(sql`
+      select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-01') as month,
+        count(*)::int as reports
+      from journal_entries e where e.kind = 'report_posting' group by 1 order by 1`);
+    expect(booked.rows).toEqual([
+      { month: lastMonth, reports: 1 },
+      { month: `${now.toISOString().slice(0, 7)}-01`, reports: 2 },
+    ]);
+    const postedBack = await db
+      .select({ postedAt: royaltyReports.postedAt, createdAt: royaltyReports.createdAt })
+      .from(royaltyReports)
+      .where(sql`${royaltyReports.postedAt} < ${lastMonth}::date + interval '1 month'`);
+    expect(postedBack).toHaveLength(1);
+    const [back] = postedBack;
+    expect(back?.createdAt.toISOString().slice(0, 7)).toBe(lastMonth.slice(0, 7));
+    expect(back?.createdAt.getTime()).toBeLessThanOrEqual(back?.postedAt?.getTime() ?? 0);
+    for (const owner of owners.rows) {
+      const statements = await db
+        .select()
+        .from(royaltyStatements)
+        .where(eq(royaltyStatements.userId, owner.id));
+      expect(statements.map((st) => st.period)).toEqual([lastMonth]);
+      const money = await moneySummary(db, owner.id, env.ctx.config.LEDGER_CURRENCY);
+      expect(statements[0]?.closingBalance).toBe(money.available);
+      expect(money.available).toBeGreaterThan(0n);
+      expect(money.pending).toBeGreaterThan(0n);
+      expect(money.available + money.pending).toBe(await owedTo(db, { userId: owner.id }));
+    }
 
     const lines: string[] = [];
     await seedDemo(env.ctx, (line) => lines.push(line));

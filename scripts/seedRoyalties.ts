@@ -2,9 +2,11 @@ import { Readable } from "node:stream";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../server/context.ts";
 import { releases, royaltyReports, stores, tracks } from "../server/db/schema/index.ts";
+import { moveAppClock } from "../server/lib/clock.ts";
 import type { Actor } from "../server/policies/user.ts";
 import { parseReport } from "../server/royalties/import/parseReport.ts";
 import { uploadReport } from "../server/royalties/import/uploadReport.ts";
+import { closeEndedPeriods } from "../server/royalties/periods/closePeriods.ts";
 import { postReport } from "../server/royalties/posting/postReport.ts";
 import {
   BLOCK_COLUMNS,
@@ -19,8 +21,12 @@ import {
  * the admin Finance overview have something to show after `npm run seed`. One report also
  * names a release that is not in the catalogue, whose lines wait in the unmatched queue.
  *
- * The postings are booked today, like any posting, so the money shows as pending until this
- * month closes; then the statements are made and the balance can be withdrawn.
+ * Stores report a month after the sales. The older month's report was booked early last month,
+ * as the demo staff member would have posted it then (the application's clock set to that day
+ * for the posting, so its journal entry and the report carry that date), and last month is
+ * closed as the hourly close would have closed it: its statements are made and mailed, and the
+ * artists have money to withdraw. The latest month's reports are booked today and show as
+ * pending until this month closes.
  */
 
 interface DemoTrack {
@@ -83,6 +89,21 @@ const writtenAfter = (month: string) => {
   const [year = 1970, number = 1] = month.split("-").map(Number);
   return `${new Date(Date.UTC(year, number, 5)).toISOString().slice(0, 10)}T09:00:00Z`;
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs `work` with the application's clock at `moment`, and puts it back after. Only the seed's
+ * own process does this (`npm run seed` runs alone), so nothing else reads the moved clock.
+ */
+async function onDay<T>(moment: Date, work: () => Promise<T>): Promise<T> {
+  moveAppClock((moment.getTime() - Date.now()) / DAY_MS);
+  try {
+    return await work();
+  } finally {
+    moveAppClock(0);
+  }
+}
 
 const duration = (seconds: number) => `PT${Math.floor(seconds / 60)}M${seconds % 60}S`;
 
@@ -245,9 +266,21 @@ export async function seedRoyalties(
         { queueParse: false },
       );
       await parseReport(ctx, report.id);
-      await postReport(ctx, staff, report.id);
+      if (monthIndex === months.length - 1) {
+        await postReport(ctx, staff, report.id);
+      } else {
+        // Written early in the month after its sales, last month: booked then.
+        const booked = new Date(writtenAfter(month));
+        await onDay(booked, () => postReport(ctx, staff, report.id));
+        await db
+          .update(royaltyReports)
+          .set({ createdAt: booked, processedAt: booked })
+          .where(eq(royaltyReports.id, report.id));
+      }
       posted += 1;
     }
   }
+  // Last month ended with the older report booked in it: closed as the hourly job closes it.
+  await closeEndedPeriods(ctx, { now });
   return posted;
 }

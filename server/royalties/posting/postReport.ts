@@ -10,6 +10,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { royaltyReports } from "../../db/schema/index.ts";
+import { appNow } from "../../lib/clock.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
@@ -70,7 +71,8 @@ export async function postReport(
       .set({
         status: "posted",
         postedBy: actor.id,
-        postedAt: new Date(),
+        // The booking's date, as its journal entry has it (ledger/post.ts).
+        postedAt: appNow(),
         confirmedSamePeriod: other ? true : undefined,
       })
       .where(eq(royaltyReports.id, report.id));
