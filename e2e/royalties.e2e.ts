@@ -181,6 +181,12 @@ describe("royalties", () => {
     await admin.getByRole("dialog").getByRole("button", { name: "Mark paid" }).click();
     await expect.poll(() => payout.count()).toBe(0);
     await waitForMail(artistEmail, /paid/i);
+    // The artist's list says when and how, the day written as the rest of the app writes days.
+    await artist.goto("/dashboard/withdraw");
+    await artist.getByText(`reference BANK-${stamp}`).waitFor();
+    expect(await textOf(artist.getByText(`reference BANK-${stamp}`))).toMatch(
+      /^Paid on \p{L}+ \d{1,2}, \d{4} · reference /u,
+    );
 
     // The balance and the statement agree: 100.00 earned in the closed month, all paid out.
     await artist.goto("/dashboard/earnings");

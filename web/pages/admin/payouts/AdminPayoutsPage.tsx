@@ -8,6 +8,8 @@ import { FormAlert } from "@web/components/FormAlert.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
+import { formatDate } from "@web/lib/formatTime.ts";
 import { useState } from "react";
 import { adminPayoutsQuery } from "./adminPayoutQueries.ts";
 import { type PayoutDialog, PayoutDialogs } from "./PayoutDialogs.tsx";
@@ -83,14 +85,12 @@ export function AdminPayoutsPage() {
                     {payoutMethodLabel[payout.method]} {payout.maskedDetails}
                     {payout.status === "paid" && (
                       <p>
-                        Paid {payout.paidOn} · {payout.reference}
+                        Paid {formatReleaseDate(payout.paidOn)} · {payout.reference}
                       </p>
                     )}
                     {payout.status === "rejected" && <p>Reason: {payout.rejectionReason}</p>}
                   </td>
-                  <td className="px-4 py-3 text-ink-400">
-                    {new Date(payout.createdAt).toLocaleDateString("en-GB")}
-                  </td>
+                  <td className="px-4 py-3 text-ink-400">{formatDate(payout.createdAt)}</td>
                   <td className="space-x-2 px-4 py-3 text-right whitespace-nowrap">
                     <Button
                       size="sm"

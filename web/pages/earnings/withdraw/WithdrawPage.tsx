@@ -12,6 +12,8 @@ import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
+import { formatDate } from "@web/lib/formatTime.ts";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { PayoutDetailsForm } from "./PayoutDetailsForm.tsx";
@@ -165,12 +167,11 @@ function RequestRow({ item }: { item: PayoutRequest }) {
       <div>
         <p className="font-medium text-ink-50">{formatMoney(item.amount, item.currency)}</p>
         <p className="text-ink-400">
-          {new Date(item.createdAt).toLocaleDateString("en-GB")} · {payoutMethodLabel[item.method]}{" "}
-          {item.maskedDetails}
+          {formatDate(item.createdAt)} · {payoutMethodLabel[item.method]} {item.maskedDetails}
         </p>
         {item.status === "paid" && (
           <p className="text-ink-300">
-            Paid on {item.paidOn} · reference {item.reference}
+            Paid on {formatReleaseDate(item.paidOn)} · reference {item.reference}
           </p>
         )}
         {item.status === "rejected" && (
