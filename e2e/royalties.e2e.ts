@@ -176,10 +176,21 @@ describe("royalties", () => {
     // Staff pay it on /admin/payouts.
     await admin.goto("/admin/payouts");
     const payout = admin.getByTestId("payouts-table").locator("tr").filter({ hasText: alias });
+    // The Payouts link counts the requests waiting, this one among them, and one fewer once paid.
+    const waitingBadge = admin.getByTestId("payouts-nav-waiting");
+    const waiting = Number(await waitingBadge.getAttribute("data-count"));
+    expect(waiting).toBeGreaterThanOrEqual(1);
     await payout.getByRole("button", { name: "Mark paid" }).click();
     await admin.getByLabel("Payment reference").fill(`BANK-${stamp}`);
     await admin.getByRole("dialog").getByRole("button", { name: "Mark paid" }).click();
     await expect.poll(() => payout.count()).toBe(0);
+    await expect
+      .poll(async () =>
+        (await waitingBadge.count()) === 0
+          ? 0
+          : Number(await waitingBadge.getAttribute("data-count")),
+      )
+      .toBe(waiting - 1);
     await waitForMail(artistEmail, /paid/i);
     // The artist's list says when and how, the day written as the rest of the app writes days.
     await artist.goto("/dashboard/withdraw");

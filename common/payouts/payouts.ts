@@ -156,6 +156,9 @@ export const AdminPayoutPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/** How many withdrawal requests wait for staff: the Payouts link's count. */
+export const WaitingPayoutsSchema = z.object({ count: z.number().int().nonnegative() });
+
 /** The details as sealed (already checked and normalised), opened for staff. */
 export const OpenedDetailsSchema = z.discriminatedUnion("method", [
   z.object({

@@ -63,6 +63,11 @@ export async function adminPayoutPage(db: Db, status: PayoutStatus, page: PageIn
   return keysetPage<AdminPayoutRow & { cursorTime: string }>(rows, page.limit);
 }
 
+/** Requests waiting for staff (payout_requests_status_idx answers it). */
+export async function waitingPayoutCount(db: Db): Promise<number> {
+  return db.$count(payoutRequests, eq(payoutRequests.status, "requested"));
+}
+
 export async function adminPayout(db: Db, id: string): Promise<AdminPayoutRow | null> {
   const [row] = await db
     .select(adminColumns)

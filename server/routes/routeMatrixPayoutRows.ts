@@ -25,6 +25,7 @@ export const payoutRows: Row[] = [
     expect: signedIn(409),
   },
   { op: "GET /api/admin/payouts", query: () => ({ status: "requested" }), expect: reviewers(200) },
+  { op: "GET /api/admin/payouts/waiting", expect: reviewers(200) },
   {
     op: "GET /api/admin/payouts/{id}",
     params: () => ({ id: MISSING_PAYOUT }),

@@ -22,6 +22,7 @@ import type { ComponentType } from "react";
 import { Link, NavLink } from "react-router";
 import { MessagesNavBadge } from "./MessagesNavBadge.tsx";
 import { AdminNavBadge, ReleasesNavBadge } from "./NotificationBadges.tsx";
+import { PayoutsNavBadge } from "./PayoutsNavBadge.tsx";
 import { UserCard } from "./UserCard.tsx";
 
 interface NavItem {
@@ -61,7 +62,12 @@ const allReleases: NavItem = {
 const deliveries: NavItem = { to: "/admin/deliveries", label: "Deliveries", icon: Truck };
 // Issue 19: store reports in, the ledger, and withdrawals out (staff and admins).
 const royalties: NavItem = { to: "/admin/royalties", label: "Royalties", icon: ReceiptText };
-const payouts: NavItem = { to: "/admin/payouts", label: "Payouts", icon: Banknote };
+const payouts: NavItem = {
+  to: "/admin/payouts",
+  label: "Payouts",
+  icon: Banknote,
+  badge: PayoutsNavBadge,
+};
 // The spec's three admin links, then Admin Tools (/admin/tools), which the spec reaches from the
 // Admin Panel only: one click from anywhere is worth a fourth line.
 const adminLinks: NavItem[] = [

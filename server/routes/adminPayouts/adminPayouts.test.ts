@@ -5,6 +5,7 @@ import {
   AdminPayoutPageSchema,
   CreatedPayoutSchema,
   ProcessedPayoutSchema,
+  WaitingPayoutsSchema,
 } from "@common/payouts/payouts.ts";
 import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
 import { sql } from "drizzle-orm";
@@ -144,6 +145,25 @@ describe("/admin/payouts", () => {
       AdminPayoutPageSchema,
     );
     expect(rejected.items.map((item) => item.id)).toContain(id);
+  });
+
+  it("counts the requests waiting: one more per request, one fewer once paid or rejected", async () => {
+    const waiting = async () =>
+      bodyOf(await staff.get("/api/admin/payouts/waiting"), WaitingPayoutsSchema).count;
+    const before = await waiting();
+    const first = await requested();
+    const second = await requested();
+    expect(await waiting()).toBe(before + 2);
+    expect(bodyOf(await admin.get("/api/admin/payouts/waiting"), WaitingPayoutsSchema)).toEqual({
+      count: before + 2,
+    });
+    await staff.post(`/api/admin/payouts/${first.id}/paid`, {
+      reference: "BG-1",
+      paidOn: appToday(),
+    });
+    await staff.post(`/api/admin/payouts/${second.id}/reject`, { reason: "Wrong number" });
+    expect(await waiting()).toBe(before);
+    expect((await first.artist.get("/api/admin/payouts/waiting")).status).toBe(403);
   });
 
   it("refuses a payment date in the future or missing inputs, naming the field", async () => {

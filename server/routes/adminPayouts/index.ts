@@ -7,7 +7,7 @@ import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { openDetails } from "../../payouts/payoutDetails.ts";
-import { adminPayout, adminPayoutPage } from "../../payouts/payoutQueries.ts";
+import { adminPayout, adminPayoutPage, waitingPayoutCount } from "../../payouts/payoutQueries.ts";
 import { presentAdminPayout } from "../../payouts/presentPayout.ts";
 import { markPayoutPaid, rejectPayout } from "../../payouts/processPayout.ts";
 import * as schema from "./schema.ts";
@@ -39,6 +39,12 @@ export const adminPayoutRoutes =
           nextCursor: nextTimeIdCursor(page.next),
         };
       },
+    );
+
+    app.get(
+      "/api/admin/payouts/waiting",
+      { schema: schema.waiting, onRequest: staffOrAdmin(ctx) },
+      async () => ({ count: await waitingPayoutCount(db) }),
     );
 
     app.get(

@@ -5,6 +5,7 @@ import {
   MarkPaidSchema,
   ProcessedPayoutSchema,
   RejectPayoutSchema,
+  WaitingPayoutsSchema,
 } from "@common/payouts/payouts.ts";
 import { z } from "zod";
 import { errorResponses } from "../errors.ts";
@@ -20,6 +21,14 @@ export const list = {
     "Withdrawal requests by status (staff and admins): requested oldest first, paid and rejected newest first; keyset-paginated, with the artist, amount, method and masked details",
   querystring: AdminPayoutListQuerySchema,
   response: { 200: AdminPayoutPageSchema, ...errorResponses },
+};
+
+export const waiting = {
+  tags,
+  security,
+  summary:
+    "How many withdrawal requests wait to be paid or rejected (staff and admins): the count on the Payouts link",
+  response: { 200: WaitingPayoutsSchema, ...errorResponses },
 };
 
 export const detail = {

@@ -27,6 +27,16 @@ export const adminPayoutsQuery = (status: PayoutStatus) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
+/**
+ * The Payouts link's count of requests waiting for staff: asked again every minute (artists ask
+ * from their own pages) and whenever a decision here refreshes the payouts' queries.
+ */
+export const waitingPayoutsQuery = queryOptions({
+  queryKey: [...adminPayoutKeys.all, "waiting"] as const,
+  queryFn: () => unwrap(api.GET("/api/admin/payouts/waiting")),
+  refetchInterval: 60_000,
+});
+
 /** The opened details (audited on the server each time they are fetched): never cached long. */
 export const adminPayoutDetailQuery = (id: string) =>
   queryOptions({
