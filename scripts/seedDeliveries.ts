@@ -30,6 +30,12 @@ export async function seedDelivered(
       .where(eq(releases.id, releaseId));
     if (!release) throw new Error(`demo release ${releaseId} not found`);
     const now = new Date();
+    // Out for four months already, so the stores' reports of the last two months (seedRoyalties)
+    // come after its release day; delivered two weeks before that day, live at the stores two
+    // days later, as the release's page then tells.
+    const releaseDate = addDays(utcToday(), -120);
+    const deliveredAt = new Date(`${addDays(releaseDate, -14)}T09:00:00Z`);
+    const liveAt = new Date(`${addDays(releaseDate, -12)}T09:00:00Z`);
     const stores = release.metadata.selected_platforms;
     const takenDown = outcome === "taken_down";
     await tx.insert(deliveries).values(
@@ -41,20 +47,18 @@ export async function seedDelivered(
         attempts: 1,
         batchId: `demo-${storeId}`,
         messageId: `demo-${releaseId}-${storeId}`,
-        deliveredAt: now,
-        liveAt: takenDown ? null : now,
+        deliveredAt,
+        liveAt: takenDown ? null : liveAt,
         takenDownAt: takenDown ? now : null,
         updatedAt: now,
       })),
     );
-    // Out for four months already, so the stores' reports of the last two months (seedRoyalties)
-    // come after its release day.
     await tx
       .update(releases)
       .set({
         status: outcome,
         adminNotes: null,
-        releaseDate: addDays(utcToday(), -120),
+        releaseDate,
         updatedAt: now,
       })
       .where(eq(releases.id, releaseId));

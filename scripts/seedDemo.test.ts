@@ -57,6 +57,15 @@ describe("npm run seed", () => {
     expect(new Set(first.map((r) => r.status))).toEqual(new Set(RELEASE_STATUSES));
     // Reviewed as on the Release Review page: the approval carries the dialog's note.
     expect(first.find((r) => r.status === "approved")?.notes).toBe(ReviewMessages.approvedNote);
+    // A distributed release went live at its stores before its release day, months ago, as the
+    // store reports that follow assume.
+    const live = await env.ctx.database.db.execute<{ early: boolean }>(sql`
+      select d.live_at < r.release_date::timestamptz
+        and d.delivered_at < d.live_at
+        and r.release_date < now() - interval '90 days' as early
+      from deliveries d join releases r on r.id = d.release_id where d.state = 'live'`);
+    expect(live.rows.length).toBeGreaterThan(0);
+    expect(live.rows.every((row) => row.early)).toBe(true);
 
     const lines: string[] = [];
     await seedDemo(env.ctx, (line) => lines.push(line));
