@@ -158,6 +158,9 @@ export const CsvMappingSchema = z
     quantity: columnName,
     currency: optionalColumn,
     netAmount: columnName,
+    // Shown with an unmatched line so staff can tell what it is; never matched on.
+    title: optionalColumn,
+    artist: optionalColumn,
   })
   .refine((mapping) => mapping.isrc !== null || mapping.upc !== null, {
     message: ReportImportMessages.mappingIsrcOrUpc,

@@ -22760,6 +22760,10 @@ export interface paths {
                                 /** @default null */
                                 currency: string | null;
                                 netAmount: string;
+                                /** @default null */
+                                title: string | null;
+                                /** @default null */
+                                artist: string | null;
                             } | null;
                             /** Format: date-time */
                             updatedAt: string | null;
@@ -22935,6 +22939,10 @@ export interface paths {
                         /** @default null */
                         currency?: string | null;
                         netAmount: string;
+                        /** @default null */
+                        title?: string | null;
+                        /** @default null */
+                        artist?: string | null;
                     };
                 };
             };
@@ -22964,6 +22972,10 @@ export interface paths {
                                 /** @default null */
                                 currency: string | null;
                                 netAmount: string;
+                                /** @default null */
+                                title: string | null;
+                                /** @default null */
+                                artist: string | null;
                             } | null;
                             /** Format: date-time */
                             updatedAt: string | null;

@@ -58,6 +58,9 @@ export interface CsvColumnMapping {
   quantity: string;
   currency: string | null;
   netAmount: string;
+  /** Saved since 2026-11-29; mappings saved before have neither. */
+  title?: string | null;
+  artist?: string | null;
 }
 
 /** The column mapping staff saved for a store's CSV reports, reused for its next report. */

@@ -228,10 +228,10 @@ describe("importing a DSR report", () => {
 
 describe("CSV reports", () => {
   const csv = [
-    "Month,Track ISRC,Release UPC,Territory,Plays,Cur,Net",
-    "2025-02,SE-5Q5-24-00001,,SE,120,SEK,1.2345",
-    "2025-02,,0742779123456,NO,3,SEK,0.01",
-    "2025-02,XX0000000001,,DE,7,SEK,0.5",
+    "Month,Track ISRC,Release UPC,Territory,Plays,Cur,Net,Song,Performer",
+    "2025-02,SE-5Q5-24-00001,,SE,120,SEK,1.2345,,",
+    "2025-02,,0742779123456,NO,3,SEK,0.01,,",
+    "2025-02,XX0000000001,,DE,7,SEK,0.5,Harbour Lights,Mira Vale",
   ].join("\n");
   const mapping = {
     period: "Month",
@@ -275,6 +275,26 @@ describe("CSV reports", () => {
     expect(preview.report).toMatchObject({ status: "ready", period: "2025-02", lineCount: 3 });
     expect(preview.matched).toEqual({ lines: 2, amount: "1.24" });
     expect(preview.unmatched).toEqual({ lines: 1, amount: "0.50" });
+    // A mapping saved before titles and artists could be mapped: the lines have neither.
+    expect((await storedLines(env, report.id)).map((line) => line.title)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("keeps the title and artist columns it maps, shown with the unmatched lines", async () => {
+    const saved = await send(env, "PUT", "/api/admin/stores/napster/report-mapping", {
+      cookie: staff.cookie,
+      payload: { ...mapping, title: "Song", artist: "Performer" },
+    });
+    expect(saved.status).toBe(200);
+    const march = csv.replace(/2025-02/g, "2025-03");
+    const report = await uploaded(Buffer.from(march), { storeId: "napster" }, "mar.csv");
+    const preview = await settledPreview(env, staff.cookie, report.id);
+    expect(preview.unmatchedLines).toMatchObject([
+      { isrc: "XX0000000001", title: "Harbour Lights", artist: "Mira Vale", amount: "0.50" },
+    ]);
   });
 
   it("takes the month staff chose when the file has no period column", async () => {

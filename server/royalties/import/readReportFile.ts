@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { csvDelimiterOf, firstLineOf } from "@common/royalties/csvHeader.ts";
 import type { CsvColumnMapping } from "../../db/schema/index.ts";
 import { peek } from "../../uploads/peek.ts";
 import { type CsvReportOptions, readCsvReport } from "../reports/csvReport.ts";
@@ -27,18 +28,6 @@ function lastOfMonth(month: string): string {
   return `${month}-${String(last).padStart(2, "0")}`;
 }
 
-/**
- * The delimiter a CSV export used, told by its header row: spreadsheets in countries that write
- * decimals with a comma separate cells with ";" (and then read 12,34 as a decimal).
- */
-function delimiterOf(head: Buffer): "," | ";" | "\t" {
-  const header = head.toString("latin1").split("\n")[0] ?? "";
-  const count = (character: string) => header.split(character).length - 1;
-  const counts = { ",": count(","), ";": count(";"), "\t": count("\t") };
-  if (counts["\t"] > counts[","] && counts["\t"] > counts[";"]) return "\t";
-  return counts[";"] > counts[","] ? ";" : ",";
-}
-
 export async function readReportFile(
   body: Readable,
   format: "dsr" | "csv",
@@ -60,7 +49,7 @@ export async function readReportFile(
   }
   if (!mapping) throw new Error("A CSV report needs its store's column mapping");
   const { head, stream } = await peek(body, 64 * 1024);
-  const delimiter = delimiterOf(head);
+  const delimiter = csvDelimiterOf(firstLineOf(head.toString("latin1")));
   const options = Object.fromEntries(
     Object.entries(mapping).filter((entry): entry is [string, string] => entry[1] !== null),
   );

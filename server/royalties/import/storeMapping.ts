@@ -3,8 +3,19 @@ import { ReportImportMessages } from "@common/royalties/imports.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
 import type { Db } from "../../db/client.ts";
+import type { CsvColumnMapping } from "../../db/schema/index.ts";
 import { storeReportMappings, stores } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+
+/**
+ * A saved mapping with every column: one saved before titles and artists could be mapped has
+ * neither.
+ */
+const allColumns = (mapping: CsvColumnMapping): CsvMapping => ({
+  ...mapping,
+  title: mapping.title ?? null,
+  artist: mapping.artist ?? null,
+});
 
 /** The stores a report can come from, and which of them have a CSV mapping (one statement). */
 export async function reportStores(db: Db) {
@@ -32,7 +43,7 @@ export async function storeMapping(db: Db, storeId: string) {
   if (!row) throw notFound(ReportImportMessages.unknownStore);
   return {
     storeId: row.storeId,
-    mapping: row.mapping,
+    mapping: row.mapping ? allColumns(row.mapping) : null,
     updatedAt: row.updatedAt?.toISOString() ?? null,
   };
 }
@@ -63,6 +74,6 @@ export async function saveStoreMapping(
       targetId: storeId,
       details: { mapping },
     });
-    return { storeId, mapping: row.mapping, updatedAt: row.updatedAt.toISOString() };
+    return { storeId, mapping: allColumns(row.mapping), updatedAt: row.updatedAt.toISOString() };
   });
 }

@@ -1,3 +1,4 @@
+import { csvHeaderNames } from "@common/royalties/csvHeader.ts";
 import { type CsvMapping, ReportImportMessages } from "@common/royalties/imports.ts";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, failureMessage } from "@web/api/client.ts";
@@ -5,8 +6,9 @@ import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { guessCsvMapping } from "./guessCsvMapping.ts";
 import { reportStoresQuery, storeMappingQuery, useSaveMapping } from "./reportImportsApi.ts";
 
 type Field = keyof CsvMapping;
@@ -22,7 +24,12 @@ const FIELDS: { field: Field; label: string; required?: boolean }[] = [
   { field: "period", label: "Period (month)" },
   { field: "useType", label: "Use type" },
   { field: "store", label: "Store" },
+  { field: "title", label: "Track title" },
+  { field: "artist", label: "Artist" },
 ];
+
+/** A sample's first line is all the form reads: 64 KiB holds any header row. */
+const SAMPLE_BYTES = 64 * 1024;
 
 const EMPTY: Record<Field, string> = {
   store: "",
@@ -34,6 +41,8 @@ const EMPTY: Record<Field, string> = {
   quantity: "",
   currency: "",
   netAmount: "",
+  title: "",
+  artist: "",
 };
 
 /**
@@ -75,6 +84,33 @@ function MappingForm({ storeId }: { storeId: string }) {
   const initial = saved.data?.mapping ?? null;
   const value = (field: Field) => edited[field] ?? initial?.[field] ?? EMPTY[field];
   const fieldErrors = save.error instanceof ApiError ? save.error.fields : {};
+  const [sample, setSample] = useState<{ name: string; headers: string[] } | null>(null);
+  const [sampleError, setSampleError] = useState<string | null>(null);
+  const headersId = `csv-headers-${storeId}`;
+
+  // A sample report's first line: its column names are offered in every field, and the empty
+  // fields take the column whose name stores usually give them. Nothing is sent anywhere.
+  const onSample = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const headers = csvHeaderNames(await file.slice(0, SAMPLE_BYTES).text());
+    if (headers.length < 2) {
+      setSample(null);
+      setSampleError(`No column names in the first line of ${file.name}.`);
+      return;
+    }
+    setSampleError(null);
+    setSample({ name: file.name, headers });
+    const guess = guessCsvMapping(headers);
+    setEdited((current) => {
+      const next = { ...current };
+      for (const { field } of FIELDS) {
+        const suggested = guess[field];
+        if (suggested && !value(field).trim()) next[field] = suggested;
+      }
+      return next;
+    });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,6 +128,8 @@ function MappingForm({ storeId }: { storeId: string }) {
           quantity: value("quantity").trim(),
           currency: column("currency"),
           netAmount: value("netAmount").trim(),
+          title: column("title"),
+          artist: column("artist"),
         },
       },
       { onSuccess: () => toast.success(ReportImportMessages.mappingSaved) },
@@ -103,6 +141,29 @@ function MappingForm({ storeId }: { storeId: string }) {
       <p className="text-xs text-ink-400">
         Type each column's header as the store's CSV writes it. Map ISRC, UPC or both.
       </p>
+      <label className="block max-w-sm text-sm text-ink-200">
+        Read the headers from a sample report (optional)
+        <input
+          type="file"
+          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
+          onChange={onSample}
+          className={cn(inputClass, "mt-1.5")}
+        />
+      </label>
+      {sampleError && <FormAlert tone="error">{sampleError}</FormAlert>}
+      {sample && (
+        <p className="text-xs text-ink-300" data-testid="csv-sample-headers">
+          {sample.headers.length} columns in {sample.name}: {sample.headers.join(", ")}. Empty
+          fields took the column whose name fits; check them before saving.
+        </p>
+      )}
+      {sample && (
+        <datalist id={headersId}>
+          {sample.headers.map((header) => (
+            <option key={header} value={header} />
+          ))}
+        </datalist>
+      )}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {FIELDS.map(({ field, label, required }) => (
           <label key={field} className="block text-sm text-ink-200">
@@ -111,6 +172,7 @@ function MappingForm({ storeId }: { storeId: string }) {
             <input
               name={field}
               required={required}
+              list={sample ? headersId : undefined}
               value={value(field)}
               aria-invalid={Boolean(fieldErrors[field]) || undefined}
               onChange={(event) =>
@@ -120,6 +182,11 @@ function MappingForm({ storeId }: { storeId: string }) {
             />
             {fieldErrors[field] && (
               <span className="mt-1 block text-xs text-red-200">{fieldErrors[field]}</span>
+            )}
+            {sample && value(field).trim() && !sample.headers.includes(value(field).trim()) && (
+              <span className="mt-1 block text-xs text-amber-200">
+                Not a column of {sample.name}.
+              </span>
             )}
           </label>
         ))}

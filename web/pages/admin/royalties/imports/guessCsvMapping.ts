@@ -1,0 +1,50 @@
+import type { CsvMapping } from "@common/royalties/imports.ts";
+
+type Field = keyof CsvMapping;
+
+/**
+ * Header names stores' CSV exports use for each field, compared without case, spaces or
+ * punctuation ("Net Revenue" = "net_revenue" = "netrevenue"), in order of preference.
+ */
+const NAMES: Record<Field, string[]> = {
+  isrc: ["isrc"],
+  upc: ["upc", "ean", "icpn", "gtin", "upcean", "releaseupc", "productupc"],
+  country: ["country", "territory", "countrycode", "salescountry", "storecountry", "isocountry"],
+  quantity: ["quantity", "units", "streams", "qty", "plays", "salesquantity", "count"],
+  currency: ["currency", "currencycode", "salecurrency", "reportingcurrency"],
+  netAmount: [
+    "netamount",
+    "netrevenue",
+    "net",
+    "netpayable",
+    "royalty",
+    "earnings",
+    "amount",
+    "revenue",
+  ],
+  period: ["period", "salesmonth", "salesperiod", "month", "reportingperiod", "statementperiod"],
+  useType: ["usetype", "usagetype", "saletype", "transactiontype", "type", "usage"],
+  store: ["store", "storename", "service", "dsp", "platform", "retailer"],
+  title: ["tracktitle", "title", "trackname", "track", "songtitle", "song"],
+  artist: ["artist", "artistname", "trackartist", "performer"],
+};
+
+const plain = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * For each field, the header among `headers` that stores usually give it, when there is one;
+ * a header is offered for one field at most (the first field that names it).
+ */
+export function guessCsvMapping(headers: readonly string[]): Partial<Record<Field, string>> {
+  const byPlain = new Map(headers.map((header) => [plain(header), header] as const));
+  const taken = new Set<string>();
+  const guess: Partial<Record<Field, string>> = {};
+  for (const [field, names] of Object.entries(NAMES) as [Field, string[]][]) {
+    const header = names.map((name) => byPlain.get(name)).find((h) => h && !taken.has(h));
+    if (header) {
+      guess[field] = header;
+      taken.add(header);
+    }
+  }
+  return guess;
+}
