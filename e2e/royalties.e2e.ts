@@ -274,6 +274,19 @@ describe("royalties", () => {
     expect(promoted.status()).toBe(200);
     await staff.goto("/admin/royalties");
     await staff.getByTestId("finance-overview").waitFor();
+    // The finance months download as CSV for the label's accounts: the link's file.
+    const link = staff.getByRole("link", { name: "Download these months as CSV" });
+    expect(await link.getAttribute("download")).not.toBeNull();
+    const file = await staff.request.get((await link.getAttribute("href")) ?? "");
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="finance-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv"$/,
+    );
+    const csv = await file.text();
+    expect(csv.split("\r\n")[0]).toBe(
+      "section,period,store,currency,revenue,label_share,artist_share,paid_out",
+    );
+    expect(csv).toContain('"store",');
     expect(await staff.getByTestId("ledger-corrections").count()).toBe(0);
     await staff.context().close();
 

@@ -10574,6 +10574,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finance overview's months as a CSV download (staff and admins): a row per month (revenue, label share, artists' side, paid out) and one per store and month with revenue; amounts as decimal strings */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First month (YYYY-MM); default 11 months before `to` */
+                    from?: string;
+                    /** @description Last month (YYYY-MM); default the current month */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/releases/{id}/metadata": {
         parameters: {
             query?: never;

@@ -107,6 +107,29 @@ describe("GET /api/admin/finance", () => {
     ]);
     expect(earlier.stores).toEqual([]);
     expect(earlier.totals.owedToArtists).toBe("600.00");
+
+    // The same months as a CSV download, for the label's accounts.
+    const csv = await call(
+      env,
+      "GET",
+      `/api/admin/finance/csv?from=${addMonths(month, -2)}&to=${month}`,
+      { cookie: staff },
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toBe(
+      `attachment; filename="finance-${addMonths(month, -2)}-to-${month}.csv"`,
+    );
+    expect(csv.body.split("\r\n")).toEqual([
+      "section,period,store,currency,revenue,label_share,artist_share,paid_out",
+      `"month","${addMonths(month, -2)}","","SEK",0.00,0.00,0.00,0.00`,
+      `"month","${addMonths(month, -1)}","","SEK",0.00,0.00,0.00,0.00`,
+      `"month","${month}","","SEK",1750.00,350.00,1400.00,300.00`,
+      `"store","${month}","Apple Music","SEK",500.00,,,`,
+      `"store","${month}","Deezer","SEK",250.00,,,`,
+      `"store","${month}","Spotify","SEK",1000.00,,,`,
+      "",
+    ]);
   });
 
   it("refuses a range that is backwards, too long or not months, with a readable message", async () => {
@@ -119,6 +142,11 @@ describe("GET /api/admin/finance", () => {
     const bad = await overview(staff, "?from=2026-13");
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain(FinanceMessages.periodFormat);
+    const csv = await call(env, "GET", "/api/admin/finance/csv?from=2026-05&to=2026-01", {
+      cookie: staff,
+    });
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json().error.message).toBe(FinanceMessages.periodOrder);
   });
 
   it("is for staff and admins only", async () => {
@@ -127,6 +155,9 @@ describe("GET /api/admin/finance", () => {
     const artist = await signedIn(env, "artist");
     const refused = await overview(artist.cookie);
     expect(refused.status).toBe(403);
+    const csv = await call(env, "GET", "/api/admin/finance/csv", { cookie: artist.cookie });
+    expect(csv.statusCode).toBe(403);
+    expect(csv.body).not.toContain("label_share");
     expect(JSON.stringify(refused.body)).not.toContain("storeReceivable");
     expect((await call(env, "GET", "/api/admin/finance")).statusCode).toBe(401);
   });

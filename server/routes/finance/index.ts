@@ -1,9 +1,14 @@
-import { FINANCE_MAX_MONTHS, FinanceMessages } from "@common/royalties/finance.ts";
+import {
+  FINANCE_MAX_MONTHS,
+  FinanceMessages,
+  type FinanceQuery,
+} from "@common/royalties/finance.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffOrAdmin } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { appToday } from "../../lib/clock.ts";
 import { badRequest } from "../../lib/errors.ts";
+import { financeCsv } from "../../royalties/finance/financeCsv.ts";
 import { financeFigures } from "../../royalties/finance/financeOverview.ts";
 import { addMonths, monthsBetween } from "../../royalties/finance/months.ts";
 import { presentFinanceOverview } from "../../royalties/finance/presentFinanceOverview.ts";
@@ -16,22 +21,41 @@ import * as schema from "./schema.ts";
 export const financeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    /** The range asked for (the last 12 months by default) and its figures. */
+    async function overviewOf(query: FinanceQuery) {
+      // "Which months": the application's clock, so a moved dev clock shows the same months
+      // the period close sees.
+      const to = query.to ?? appToday().slice(0, 7);
+      const from = query.from ?? addMonths(to, -11);
+      const span = monthsBetween(from, to);
+      if (span < 1)
+        throw badRequest(FinanceMessages.periodOrder, { from: FinanceMessages.periodOrder });
+      if (span > FINANCE_MAX_MONTHS)
+        throw badRequest(FinanceMessages.periodSpan, { from: FinanceMessages.periodSpan });
+      const currency = ctx.config.LEDGER_CURRENCY;
+      const figures = await financeFigures(ctx.database.db, currency, from, to);
+      return presentFinanceOverview(figures, currency, from, to);
+    }
+
     app.get(
       "/api/admin/finance",
       { schema: schema.overview, onRequest: staffOrAdmin(ctx) },
-      async (request) => {
-        // "Which months": the application's clock, so a moved dev clock shows the same months
-        // the period close sees.
-        const to = request.query.to ?? appToday().slice(0, 7);
-        const from = request.query.from ?? addMonths(to, -11);
-        const span = monthsBetween(from, to);
-        if (span < 1)
-          throw badRequest(FinanceMessages.periodOrder, { from: FinanceMessages.periodOrder });
-        if (span > FINANCE_MAX_MONTHS)
-          throw badRequest(FinanceMessages.periodSpan, { from: FinanceMessages.periodSpan });
-        const currency = ctx.config.LEDGER_CURRENCY;
-        const figures = await financeFigures(ctx.database.db, currency, from, to);
-        return presentFinanceOverview(figures, currency, from, to);
+      async (request) => overviewOf(request.query),
+    );
+
+    app.get(
+      "/api/admin/finance/csv",
+      { schema: schema.overviewCsv, onRequest: staffOrAdmin(ctx) },
+      async (request, reply) => {
+        const data = await overviewOf(request.query);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header(
+            "content-disposition",
+            `attachment; filename="finance-${data.from}-to-${data.to}.csv"`,
+          )
+          .header("cache-control", "private, no-store")
+          .send(financeCsv(data));
       },
     );
   };

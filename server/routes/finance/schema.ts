@@ -12,3 +12,12 @@ export const overview = {
   querystring: FinanceQuerySchema,
   response: { 200: FinanceOverviewSchema, ...errorResponses },
 };
+
+export const overviewCsv = {
+  tags,
+  security,
+  summary:
+    "The finance overview's months as a CSV download (staff and admins): a row per month (revenue, label share, artists' side, paid out) and one per store and month with revenue; amounts as decimal strings",
+  querystring: FinanceQuerySchema,
+  produces: ["text/csv"],
+};

@@ -7,10 +7,10 @@ import { FormAlert } from "@web/components/FormAlert.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { Landmark } from "lucide-react";
+import { Download, Landmark } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { FinanceMonthTable } from "./FinanceMonthTable.tsx";
-import { financeOverviewQuery } from "./financeQuery.ts";
+import { financeCsvUrl, financeOverviewQuery } from "./financeQuery.ts";
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -116,6 +116,14 @@ export function FinanceOverview() {
             <p className="mt-4 text-sm text-ink-400">{FinanceMessages.noRevenue}</p>
           )}
           <FinanceMonthTable data={data} />
+          <a
+            href={financeCsvUrl(data.from, data.to)}
+            download
+            className="mt-4 inline-flex items-center gap-1 text-sm text-accent hover:underline"
+          >
+            <Download aria-hidden className="size-4" />
+            Download these months as CSV
+          </a>
         </>
       )}
     </Card>

@@ -14,3 +14,7 @@ export const financeOverviewQuery = (range: FinanceQuery) =>
     queryFn: () => unwrap(api.GET("/api/admin/finance", { params: { query: range } })),
     placeholderData: keepPreviousData,
   });
+
+/** The same months as a CSV download (a plain link: the browser saves the file). */
+export const financeCsvUrl = (from: string, to: string) =>
+  `/api/admin/finance/csv?${new URLSearchParams({ from, to })}`;
