@@ -92,6 +92,19 @@ describe("CsvMappingEditor", () => {
     expect(screen.getAllByText("Not a column of deezer-2026-10.csv.")).toHaveLength(2);
   });
 
+  it("offers a column name once when the sample repeats it", async () => {
+    const { user } = await openFor("deezer", null);
+    await user.upload(
+      screen.getByLabelText("Read the headers from a sample report (optional)"),
+      sample("ISRC,Amount,Country,Amount\n"),
+    );
+    await screen.findByTestId("csv-sample-headers");
+    const offered = [...document.querySelectorAll("datalist option")].map((o) =>
+      o.getAttribute("value"),
+    );
+    expect(offered).toEqual(["ISRC", "Amount", "Country"]);
+  });
+
   it("says so when the sample's first line holds no column names", async () => {
     const { user } = await openFor("deezer", null);
     await user.upload(

@@ -159,7 +159,7 @@ function MappingForm({ storeId }: { storeId: string }) {
       )}
       {sample && (
         <datalist id={headersId}>
-          {sample.headers.map((header) => (
+          {[...new Set(sample.headers)].map((header) => (
             <option key={header} value={header} />
           ))}
         </datalist>
