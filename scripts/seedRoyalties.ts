@@ -93,8 +93,10 @@ const writtenAfter = (month: string) => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Runs `work` with the application's clock at `moment`, and puts it back after. Only the seed's
- * own process does this (`npm run seed` runs alone), so nothing else reads the moved clock.
+ * Runs `work` with the application's clock at `moment`, and puts it back after. The clock is the
+ * process's: `npm run seed` runs alone with no job workers, so nothing else reads it meanwhile.
+ * (The seed's test runs it in a test process whose jobs could, for those few milliseconds; the
+ * seed has queued none that read the clock.)
  */
 async function onDay<T>(moment: Date, work: () => Promise<T>): Promise<T> {
   moveAppClock((moment.getTime() - Date.now()) / DAY_MS);
