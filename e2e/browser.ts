@@ -56,3 +56,17 @@ export async function waitForMail(to: string, subject: RegExp): Promise<StoredMa
   }
   throw new Error(`no mail to ${to}`);
 }
+
+/** How wide the page scrolls: more than the viewport means the reader scrolls sideways. */
+export const pageWidth = (page: Page) =>
+  page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
+
+/** The elements that reach past the viewport's right edge, named for a failure message. */
+export const widerThanPage = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
+      .slice(0, 8)
+      .join(" | "),
+  );

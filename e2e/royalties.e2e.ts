@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, snap, waitForMail } from "./browser.ts";
+import { launchBrowser, pageWidth, snap, waitForMail, widerThanPage } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
 import { enableFolderStores, waitForReleaseStatus } from "./storesApi.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
@@ -28,6 +28,9 @@ let admin: Page;
 let artist: Page;
 let releaseId: string;
 let restoreStores: (() => Promise<void>) | undefined;
+
+const PHONE = { width: 390, height: 844 };
+const widthOf = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0;
 
 /** A locator's text with no-break spaces (amounts are "SEK\u00a0100.00") made plain. */
 const textOf = async (locator: Locator) =>
@@ -218,6 +221,33 @@ describe("royalties", () => {
     const csv = await artist.request.get(`/api/earnings/statements/${period}/csv`);
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain("200.00");
+  });
+
+  it("fits the money pages on a 390 px phone: wide tables scroll inside their card, not the page", async () => {
+    const statements = (await (await artist.request.get("/api/earnings/statements")).json()) as {
+      items: { period: string }[];
+    };
+    const pages: [Page, string, string][] = [
+      [artist, "/dashboard/earnings", "earnings-statements"],
+      [artist, `/dashboard/earnings/statements/${statements.items[0]?.period}`, "statement-lines"],
+      [admin, "/admin/royalties", "finance-months"],
+    ];
+    for (const [page, path, table] of pages) {
+      const size = page.viewportSize();
+      await page.setViewportSize(PHONE);
+      try {
+        await page.goto(path);
+        await page.getByTestId(table).waitFor();
+        // The table itself is wider than the phone; the page is not.
+        expect(await widthOf(page.getByTestId(table)), path).toBeGreaterThan(PHONE.width);
+        expect(await pageWidth(page), `${path}: ${await widerThanPage(page)}`).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+        await snap(page, `royalties-phone${path.replaceAll("/", "-")}`);
+      } finally {
+        if (size) await page.setViewportSize(size);
+      }
+    }
   });
 
   it("an admin corrects the artist's balance: the artist is told and sees the money", async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, snap } from "./browser.ts";
+import { launchBrowser, pageWidth, snap } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
@@ -35,8 +35,6 @@ async function inViewport(page: Page, locator: Locator) {
     box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height
   );
 }
-const pageWidth = (page: Page) =>
-  page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
 
 const stamp = Date.now() % 1_000_000;
 const password = "staff-pages-password";

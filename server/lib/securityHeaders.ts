@@ -5,7 +5,9 @@ import helmet from "helmet";
  * Browser features no page of ours uses, switched off so that injected or embedded script cannot
  * ask for them either. Kept: clipboard-write (the copy buttons, web/lib/clipboard.ts) and
  * autoplay (the audio players start playback from code). Only features Chromium recognises are
- * named: an unknown one is logged as a console error on every page.
+ * named: an unknown one is logged as a console error on every page. Linux builds of Chromium (156)
+ * do not know bluetooth and web-share and warn about them; they stay, because Chrome on Windows,
+ * macOS and Android does grant them.
  */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",

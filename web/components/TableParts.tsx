@@ -38,3 +38,18 @@ export function CardLabel({ children }: { children: ReactNode }) {
     </span>
   );
 }
+
+/**
+ * A wide table's sideways scroller. `relative` matters: without it an absolutely positioned
+ * descendant (a heading's sr-only label) takes the page as its containing block, escapes the
+ * scroller's clipping and makes the whole page scroll sideways on a phone.
+ */
+export function TableScroller({
+  children,
+  className,
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return <div className={cn("relative overflow-x-auto", className)}>{children}</div>;
+}

@@ -96,17 +96,20 @@ export function EarningsChart({
           <canvas ref={canvas} aria-hidden />
         </div>
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.label}>
-              <th scope="row">{p.label}</th>
-              <td>{money(p.amount, currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* The wrapper is what hides: a table ignores the 1px width and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.label}>
+                <th scope="row">{p.label}</th>
+                <td>{money(p.amount, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

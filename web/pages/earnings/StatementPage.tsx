@@ -4,6 +4,7 @@ import { failureMessage } from "@web/api/client.ts";
 import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { TableScroller } from "@web/components/TableParts.tsx";
 import { ArrowLeft, Download, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { countryName, money, monthLabel } from "./earningsFormat.ts";
@@ -104,46 +105,48 @@ function Statement({ view }: { view: StatementView }) {
         {view.lines.length === 0 ? (
           <p className="text-sm text-ink-400">No earnings were booked this month.</p>
         ) : (
-          <table className="w-full text-sm" data-testid="statement-lines">
-            <thead className="border-b border-ink-700 text-left text-xs text-ink-400">
-              <tr>
-                <th className="py-2 pr-3">Release</th>
-                <th className="py-2 pr-3">Track</th>
-                <th className="py-2 pr-3">Store</th>
-                <th className="py-2 pr-3">Sales month</th>
-                <th className="py-2 pr-3">Reports</th>
-                <th className="py-2 text-right">Amount</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-800">
-              {view.lines.map((line) => (
-                <tr
-                  key={`${line.kind}:${line.trackId}:${line.storeId}:${line.salesPeriod}:${line.note}`}
-                >
-                  <td className="py-2 pr-3">
-                    {line.releaseTitle ?? KIND_LABEL[line.kind]}
-                    {line.note && (
-                      <span className="block text-xs text-ink-300" data-testid="statement-note">
-                        {line.note}
-                      </span>
-                    )}
-                  </td>
-                  <td className="py-2 pr-3">
-                    {line.trackTitle ?? "—"}
-                    {line.isrc && <span className="ml-1 text-xs text-ink-400">{line.isrc}</span>}
-                  </td>
-                  <td className="py-2 pr-3">{line.storeName ?? "—"}</td>
-                  <td className="py-2 pr-3">
-                    {line.salesPeriod ? monthLabel(line.salesPeriod) : "—"}
-                  </td>
-                  <td className="py-2 pr-3 text-xs text-ink-300">
-                    {line.reports.map((report) => report.fileName).join(", ") || "—"}
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{m(line.amount)}</td>
+          <TableScroller>
+            <table className="w-full text-sm" data-testid="statement-lines">
+              <thead className="border-b border-ink-700 text-left text-xs text-ink-400">
+                <tr>
+                  <th className="py-2 pr-3">Release</th>
+                  <th className="py-2 pr-3">Track</th>
+                  <th className="py-2 pr-3">Store</th>
+                  <th className="py-2 pr-3">Sales month</th>
+                  <th className="py-2 pr-3">Reports</th>
+                  <th className="py-2 text-right">Amount</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-ink-800">
+                {view.lines.map((line) => (
+                  <tr
+                    key={`${line.kind}:${line.trackId}:${line.storeId}:${line.salesPeriod}:${line.note}`}
+                  >
+                    <td className="py-2 pr-3">
+                      {line.releaseTitle ?? KIND_LABEL[line.kind]}
+                      {line.note && (
+                        <span className="block text-xs text-ink-300" data-testid="statement-note">
+                          {line.note}
+                        </span>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3">
+                      {line.trackTitle ?? "—"}
+                      {line.isrc && <span className="ml-1 text-xs text-ink-400">{line.isrc}</span>}
+                    </td>
+                    <td className="py-2 pr-3">{line.storeName ?? "—"}</td>
+                    <td className="py-2 pr-3">
+                      {line.salesPeriod ? monthLabel(line.salesPeriod) : "—"}
+                    </td>
+                    <td className="py-2 pr-3 text-xs text-ink-300">
+                      {line.reports.map((report) => report.fileName).join(", ") || "—"}
+                    </td>
+                    <td className="py-2 text-right tabular-nums">{m(line.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
         )}
       </section>
 

@@ -3,7 +3,7 @@ import { failureMessage } from "@web/api/client.ts";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { Th } from "@web/components/TableParts.tsx";
+import { TableScroller, Th } from "@web/components/TableParts.tsx";
 import { Download, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { money, monthLabel } from "./earningsFormat.ts";
@@ -29,7 +29,7 @@ export function StatementsList() {
         <p className="text-sm text-ink-400">No statements yet.</p>
       )}
       {items.length > 0 && (
-        <div className="overflow-x-auto">
+        <TableScroller>
           <table className="w-full text-sm" data-testid="earnings-statements">
             <thead className="border-b border-ink-700">
               <tr>
@@ -82,7 +82,7 @@ export function StatementsList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </Card>
   );

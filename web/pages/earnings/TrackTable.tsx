@@ -1,5 +1,5 @@
 import type { EarningsTrackRow } from "@common/royalties/earnings.ts";
-import { Th } from "@web/components/TableParts.tsx";
+import { TableScroller, Th } from "@web/components/TableParts.tsx";
 import { money } from "./earningsFormat.ts";
 
 const count = new Intl.NumberFormat("en-GB");
@@ -10,7 +10,7 @@ const count = new Intl.NumberFormat("en-GB");
  */
 export function TrackTable({ rows, currency }: { rows: EarningsTrackRow[]; currency: string }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroller>
       <table className="w-full text-sm" data-testid="earnings-tracks">
         <thead className="border-b border-ink-700">
           <tr>
@@ -47,6 +47,6 @@ export function TrackTable({ rows, currency }: { rows: EarningsTrackRow[]; curre
         Streams and downloads are each track's totals as the stores reported them; the amounts are
         your share.
       </p>
-    </div>
+    </TableScroller>
   );
 }

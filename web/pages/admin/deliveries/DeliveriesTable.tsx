@@ -25,7 +25,7 @@ export function DeliveriesTable({
   onMarkLive: (delivery: AdminDelivery) => void;
 }) {
   return (
-    <div className="rounded-2xl bg-ink-900 ring-1 ring-ink-700 md:overflow-x-auto">
+    <div className="relative rounded-2xl bg-ink-900 ring-1 ring-ink-700 md:overflow-x-auto">
       <table
         className="block w-full text-sm md:table md:min-w-[760px]"
         data-testid="deliveries-table"

@@ -4,6 +4,7 @@ import {
   MATCH_TYPE_LABELS,
   SourceLabels,
 } from "@common/copyright.ts";
+import { TableScroller } from "@web/components/TableParts.tsx";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { ExternalLink } from "lucide-react";
 
@@ -31,7 +32,7 @@ const HEADINGS = [
  */
 export function CopyrightMatchesTable({ matches }: { matches: CopyrightMatch[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg ring-1 ring-ink-800">
+    <TableScroller className="rounded-lg ring-1 ring-ink-800">
       <table className="w-full text-left text-xs" data-testid="copyright-matches">
         <thead className="bg-ink-900 text-ink-400">
           <tr>
@@ -96,6 +97,6 @@ export function CopyrightMatchesTable({ matches }: { matches: CopyrightMatch[] }
           </tbody>
         ))}
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { TableScroller } from "@web/components/TableParts.tsx";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { ScrollText } from "lucide-react";
 import { CardHeading } from "./CardHeading.tsx";
@@ -57,7 +58,7 @@ export function AuditLogCard() {
       ) : items.length === 0 ? (
         <p className="mt-4 text-sm text-ink-400">Nothing recorded yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <TableScroller className="mt-4">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="text-xs tracking-wide text-ink-400 uppercase">
               <tr className="border-b border-ink-800">
@@ -119,7 +120,7 @@ export function AuditLogCard() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {log.hasNextPage && (
         <Button

@@ -113,7 +113,7 @@ export function UsersTable({
   onAction: (action: UserAction, user: AdminUser) => void;
 }) {
   return (
-    <div className="rounded-2xl bg-ink-900 ring-1 ring-ink-700 md:overflow-x-auto">
+    <div className="relative rounded-2xl bg-ink-900 ring-1 ring-ink-700 md:overflow-x-auto">
       <table className="block w-full text-sm md:table md:min-w-[760px]" data-testid="users-table">
         <thead className="hidden border-b border-ink-800 md:table-header-group">
           <tr>

@@ -1,4 +1,5 @@
 import type { SmartLinkView } from "@common/smartLinks.ts";
+import { TableScroller } from "@web/components/TableParts.tsx";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 
 const fansText = (n: number) => (n === 1 ? "1 fan signed up" : `${n} fans signed up`);
@@ -23,7 +24,7 @@ export function FansSummary({ fans }: { fans: SmartLinkView["fans"] }) {
         )}
       </p>
       {fans.shared.length > 0 && (
-        <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-ink-800">
+        <TableScroller className="mt-3 rounded-xl ring-1 ring-ink-800">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Fans who shared their email address with you</caption>
             <thead className="bg-ink-950 text-xs text-ink-400">
@@ -47,7 +48,7 @@ export function FansSummary({ fans }: { fans: SmartLinkView["fans"] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField, inputClass } from "@web/components/FormField.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { Th } from "@web/components/TableParts.tsx";
+import { TableScroller, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { Scale } from "lucide-react";
@@ -200,7 +200,7 @@ export function LedgerCorrections() {
       ) : items.length === 0 ? (
         <p className="mt-6 text-sm text-ink-400">No corrections have been posted.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <TableScroller className="mt-6">
           <table className="w-full min-w-[44rem] text-sm" data-testid="corrections-table">
             <thead className="border-b border-ink-800">
               <tr>
@@ -231,7 +231,7 @@ export function LedgerCorrections() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {list.hasNextPage && (
         <Button

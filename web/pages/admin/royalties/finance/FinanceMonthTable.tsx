@@ -1,5 +1,6 @@
 import { formatMoney } from "@common/money/format.ts";
 import type { FinanceOverview } from "@common/royalties/finance.ts";
+import { TableScroller } from "@web/components/TableParts.tsx";
 
 /** "2026-03" → "Mar 2026". */
 const monthLabel = (period: string) =>
@@ -24,7 +25,7 @@ export function FinanceMonthTable({ data }: { data: FinanceOverview }) {
   const th = "py-2 pr-4 font-semibold whitespace-nowrap";
   const td = "py-2 pr-4 text-right tabular-nums whitespace-nowrap";
   return (
-    <div className="mt-6 overflow-x-auto">
+    <TableScroller className="mt-6">
       <table className="w-full text-left text-sm" data-testid="finance-months">
         <caption className="sr-only">Revenue per month and store</caption>
         <thead className="text-xs tracking-wide text-ink-400 uppercase">
@@ -73,6 +74,6 @@ export function FinanceMonthTable({ data }: { data: FinanceOverview }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

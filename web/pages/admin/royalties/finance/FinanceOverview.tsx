@@ -51,7 +51,7 @@ export function FinanceOverview() {
             paid.
           </p>
         </div>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <label className="text-sm text-ink-300">
             From
             <input
@@ -82,7 +82,7 @@ export function FinanceOverview() {
         overview.isPending && <Spinner className="mt-4" />
       ) : (
         <>
-          <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-6">
+          <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
             <Tile label="Revenue" value={money(data.range.revenue)} note="In these months" />
             <Tile label="Label share" value={money(data.range.labelShare)} note="In these months" />
             <Tile label="Owed to artists" value={money(data.totals.owedToArtists)} note="Now" />

@@ -6,7 +6,7 @@ import { ApiError, failureMessage } from "@web/api/client.ts";
 import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { Th } from "@web/components/TableParts.tsx";
+import { TableScroller, Th } from "@web/components/TableParts.tsx";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ReportStatusBadge } from "./ReportStatusBadge.tsx";
@@ -216,7 +216,7 @@ function Table({
   rows: string[][];
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-ink-800">
+    <TableScroller className="rounded-xl ring-1 ring-ink-800">
       <table className="w-full text-sm">
         <caption className="px-4 pt-3 text-left text-sm font-semibold text-ink-100">
           {caption}
@@ -251,6 +251,6 @@ function Table({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { Th } from "@web/components/TableParts.tsx";
+import { TableScroller, Th } from "@web/components/TableParts.tsx";
 import { useState } from "react";
 import { toast } from "sonner";
 import { TrackPicker } from "./TrackPicker.tsx";
@@ -82,7 +82,7 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
         <p className="mt-3 text-sm text-ink-400">Every report line is matched to a track.</p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto">
+          <TableScroller className="mt-4">
             <table className="w-full text-sm">
               <thead>
                 <tr>
@@ -113,7 +113,7 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
                         onChange={() => toggle(line.id)}
                       />
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2 whitespace-nowrap">
                       {line.storeName} {line.period}
                     </td>
                     <td className="px-3 py-2 tabular-nums">{line.lineNumber}</td>
@@ -131,7 +131,7 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           {lines.hasNextPage && (
             <Button
               size="sm"
