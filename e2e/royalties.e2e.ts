@@ -99,6 +99,15 @@ describe("royalties", () => {
     // Staff: upload the report on /admin/royalties, wait for the check, preview, post.
     await admin.goto("/admin/royalties");
     await admin.getByRole("heading", { name: "Royalties", level: 1 }).waitFor();
+    // The Royalties link counts the reports waiting for staff: this one from its check until its
+    // last unmatched line is assigned.
+    const reportsBadge = admin.getByTestId("royalties-nav-waiting");
+    const reportsWaiting = async () =>
+      (await reportsBadge.count()) === 0
+        ? 0
+        : Number(await reportsBadge.getAttribute("data-count"));
+    await admin.waitForLoadState("networkidle");
+    const waitingBefore = await reportsWaiting();
     const form = admin.getByTestId("report-upload-form");
     await form.locator('select[name="storeId"]').selectOption("spotify");
     await form.locator('input[name="file"]').setInputFiles({
@@ -109,6 +118,7 @@ describe("royalties", () => {
     await form.getByRole("button", { name: "Upload report" }).click();
     const row = admin.getByTestId("report-row").filter({ hasText: `_${stamp}.tsv` });
     await expect.poll(() => row.getAttribute("data-status"), { timeout: 30_000 }).toBe("ready");
+    await expect.poll(reportsWaiting).toBe(waitingBefore + 1);
     await row.click();
     await admin.getByText("SEK 125.00").first().waitFor();
     await snap(admin, "royalties-report-preview");
@@ -121,6 +131,7 @@ describe("royalties", () => {
 
     // Staff assign the unmatched line to the track: it is booked at once.
     await admin.reload();
+    await expect.poll(reportsWaiting).toBe(waitingBefore + 1);
     const queue = admin.getByTestId("unmatched-queue");
     await queue.getByRole("checkbox", { name: new RegExp(`_${stamp}\\.tsv`) }).check();
     await queue.getByLabel("Search tracks").fill(title);
@@ -132,6 +143,7 @@ describe("royalties", () => {
     await expect
       .poll(() => queue.getByRole("checkbox", { name: new RegExp(`_${stamp}\\.tsv`) }).count())
       .toBe(0);
+    await expect.poll(reportsWaiting).toBe(waitingBefore);
     await artist.reload();
     await artist.getByTestId("earnings-tile-pending").getByText("SEK 200.00").waitFor();
     await expect

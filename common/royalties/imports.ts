@@ -99,6 +99,9 @@ export const ReportPageSchema = z.object({
 
 const Tally = z.object({ lines: z.number().int(), amount });
 
+/** The Royalties link's count: reports checked and not yet posted, or with unmatched lines. */
+export const WaitingReportsSchema = z.object({ count: z.number().int().nonnegative() });
+
 export const ReportPreviewSchema = z.object({
   report: ReportSummarySchema.extend({ problems: z.array(ReportProblemSchema) }),
   /** The ledger's currency: every `amount` of the tallies is in it. */

@@ -34,6 +34,7 @@ export const reportImportRows: Row[] = [
   },
   { op: "GET /api/admin/royalty-reports", expect: reviewers(200) },
   { op: "GET /api/admin/royalty-reports/stores", expect: reviewers(200) },
+  { op: "GET /api/admin/royalty-reports/waiting", expect: reviewers(200) },
   { op: "GET /api/admin/royalty-reports/{id}", params: () => NO_REPORT, expect: reviewers(404) },
   { op: "DELETE /api/admin/royalty-reports/{id}", params: () => NO_REPORT, expect: reviewers(404) },
   {

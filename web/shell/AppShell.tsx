@@ -32,7 +32,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
           it below lg, however tall they are (a broadcast banner, a wrapped status strip), so its
           own bottom (the chat composer) stays on screen; other pages grow and scroll as usual. */}
       <div className="flex min-h-dvh flex-col max-lg:has-[[data-fill-screen]]:h-dvh">
-        <TopBar onOpenMenu={() => setMenuOpen(true)} />
+        <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} />
         <StatusStrip />
         <BroadcastBanner />
         <main className="min-h-0 flex-1 px-5 py-8 sm:px-8 lg:px-10 lg:py-10">

@@ -23,6 +23,7 @@ import { Link, NavLink } from "react-router";
 import { MessagesNavBadge } from "./MessagesNavBadge.tsx";
 import { AdminNavBadge, ReleasesNavBadge } from "./NotificationBadges.tsx";
 import { PayoutsNavBadge } from "./PayoutsNavBadge.tsx";
+import { RoyaltiesNavBadge } from "./RoyaltiesNavBadge.tsx";
 import { UserCard } from "./UserCard.tsx";
 
 interface NavItem {
@@ -61,7 +62,12 @@ const allReleases: NavItem = {
 // Issue 15: every delivery to the stores and the takedown requests (staff and admins).
 const deliveries: NavItem = { to: "/admin/deliveries", label: "Deliveries", icon: Truck };
 // Issue 19: store reports in, the ledger, and withdrawals out (staff and admins).
-const royalties: NavItem = { to: "/admin/royalties", label: "Royalties", icon: ReceiptText };
+const royalties: NavItem = {
+  to: "/admin/royalties",
+  label: "Royalties",
+  icon: ReceiptText,
+  badge: RoyaltiesNavBadge,
+};
 const payouts: NavItem = {
   to: "/admin/payouts",
   label: "Payouts",

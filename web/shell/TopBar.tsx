@@ -1,11 +1,12 @@
+import type { CurrentUser } from "@common/users.ts";
 import { Logo } from "@web/components/Logo.tsx";
 import { Menu } from "lucide-react";
 import { Announcements } from "./Announcements.tsx";
-import { UnreadMessagesDot } from "./MessagesNavBadge.tsx";
+import { MenuDot } from "./MenuDot.tsx";
 import { NotificationBell } from "./NotificationBell.tsx";
 
 /** Sticky top bar (spec §2): announcements on the left, the notification bell on the right. */
-export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function TopBar({ user, onOpenMenu }: { user: CurrentUser; onOpenMenu: () => void }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-ink-800 bg-ink-950/85 px-4 backdrop-blur-md sm:px-8 lg:px-10">
       <button
@@ -15,7 +16,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         className="relative -ml-1 rounded-md p-2 text-ink-200 hover:bg-ink-800 hover:text-ink-50 lg:hidden"
       >
         <Menu aria-hidden className="size-5" />
-        <UnreadMessagesDot />
+        <MenuDot user={user} />
       </button>
       <span className="lg:hidden">
         <Logo className="[&_svg]:size-7 [&>span]:text-lg max-sm:[&>span]:sr-only" />

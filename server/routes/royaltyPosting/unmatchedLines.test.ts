@@ -1,3 +1,4 @@
+import { WaitingReportsSchema } from "@common/royalties/imports.ts";
 import { PostingMessages } from "@common/royalties/posting.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -114,6 +115,52 @@ describe("the unmatched queue", () => {
     expect(changedOf(res)).toEqual({ changed: 1, booked: 0, message: "1 line dismissed." });
     expect(await lineStates(db(), reportId)).toEqual(["dismissed"]);
     expect((await staff.post("/api/admin/royalty-lines/dismiss", { lineIds })).status).toBe(409);
+  });
+
+  it("counts the reports waiting for staff on the Royalties link: not yet posted, or with unmatched lines", async () => {
+    const waiting = async () =>
+      bodyOf(await staff.get("/api/admin/royalty-reports/waiting"), WaitingReportsSchema).count;
+    const base = await waiting();
+    const { tracks } = await releaseWithTracks(db(), ownerId, [[]], "Counted");
+    const trackId = tracks[0]?.id ?? "";
+    // Posted and fully matched: nothing to do. Failed: staff upload it again; not counted.
+    await reportWithLines(db(), {
+      period: "2025-06",
+      status: "posted",
+      lines: [{ amount: "1", trackId, state: "posted" }],
+    });
+    await reportWithLines(db(), { period: "2025-06", status: "failed", lines: [] });
+    expect(await waiting()).toBe(base);
+
+    const ready = await reportWithLines(db(), {
+      period: "2025-07",
+      lines: [{ amount: "1", trackId }],
+    });
+    expect(await waiting()).toBe(base + 1);
+    const posted = await reportWithLines(db(), {
+      period: "2025-08",
+      status: "posted",
+      lines: [{ amount: "1" }, { amount: "2" }],
+    });
+    expect(await waiting()).toBe(base + 2);
+
+    // One line dismissed, one still waiting: the report still counts; the last one clears it.
+    const dismissed = await staff.post("/api/admin/royalty-lines/dismiss", {
+      lineIds: posted.lineIds.slice(0, 1),
+    });
+    expect(dismissed.status).toBe(200);
+    expect(await waiting()).toBe(base + 2);
+    const assigned = await staff.post("/api/admin/royalty-lines/assign", {
+      lineIds: posted.lineIds.slice(1),
+      trackId,
+    });
+    expect(assigned.status).toBe(200);
+    expect(await waiting()).toBe(base + 1);
+    const post = await staff.post(`/api/admin/royalty-reports/${ready.reportId}/post`, {});
+    expect(post.status).toBe(200);
+    expect(await waiting()).toBe(base);
+
+    expect((await artist.get("/api/admin/royalty-reports/waiting")).status).toBe(403);
   });
 
   it("refuses bad input, unknown lines and tracks, and anyone but staff", async () => {

@@ -9,7 +9,12 @@ import { limiter } from "../../lib/limits.ts";
 import { deleteReport } from "../../royalties/import/deleteReport.ts";
 import { presentPreview, presentReport } from "../../royalties/import/presentReport.ts";
 import { REPORT_MAX_BYTES } from "../../royalties/import/reportFile.ts";
-import { reportById, reportFigures, reportPage } from "../../royalties/import/reportQueries.ts";
+import {
+  reportById,
+  reportFigures,
+  reportPage,
+  waitingReportCount,
+} from "../../royalties/import/reportQueries.ts";
 import {
   reportStores,
   saveStoreMapping,
@@ -95,6 +100,12 @@ export const royaltyReportRoutes =
         stores: await reportStores(db),
         ledgerCurrency: ctx.config.LEDGER_CURRENCY,
       }),
+    );
+
+    app.get(
+      "/api/admin/royalty-reports/waiting",
+      { schema: schema.waiting, onRequest: staffOrAdmin(ctx) },
+      async () => ({ count: await waitingReportCount(db) }),
     );
 
     app.get(

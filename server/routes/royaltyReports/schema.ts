@@ -8,6 +8,7 @@ import {
   ReportSummarySchema,
   ReportUploadFieldsSchema,
   StoreMappingSchema,
+  WaitingReportsSchema,
 } from "@common/royalties/imports.ts";
 import { z } from "zod";
 import { errorResponses } from "../errors.ts";
@@ -47,6 +48,14 @@ export const stores = {
   summary:
     "The stores a report can come from, with whether each has a CSV column mapping, and the ledger's currency (staff and admins)",
   response: { 200: ReportStoresSchema, ...errorResponses },
+};
+
+export const waiting = {
+  tags,
+  security,
+  summary:
+    "How many store reports wait for staff (staff and admins): checked and not yet posted, or with lines in the unmatched queue; the count on the Royalties link",
+  response: { 200: WaitingReportsSchema, ...errorResponses },
 };
 
 export const preview = {

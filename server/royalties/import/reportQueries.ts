@@ -151,3 +151,17 @@ export async function reportFigures(
 }
 
 export type ReportFigures = Awaited<ReturnType<typeof reportFigures>>;
+
+/**
+ * The Royalties link's count: reports waiting for staff, either checked and not yet posted or
+ * with lines no track was found for (the unmatched queue). Reports are a few a month per store;
+ * the partial index on unmatched lines answers each one's part.
+ */
+export async function waitingReportCount(db: Db): Promise<number> {
+  const result = await db.execute<{ count: string }>(sql`
+    select count(*)::text as count from royalty_reports r
+    where r.status = 'ready'
+       or exists (select 1 from royalty_report_lines l
+                  where l.report_id = r.id and l.state = 'unmatched')`);
+  return Number(result.rows[0]?.count ?? 0);
+}

@@ -14,7 +14,12 @@ import { toast } from "sonner";
 import { CsvMappingEditor } from "./CsvMappingEditor.tsx";
 import { ReportPreview } from "./ReportPreview.tsx";
 import { ReportStatusBadge } from "./ReportStatusBadge.tsx";
-import { reportListQuery, reportStoresQuery, useUploadReport } from "./reportImportsApi.ts";
+import {
+  reportListQuery,
+  reportStoresQuery,
+  useRecountWhenChecked,
+  useUploadReport,
+} from "./reportImportsApi.ts";
 
 /**
  * /admin/royalties, importing store reports (issue 19; staff and admins): upload a store's DSR
@@ -167,6 +172,7 @@ function ReportList({
 }) {
   const reports = useInfiniteQuery(reportListQuery());
   const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
+  useRecountWhenChecked(items.filter((report) => report.status === "processing").length);
   if (reports.isPending) return <Spinner label="Loading reports" />;
   if (reports.isError)
     return (

@@ -11,6 +11,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { ApiError, api, unwrap } from "@web/api/client.ts";
+import { useEffect, useRef } from "react";
 import { z } from "zod";
 
 /**
@@ -25,6 +26,7 @@ const reportImportKeys = {
   detail: (id: string) => [...reportImportKeys.all, "detail", id] as const,
   stores: () => [...reportImportKeys.all, "stores"] as const,
   mapping: (storeId: string) => [...reportImportKeys.all, "mapping", storeId] as const,
+  waiting: () => [...reportImportKeys.all, "waiting"] as const,
 };
 
 const PAGE = 25;
@@ -56,6 +58,28 @@ export const reportPreviewQuery = (id: string) =>
     queryFn: () => unwrap(api.GET("/api/admin/royalty-reports/{id}", { params: { path: { id } } })),
     refetchInterval: (query) => polling(query.state.data?.report.status),
   });
+
+/**
+ * The Royalties link's count of reports waiting for staff (not yet posted, or with unmatched
+ * lines). Under the imports' key, so posting, deleting, assigning and dismissing refresh it;
+ * asked again every minute for what other staff do.
+ */
+export const waitingReportsQuery = queryOptions({
+  queryKey: reportImportKeys.waiting(),
+  queryFn: () => unwrap(api.GET("/api/admin/royalty-reports/waiting")),
+  refetchInterval: 60_000,
+});
+
+/** A report that finishes its check may now wait for staff: count again when one does. */
+export function useRecountWhenChecked(processing: number) {
+  const client = useQueryClient();
+  const before = useRef(processing);
+  useEffect(() => {
+    if (processing < before.current)
+      void client.invalidateQueries({ queryKey: reportImportKeys.waiting() });
+    before.current = processing;
+  }, [processing, client]);
+}
 
 export const reportStoresQuery = () =>
   queryOptions({
