@@ -171,6 +171,10 @@ describe("royalties", () => {
 
     // Withdraw: payout details (password asked), then the whole balance.
     await artist.goto("/dashboard/withdraw");
+    // No details yet: the request card says what to do first instead of a form that would fail.
+    expect(await textOf(artist.getByTestId("withdraw-needs-details"))).toContain(
+      "Add your payout details first.",
+    );
     await artist.getByRole("button", { name: "Add payout details" }).click();
     const details = artist.getByTestId("payout-details-form");
     await details.getByLabel("IBAN").fill("SE45 5000 0000 0583 9825 7466");
@@ -181,8 +185,9 @@ describe("royalties", () => {
     await expect.poll(() => textOf(artist.getByTestId("payout-details"))).toContain("7466");
     expect(await textOf(artist.getByTestId("payout-details"))).not.toContain("0583");
     const withdraw = artist.getByTestId("withdraw-form");
-    await withdraw.getByLabel("Amount").fill("200.00");
-    await withdraw.getByRole("button", { name: "Withdraw" }).click();
+    await withdraw.getByRole("button", { name: /^Use whole balance \(SEK.200\.00\)$/ }).click();
+    expect(await withdraw.getByLabel("Amount").inputValue()).toBe("200.00");
+    await withdraw.getByRole("button", { name: "Withdraw", exact: true }).click();
     await expect.poll(() => textOf(artist.getByTestId("available-balance"))).toContain("SEK 0.00");
     // Below the minimum the form gives way to when a withdrawal becomes possible.
     await artist.getByTestId("withdraw-not-yet").waitFor();

@@ -79,7 +79,12 @@ export function WithdrawPage() {
       {!data.paused &&
         // Exact comparison of the two decimal strings: the form only when it can succeed.
         (compare(parseDecimal(data.summary.available), parseDecimal(data.minimum)) >= 0 ? (
-          <WithdrawForm minimum={money(data.minimum)} available={money(data.summary.available)} />
+          <WithdrawForm
+            minimum={money(data.minimum)}
+            available={money(data.summary.available)}
+            availableAmount={data.summary.available}
+            hasDetails={data.details !== null}
+          />
         ) : (
           <Card className="p-5" data-testid="withdraw-not-yet">
             <p className="text-sm text-ink-300">
@@ -114,8 +119,22 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** One idempotency key per form load, kept across retries, so a resend makes no second payout. */
-function WithdrawForm({ minimum, available }: { minimum: string; available: string }) {
+/**
+ * One idempotency key per form load, kept across retries, so a resend makes no second payout.
+ * Without payout details the request would be refused, so the card says what to do instead.
+ */
+function WithdrawForm({
+  minimum,
+  available,
+  availableAmount,
+  hasDetails,
+}: {
+  minimum: string;
+  available: string;
+  /** The available balance as a plain decimal ("1445.60"), what "Use whole balance" enters. */
+  availableAmount: string;
+  hasDetails: boolean;
+}) {
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -141,6 +160,13 @@ function WithdrawForm({ minimum, available }: { minimum: string; available: stri
       },
     );
   };
+  if (!hasDetails)
+    return (
+      <Card className="p-5" data-testid="withdraw-needs-details">
+        <h2 className="text-lg font-semibold text-ink-50">Request a withdrawal</h2>
+        <p className="mt-2 text-sm text-ink-300">{PayoutMessages.detailsMissing}</p>
+      </Card>
+    );
   return (
     <Card className="p-5">
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="withdraw-form">
@@ -153,9 +179,21 @@ function WithdrawForm({ minimum, available }: { minimum: string; available: stri
           hint={`At least ${minimum}, at most ${available}.`}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <Button type="submit" busy={request.isPending} disabled={request.isPending}>
-          Withdraw
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" busy={request.isPending} disabled={request.isPending}>
+            Withdraw
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setAmount(availableAmount);
+              setError(null);
+            }}
+          >
+            Use whole balance ({available})
+          </Button>
+        </div>
       </form>
     </Card>
   );
