@@ -168,6 +168,13 @@ describe("royalties", () => {
     await artist.reload();
     await artist.getByTestId("earnings-tile-available").getByText("SEK 200.00").waitFor();
     await snap(artist, "royalties-earnings");
+    // The dashboard shows the same money, with the way to withdraw it.
+    await artist.goto("/dashboard");
+    const glance = artist.getByTestId("dashboard-earnings");
+    await glance.getByText("SEK 200.00").first().waitFor();
+    expect(await glance.getByRole("link", { name: "Withdraw" }).getAttribute("href")).toBe(
+      "/dashboard/withdraw",
+    );
 
     // Withdraw: payout details (password asked), then the whole balance.
     await artist.goto("/dashboard/withdraw");

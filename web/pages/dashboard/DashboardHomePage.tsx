@@ -10,13 +10,15 @@ import { Disc3, Hourglass, Plus, Radio } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { AccountCard } from "./AccountCard.tsx";
+import { EarningsCard } from "./EarningsCard.tsx";
 import { RecentReleases } from "./RecentReleases.tsx";
 
 const NO_STATS = { totalReleases: 0, distributed: 0, pendingReviews: 0 };
 
 /**
  * /dashboard (spec §2 "Dashboard home"): the hero, three counts and the five latest releases
- * from GET /api/dashboard (the counts are one query on the server), and the account at a glance.
+ * from GET /api/dashboard (the counts are one query on the server), the money (issue 19) and the
+ * account at a glance.
  */
 export function DashboardHomePage() {
   const { user } = useSession();
@@ -63,6 +65,8 @@ export function DashboardHomePage() {
           <RecentReleases releases={recent} />
         </>
       )}
+
+      <EarningsCard />
 
       <AccountCard user={user} />
     </div>
