@@ -125,9 +125,16 @@ describe("royalties", () => {
     await admin.getByRole("button", { name: "Post to ledger" }).click();
     await expect.poll(() => row.getAttribute("data-status"), { timeout: 20_000 }).toBe("posted");
 
-    // The artist: the matched line's money is there, pending until the month closes.
+    // The artist: the matched line's money is there, pending until the month closes, and the
+    // bell said so.
     await artist.goto("/dashboard/earnings");
     await artist.getByTestId("earnings-tile-pending").getByText("SEK 100.00").waitFor();
+    await artist.getByRole("button", { name: /^Notifications/ }).click();
+    const notice = artist.getByTestId("notification").filter({ hasText: "New earnings" }).first();
+    await expect
+      .poll(() => textOf(notice))
+      .toContain("Spotify's report for October 2026 added SEK 100.00 to your earnings.");
+    await artist.keyboard.press("Escape");
 
     // Staff assign the unmatched line to the track: it is booked at once.
     await admin.reload();

@@ -16,6 +16,13 @@ export const PostingMessages = {
   trackNotFound: "Track not found.",
   assigned: (count: number) => `${count} ${count === 1 ? "line" : "lines"} assigned.`,
   dismissed: (count: number) => `${count} ${count === 1 ? "line" : "lines"} dismissed.`,
+  /** The in-app notice to each payee when a report (or a line assigned later) is booked. */
+  earningsTitle: "New earnings",
+  earnings: (store: string, month: string, money: string, closes: string) =>
+    `${store}'s report for ${month} added ${money} to your earnings. It can be withdrawn once ${closes} closes.`,
+  takenBackTitle: "Earnings taken back",
+  takenBack: (store: string, month: string, money: string) =>
+    `${store}'s report for ${month} took back ${money} from your earnings (a store refund).`,
 } as const;
 
 /** The error code of the 409 that asks staff to confirm a second report of a store and month. */

@@ -1,8 +1,10 @@
+import { monthLabel } from "@common/royalties/earnings.ts";
 import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
 import { PostingMessages, SAME_PERIOD_CODE } from "@common/royalties/posting.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerSnapshot } from "../../ledger/ledgerTestKit.ts";
+import { appNow } from "../../lib/clock.ts";
 import {
   labelShare,
   lineStates,
@@ -49,6 +51,13 @@ const db = () => env.ctx.database.db;
 const post = (id: string, body: object = {}, who = staff) =>
   who.post(`/api/admin/royalty-reports/${id}/post`, body);
 const postedOf = (res: Awaited<ReturnType<typeof post>>) => bodyOf(res, schema.post.response[200]);
+const noticesOf = async (userId: string) =>
+  (
+    await db().execute<{ type: string; title: string; message: string }>(
+      sql`select type::text as type, title, message from notifications
+          where user_id = ${userId} order by created_at, id`,
+    )
+  ).rows;
 
 describe("POST /api/admin/royalty-reports/:id/post", () => {
   it("books each track once: rounded once, 80/20, the splits by largest remainder", async () => {
@@ -102,6 +111,15 @@ describe("POST /api/admin/royalty-reports/:id/post", () => {
       sql`select action from audit_log where target_id = ${reportId}`,
     );
     expect(audit.rows).toEqual([{ action: "POST_ROYALTY_REPORT" }]);
+    // Payees with an account are told in the app; the held share is told by its invitation.
+    expect((await noticesOf(collaboratorId)).map((n) => n.message)).toEqual([
+      PostingMessages.earnings(
+        "Spotify",
+        "January 2025",
+        "SEK 4.81",
+        monthLabel(appNow().toISOString().slice(0, 7)),
+      ),
+    ]);
     const mail = await waitForMail(env.ctx, held, /royalties from/);
     expect(mail.text).toContain("The Owners named you as a collaborator");
     expect(mail.text).toContain("/portal");
@@ -207,6 +225,21 @@ describe("POST /api/admin/royalty-reports/:id/post", () => {
     });
     expect((await post(partial.reportId, { confirmSamePeriod: true })).status).toBe(200);
     expect(await owedTo(db(), { userId: owner.id })).toBe(80n - 40n);
+    // The artist was told in the app of each booking, and of nothing for the refused one.
+    const thisMonth = monthLabel(appNow().toISOString().slice(0, 7));
+    expect(await noticesOf(owner.id)).toEqual([
+      {
+        type: "success",
+        title: PostingMessages.earningsTitle,
+        message: `Spotify's report for May 2025 added SEK 0.80 to your earnings. It can be withdrawn once ${thisMonth} closes.`,
+      },
+      {
+        type: "warning",
+        title: PostingMessages.takenBackTitle,
+        message:
+          "Spotify's report for June 2025 took back SEK 0.40 from your earnings (a store refund).",
+      },
+    ]);
   });
 
   it("refuses artists, the signed out and unknown reports", async () => {

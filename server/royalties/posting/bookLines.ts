@@ -37,6 +37,7 @@ import {
   type TrackShares,
   trackShares,
 } from "./bookingPlan.ts";
+import { noticeEarnings } from "./earningsNotice.ts";
 import { inviteHeldPayees } from "./invitePayees.ts";
 
 export interface BookingScope {
@@ -214,6 +215,9 @@ export async function bookLines(ctx: AppContext, tx: Tx, scope: BookingScope): P
     update royalty_report_lines set state = 'posted', posted_entry_id = ${entry?.entryId ?? null}
     where ${filter} and (track_id is not null or release_id is not null)`);
   await inviteHeldPayees(ctx, tx, plans, trackById);
+  // A replayed entry (its idempotency key seen before) booked nothing new: no second notice.
+  if (entry?.created)
+    await noticeEarnings(ctx, tx, { storeId: scope.storeId, period: scope.period, plans });
   return {
     entryId: entry?.entryId ?? null,
     lines: posted.rowCount ?? 0,
