@@ -37,9 +37,14 @@ const textOf = async (locator: Locator) =>
   ((await locator.textContent()) ?? "").replace(/\s+/g, " ");
 
 /** The single's DSR report: one summary, two blocks, two usage lines; FOOT counts every line. */
-function dsrReport(upc: string, isrc: string, trackTitle: string): string {
+function dsrReport(
+  upc: string,
+  isrc: string,
+  trackTitle: string,
+  messageId = `MSG-E2E-${stamp}`,
+): string {
   const lines = [
-    `HEAD\tdsrf/basicaudio/14\tBasicAudioProfile\t1.4\tMSG-E2E-${stamp}\t2026-11-02T10:00:00Z\t1\t1\t2026-10-01\t2026-10-31\tDPID::PADPIDA0000000001X\tSpotify\tStreaming\tDPID::PADPIDA0000000002Y\tOffbeat Records\tAudio`,
+    `HEAD\tdsrf/basicaudio/14\tBasicAudioProfile\t1.4\t${messageId}\t2026-11-02T10:00:00Z\t1\t1\t2026-10-01\t2026-10-31\tDPID::PADPIDA0000000001X\tSpotify\tStreaming\tDPID::PADPIDA0000000002Y\tOffbeat Records\tAudio`,
     "#SY02\tSummaryRecordId\tDistributionChannel\tDistributionChannelDPID\tCommercialModel\tUseType\tTerritory\tServiceDescription\tUsages\tUsers\tCurrency\tNetRevenue",
     "SY02.03\tS1\tSpotify\tDPID::PADPIDA0000000001X\tSubscriptionModel\tOnDemandStream\tSE\tPremium\t2000\t20\tSEK\t250.00",
     `RE01.02\tB1\tR0\tDSP-R1\t\tCAT1\t${upc}\t${alias}\t\t${title}`,
@@ -397,5 +402,73 @@ describe("royalties", () => {
     // The line names no track of the catalogue: it waits, shown by the title and artist mapped.
     await admin.getByText(`Night Ferry ${stamp} · Harbour Choir`).first().waitFor();
     await snap(admin, "royalties-csv-preview");
+  });
+
+  it("an admin reverses a report booked under the wrong store; the artist is told; it can be imported again", async () => {
+    const { release } = (await (await artist.request.get(`/api/releases/${releaseId}`)).json()) as {
+      release: { upc: string; tracks: { isrc: string; title: string }[] };
+    };
+    const track = release.tracks[0];
+    if (!track) throw new Error("the release has no track");
+    const fileName = `Offbeat_Deezer_2026-10_${stamp}.tsv`;
+    const report = {
+      name: fileName,
+      mimeType: "text/tab-separated-values",
+      buffer: Buffer.from(dsrReport(release.upc, track.isrc, track.title, `MSG-REV-${stamp}`)),
+    };
+    const lifetime = async () =>
+      (
+        (await (await artist.request.get("/api/earnings")).json()) as {
+          summary: { lifetime: string };
+        }
+      ).summary.lifetime;
+    const before = await lifetime();
+
+    // Staff book it under TIDAL by mistake.
+    await admin.goto("/admin/royalties");
+    const form = admin.getByTestId("report-upload-form");
+    await form.locator('select[name="storeId"]').selectOption("tidal");
+    await form.locator('input[name="file"]').setInputFiles(report);
+    await form.getByRole("button", { name: "Upload report" }).click();
+    const row = admin.getByTestId("report-row").filter({ hasText: fileName }).first();
+    await expect.poll(() => row.getAttribute("data-status"), { timeout: 30_000 }).toBe("ready");
+    await row.click();
+    const preview = admin.getByTestId("report-preview");
+    await preview.getByRole("button", { name: "Post to ledger" }).click();
+    await expect.poll(() => row.getAttribute("data-status"), { timeout: 20_000 }).toBe("posted");
+    await expect.poll(lifetime).not.toBe(before);
+
+    // The admin reverses it with the reason the artist will read.
+    await preview.getByRole("button", { name: "Reverse posting" }).click();
+    const reverse = preview.getByTestId("reverse-report-form");
+    await reverse.getByRole("button", { name: "Reverse report" }).click();
+    await reverse.getByText("Enter a reason for the artists (up to 500 characters).").waitFor();
+    await reverse
+      .getByLabel("Reason (the artists read it)")
+      .fill("Booked under TIDAL; it is Deezer's report.");
+    await reverse.getByRole("button", { name: "Reverse report" }).click();
+    await admin
+      .getByText("The report was reversed: its money is out of the ledger")
+      .first()
+      .waitFor();
+    await expect.poll(() => row.getAttribute("data-status")).toBe("reversed");
+    expect(await textOf(preview.getByTestId("report-reversed-note"))).toContain(
+      "Reason: Booked under TIDAL; it is Deezer's report.",
+    );
+    await snap(admin, "royalties-reversed");
+    await expect.poll(lifetime).toBe(before);
+    const notices = JSON.stringify(await (await artist.request.get("/api/notifications")).json());
+    expect(notices).toContain("The label reversed TIDAL's report for October 2026");
+    expect(notices).toContain("Reason: Booked under TIDAL; it is Deezer's report.");
+
+    // The same file, now under the right store, is accepted (once reversed, it is not a duplicate).
+    await form.locator('select[name="storeId"]').selectOption("deezer");
+    await form.locator('input[name="file"]').setInputFiles(report);
+    await form.getByRole("button", { name: "Upload report" }).click();
+    const again = admin.getByTestId("report-row").filter({ hasText: fileName });
+    await expect.poll(() => again.count(), { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(() => again.first().getAttribute("data-status"), { timeout: 30_000 })
+      .toBe("ready");
   });
 });

@@ -41,7 +41,7 @@ export const ReportImportMessages = {
 } as const;
 
 const ReportFormatSchema = z.enum(["dsr", "csv"]);
-const ReportStatusSchema = z.enum(["processing", "failed", "ready", "posted"]);
+const ReportStatusSchema = z.enum(["processing", "failed", "ready", "posted", "reversed"]);
 export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 
 const amount = z.string().describe('Decimal in major units of the currency, like "1234.50"');
@@ -89,6 +89,9 @@ export const ReportSummarySchema = z.object({
   createdAt: z.iso.datetime(),
   processedAt: z.iso.datetime().nullable(),
   postedAt: z.iso.datetime().nullable(),
+  /** When an admin took the posting back out of the ledger, and why (null unless reversed). */
+  reversedAt: z.iso.datetime().nullable(),
+  reversalReason: z.string().nullable(),
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 

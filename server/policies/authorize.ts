@@ -31,7 +31,9 @@ import {
   postReport,
   processPayout,
   type ReportRef,
+  type ReportReversalRef,
   readEarnings,
+  reverseReport,
 } from "./royalties.ts";
 import { manageSmartLink } from "./smartLinkManage.ts";
 import { attachUpload, deleteUpload, type UploadRef } from "./upload.ts";
@@ -74,6 +76,8 @@ export interface Subjects {
   "smartLink.read": ReleaseRef | null;
   /** Staff: confirm a checked store report, booking it into the ledger (issue 19). */
   "royaltyReport.post": ReportRef | null;
+  /** Admins: take a posted report back out of the ledger, with a reason. */
+  "royaltyReport.reverse": ReportReversalRef | null;
   /** Staff: mark a withdrawal paid or reject it. */
   "payout.process": PayoutRef | null;
   /** A user's statements and payouts: their own, everyone's for staff. */
@@ -107,6 +111,7 @@ const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decisio
   // Whoever may read the release reads its statistics; others get release.read's 404.
   "smartLink.read": readRelease,
   "royaltyReport.post": postReport,
+  "royaltyReport.reverse": reverseReport,
   "payout.process": processPayout,
   "earnings.read": readEarnings,
   "ledger.correct": correctLedger,

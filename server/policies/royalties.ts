@@ -1,6 +1,7 @@
 import { PermissionMessages } from "@common/permissions.ts";
 import { CorrectionMessages } from "@common/royalties/corrections.ts";
 import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
+import { ReversalMessages } from "@common/royalties/reversal.ts";
 import { allowed, type Decision, refuse } from "./decision.ts";
 import { type Actor, isAdmin, isStaffOrAdmin } from "./user.ts";
 
@@ -11,7 +12,12 @@ import { type Actor, isAdmin, isStaffOrAdmin } from "./user.ts";
 
 /** A store report as its policies see it. */
 export interface ReportRef {
-  status: "processing" | "failed" | "ready" | "posted";
+  status: "processing" | "failed" | "ready" | "posted" | "reversed";
+}
+
+/** A report an admin would reverse, with the artists it paid (user ids). */
+export interface ReportReversalRef extends ReportRef {
+  payees: readonly string[];
 }
 
 /** A withdrawal request as its policies see it. */
@@ -30,6 +36,18 @@ export function postReport(actor: Actor, report: ReportRef | null): Decision {
   if (!isStaffOrAdmin(actor)) return refuse("forbidden", PermissionMessages.forbidden);
   if (!report) return refuse("notFound", RoyaltyPolicyMessages.reportNotFound);
   if (report.status !== "ready") return refuse("conflict", RoyaltyPolicyMessages.reportNotReady);
+  return allowed;
+}
+
+/**
+ * Admins take a posted report back out of the ledger (money moved with a reason, as a ledger
+ * correction is), and never one that paid into their own balance: a second admin does that.
+ */
+export function reverseReport(actor: Actor, report: ReportReversalRef | null): Decision {
+  if (!isAdmin(actor)) return refuse("forbidden", PermissionMessages.forbidden);
+  if (!report) return refuse("notFound", RoyaltyPolicyMessages.reportNotFound);
+  if (report.status !== "posted") return refuse("conflict", ReversalMessages.notPosted);
+  if (report.payees.includes(actor.id)) return refuse("forbidden", ReversalMessages.ownBalance);
   return allowed;
 }
 

@@ -1,4 +1,4 @@
-import { type Row, reviewers } from "./routeMatrixKit.ts";
+import { adminOnly, type Row, reviewers } from "./routeMatrixKit.ts";
 
 /**
  * Rows of the route matrix: posting reports and the unmatched queue (issue 19), staff and
@@ -15,6 +15,12 @@ export const reportPostingRows: Row[] = [
     params: () => ({ id: MISSING_REPORT }),
     body: () => ({ confirmSamePeriod: true }),
     expect: reviewers(404),
+  },
+  {
+    op: "POST /api/admin/royalty-reports/{id}/reverse",
+    params: () => ({ id: MISSING_REPORT }),
+    body: () => ({ reason: "Imported under the wrong store." }),
+    expect: adminOnly(404),
   },
   { op: "GET /api/admin/royalty-lines/unmatched", expect: reviewers(200) },
   {

@@ -21766,7 +21766,7 @@ export interface paths {
                                 fileName: string;
                                 sizeBytes: number;
                                 /** @enum {string} */
-                                status: "processing" | "failed" | "ready" | "posted";
+                                status: "processing" | "failed" | "ready" | "posted" | "reversed";
                                 period: string | null;
                                 currency: string | null;
                                 exchangeRate: string | null;
@@ -21780,6 +21780,9 @@ export interface paths {
                                 processedAt: string | null;
                                 /** Format: date-time */
                                 postedAt: string | null;
+                                /** Format: date-time */
+                                reversedAt: string | null;
+                                reversalReason: string | null;
                             }[];
                             nextCursor: string | null;
                         };
@@ -21957,7 +21960,7 @@ export interface paths {
                                 fileName: string;
                                 sizeBytes: number;
                                 /** @enum {string} */
-                                status: "processing" | "failed" | "ready" | "posted";
+                                status: "processing" | "failed" | "ready" | "posted" | "reversed";
                                 period: string | null;
                                 currency: string | null;
                                 exchangeRate: string | null;
@@ -21971,6 +21974,9 @@ export interface paths {
                                 processedAt: string | null;
                                 /** Format: date-time */
                                 postedAt: string | null;
+                                /** Format: date-time */
+                                reversedAt: string | null;
+                                reversalReason: string | null;
                             };
                             message: string;
                         };
@@ -22538,7 +22544,7 @@ export interface paths {
                                 fileName: string;
                                 sizeBytes: number;
                                 /** @enum {string} */
-                                status: "processing" | "failed" | "ready" | "posted";
+                                status: "processing" | "failed" | "ready" | "posted" | "reversed";
                                 period: string | null;
                                 currency: string | null;
                                 exchangeRate: string | null;
@@ -22552,6 +22558,9 @@ export interface paths {
                                 processedAt: string | null;
                                 /** Format: date-time */
                                 postedAt: string | null;
+                                /** Format: date-time */
+                                reversedAt: string | null;
+                                reversalReason: string | null;
                                 problems: {
                                     line: number | null;
                                     message: string;
@@ -22614,7 +22623,7 @@ export interface paths {
                                 id: string;
                                 fileName: string;
                                 /** @enum {string} */
-                                status: "processing" | "failed" | "ready" | "posted";
+                                status: "processing" | "failed" | "ready" | "posted" | "reversed";
                             }[];
                         };
                     };
@@ -23391,6 +23400,193 @@ export interface paths {
                             currency: string;
                             /** @description Matched lines whose track or release no longer exists, back in the queue */
                             unmatchedAgain: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/royalty-reports/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a posted store report back out of the ledger (admins, with a reason the artists read): one journal entry mirroring everything the report booked, the report and its lines marked reversed, each artist notified; the identical file can then be imported again. 409 when the report is not posted or someone has less left than it gave them; 403 when it paid into the admin's own balance; audited REVERSE_ROYALTY_REPORT */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "reversed";
+                            total: string;
+                            message: string;
                         };
                     };
                 };

@@ -32,13 +32,15 @@ export const royaltyReportFormat = pgEnum("royalty_report_format", ["dsr", "csv"
 /**
  * processing: stored, the parse job has not finished; failed: the file has problems and nothing
  * can be booked (problems says which lines); ready: parsed and matched, waiting for staff to
- * confirm; posted: booked into the ledger.
+ * confirm; posted: booked into the ledger; reversed: posted, then taken back out of the ledger by
+ * an admin with one mirror entry (the file may be imported again).
  */
 export const royaltyReportStatus = pgEnum("royalty_report_status", [
   "processing",
   "failed",
   "ready",
   "posted",
+  "reversed",
 ]);
 
 /** One problem of a report, naming its line (null for the file as a whole). */
@@ -74,7 +76,8 @@ export const storeReportMappings = pgTable("store_report_mappings", {
 });
 
 /**
- * An uploaded store report. `sha256` is unique: the identical file is refused. `period_start`
+ * An uploaded store report. `sha256` is unique among reports not reversed: the identical file is
+ * refused, unless its earlier import was reversed (`reversed_at`). `period_start`
  * is the first day of the month the report covers; a second report of a store and month needs
  * `confirmed_same_period`. `exchange_rate` converts one unit of `currency` into the ledger's
  * currency (null when they are the same); `rate_source` says whether the report stated it or
@@ -89,7 +92,7 @@ export const royaltyReports = pgTable(
       .references(() => stores.id, { onDelete: "restrict" }),
     format: royaltyReportFormat("format").notNull(),
     fileName: text("file_name").notNull(),
-    sha256: text("sha256").notNull().unique(),
+    sha256: text("sha256").notNull(),
     storageKey: text("storage_key").notNull(),
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     periodStart: date("period_start", { mode: "string" }),
@@ -107,8 +110,14 @@ export const royaltyReports = pgTable(
     processedAt: tstz("processed_at"),
     postedBy: uuid("posted_by").references(() => users.id, { onDelete: "set null" }),
     postedAt: tstz("posted_at"),
+    reversedBy: uuid("reversed_by").references(() => users.id, { onDelete: "set null" }),
+    reversedAt: tstz("reversed_at"),
+    /** Why an admin reversed the posting (shown on the report and in the artists' notices). */
+    reversalReason: text("reversal_reason"),
   },
   (t) => [
+    // Not on status: a migration cannot use an enum value it adds in the same transaction.
+    uniqueIndex("royalty_reports_sha256_idx").on(t.sha256).where(sql`${t.reversedAt} is null`),
     index("royalty_reports_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("royalty_reports_store_period_idx").on(t.storeId, t.periodStart),
     check("royalty_reports_rate_check", sql`${t.exchangeRate} is null or ${t.exchangeRate} > 0`),
@@ -117,13 +126,15 @@ export const royaltyReports = pgTable(
 
 /**
  * matched: a track (by ISRC) or a release (by UPC) was found, not booked yet; unmatched: in the
- * staff queue; dismissed: staff decided it is not the label's; posted: booked (posted_entry_id).
+ * staff queue; dismissed: staff decided it is not the label's; posted: booked (posted_entry_id);
+ * reversed: its report was reversed (booked and taken back, or never to be booked).
  */
 export const reportLineState = pgEnum("report_line_state", [
   "matched",
   "unmatched",
   "dismissed",
   "posted",
+  "reversed",
 ]);
 
 /**

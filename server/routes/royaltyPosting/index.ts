@@ -1,10 +1,11 @@
 import { encodeCursor } from "@common/keysetCursor.ts";
 import { PostingMessages } from "@common/royalties/posting.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf, staffOrAdmin } from "../../auth/hooks.ts";
+import { actorOf, adminOnly, staffOrAdmin } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { assignLines, dismissLines } from "../../royalties/posting/assignLines.ts";
 import { postReport } from "../../royalties/posting/postReport.ts";
+import { reverseReport } from "../../royalties/posting/reverseReport.ts";
 import { searchTracks, unmatchedPage } from "../../royalties/posting/unmatchedQueue.ts";
 import * as schema from "./schema.ts";
 
@@ -25,6 +26,15 @@ export const royaltyPostingRoutes =
         return postReport(ctx, user, request.params.id, {
           confirmSamePeriod: request.body.confirmSamePeriod,
         });
+      },
+    );
+
+    app.post(
+      "/api/admin/royalty-reports/:id/reverse",
+      { schema: schema.reverse, onRequest: adminOnly(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        return reverseReport(ctx, user, request.params.id, { reason: request.body.reason });
       },
     );
 

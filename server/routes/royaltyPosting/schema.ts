@@ -9,6 +9,7 @@ import {
   UnmatchedPageSchema,
   UnmatchedQuerySchema,
 } from "@common/royalties/posting.ts";
+import { ReversedReportSchema, ReverseReportBodySchema } from "@common/royalties/reversal.ts";
 import { z } from "zod";
 import { errorResponses } from "../errors.ts";
 
@@ -23,6 +24,16 @@ export const post = {
   params: z.object({ id: z.uuid() }),
   body: PostReportBodySchema,
   response: { 200: PostedReportSchema, ...errorResponses },
+};
+
+export const reverse = {
+  tags,
+  security,
+  summary:
+    "Take a posted store report back out of the ledger (admins, with a reason the artists read): one journal entry mirroring everything the report booked, the report and its lines marked reversed, each artist notified; the identical file can then be imported again. 409 when the report is not posted or someone has less left than it gave them; 403 when it paid into the admin's own balance; audited REVERSE_ROYALTY_REPORT",
+  params: z.object({ id: z.uuid() }),
+  body: ReverseReportBodySchema,
+  response: { 200: ReversedReportSchema, ...errorResponses },
 };
 
 export const unmatched = {

@@ -24,7 +24,9 @@ export async function deleteReport(ctx: AppContext, actorId: string, id: string)
       .where(eq(royaltyReports.id, id))
       .for("update");
     if (!report) throw notFound(RoyaltyPolicyMessages.reportNotFound);
-    if (report.status === "posted") throw conflict(ReportImportMessages.postedCannotDelete);
+    // A reversed report was booked too: its lines trace both of its entries.
+    if (report.status === "posted" || report.status === "reversed")
+      throw conflict(ReportImportMessages.postedCannotDelete);
     await tx.delete(royaltyReports).where(eq(royaltyReports.id, id));
     await writeAudit(tx, {
       actorId,

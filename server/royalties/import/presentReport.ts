@@ -30,6 +30,8 @@ export function presentReport(row: ReportRow): ReportSummary {
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
     postedAt: row.postedAt?.toISOString() ?? null,
+    reversedAt: row.reversedAt?.toISOString() ?? null,
+    reversalReason: row.reversalReason,
   };
 }
 

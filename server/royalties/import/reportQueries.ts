@@ -21,6 +21,8 @@ const reportColumns = {
   createdAt: royaltyReports.createdAt,
   processedAt: royaltyReports.processedAt,
   postedAt: royaltyReports.postedAt,
+  reversedAt: royaltyReports.reversedAt,
+  reversalReason: royaltyReports.reversalReason,
 };
 
 export type ReportListRow = Awaited<ReturnType<typeof reportPage>>["items"][number];

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { ReportImportMessages, type ReportUploadFields } from "@common/royalties/imports.ts";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { royaltyReports, storeReportMappings, stores } from "../../db/schema/index.ts";
@@ -123,7 +123,8 @@ export async function uploadReport(
           key: royaltyReports.storageKey,
         })
         .from(royaltyReports)
-        .where(eq(royaltyReports.sha256, object.sha256))
+        // A reversed import no longer counts: its file may be imported again.
+        .where(and(eq(royaltyReports.sha256, object.sha256), isNull(royaltyReports.reversedAt)))
         .for("update");
       if (earlier && earlier.status !== "failed") throw conflict(ReportImportMessages.duplicate);
       if (earlier) {

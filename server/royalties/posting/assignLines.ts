@@ -23,17 +23,27 @@ interface LockedLine extends Record<string, unknown> {
   period_start: string | null;
 }
 
-/** The lines locked FOR UPDATE in id order; 404 when one is missing, 409 unless unmatched. */
+/**
+ * The lines locked FOR UPDATE in id order, after their reports: a reversal (which locks the
+ * report first) and an assignment of one of its lines run one after the other, so no line is
+ * booked into a report while it is being reversed. 404 when one is missing, 409 unless unmatched.
+ */
 async function lockUnmatched(tx: Tx, lineIds: readonly string[]): Promise<LockedLine[]> {
   const ids = [...new Set(lineIds)].map(Number).sort((a, b) => a - b);
+  const idSql = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // Reports first, as posting and reversing lock them, then lines: one order, no deadlock.
+  await tx.execute(sql`
+    select id from royalty_reports
+    where id in (select report_id from royalty_report_lines where id in (${idSql}))
+    order by id for update`);
   const result = await tx.execute<LockedLine>(sql`
     select l.id::text as id, l.report_id, l.state, r.status as report_status, r.store_id,
            r.period_start::text as period_start
     from royalty_report_lines l join royalty_reports r on r.id = l.report_id
-    where l.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where l.id in (${idSql})
     order by l.id
     for update of l`);
   if (result.rows.length !== ids.length) throw notFound(PostingMessages.linesNotFound);

@@ -39,6 +39,7 @@ import {
 } from "./bookingPlan.ts";
 import { noticeEarnings } from "./earningsNotice.ts";
 import { inviteHeldPayees } from "./invitePayees.ts";
+import { lockedBalances } from "./postingLocks.ts";
 
 export interface BookingScope {
   reportId: string;
@@ -111,16 +112,7 @@ async function refuseOverdraw(
   debits: Map<string, { amount: bigint; payee: Payee; track: string }>,
 ): Promise<void> {
   const ids = [...debits.keys()].sort();
-  if (ids.length === 0) return;
-  // Locked in id order (as the ledger's trigger does), so the check and the posting agree.
-  const result = await tx.execute<{ account_id: string; balance: string }>(sql`
-    select account_id, balance::text as balance from account_balances
-    where account_id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    order by account_id for update`);
-  const balances = new Map(result.rows.map((row) => [row.account_id, BigInt(row.balance)]));
+  const balances = await lockedBalances(tx, ids);
   for (const id of ids) {
     const debit = debits.get(id);
     if (!debit || (balances.get(id) ?? 0n) + debit.amount <= 0n) continue;

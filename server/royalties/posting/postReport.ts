@@ -15,6 +15,7 @@ import { AppError, conflict } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { bookLines } from "./bookLines.ts";
+import { lockReport } from "./postingLocks.ts";
 
 /** The first day of the month a date string falls in ("2025-03-17" → "2025-03-01"). */
 export const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
@@ -27,18 +28,7 @@ export async function postReport(
 ): Promise<PostedReport> {
   const currency = ctx.config.LEDGER_CURRENCY;
   return ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: royaltyReports.id,
-        status: royaltyReports.status,
-        storeId: royaltyReports.storeId,
-        periodStart: royaltyReports.periodStart,
-        fileName: royaltyReports.fileName,
-      })
-      .from(royaltyReports)
-      .where(eq(royaltyReports.id, reportId))
-      .for("update");
-    const report = row ?? null;
+    const report = await lockReport(tx, reportId);
     authorize(actor, "royaltyReport.post", report);
     if (!report.periodStart) throw conflict(PostingMessages.noPeriod);
     const period = monthOf(report.periodStart);

@@ -1,8 +1,10 @@
 import type { ReportPreview as Preview } from "@common/royalties/imports.ts";
+import { ReversalMessages } from "@common/royalties/reversal.ts";
 import { screen } from "@testing-library/react";
 import { apiCalls, failApi, serveApi } from "@web/test/api.ts";
-import { renderInApp } from "@web/test/render.tsx";
-import { describe, expect, it } from "vitest";
+import { aUser } from "@web/test/fixtures.ts";
+import { findToast, renderInApp } from "@web/test/render.tsx";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ReportPreview } from "./ReportPreview.tsx";
 
 const ID = "00000000-0000-4000-8000-0000000000a1";
@@ -27,6 +29,8 @@ const preview: Preview = {
     createdAt: "2025-02-03T10:00:00.000Z",
     processedAt: "2025-02-03T10:00:02.000Z",
     postedAt: null,
+    reversedAt: null,
+    reversalReason: null,
     problems: [],
   },
   ledgerCurrency: "SEK",
@@ -62,6 +66,20 @@ const preview: Preview = {
     { id: "00000000-0000-4000-8000-0000000000a2", fileName: "jan.tsv", status: "ready" },
   ],
 };
+
+const signedInAs = (role: "staff" | "admin") =>
+  serveApi("get", "/api/me", { user: aUser({ role }) });
+const posted = (overrides: Partial<Preview["report"]> = {}): Preview => ({
+  ...preview,
+  report: {
+    ...preview.report,
+    status: "posted",
+    postedAt: "2025-02-04T09:00:00.000Z",
+    ...overrides,
+  },
+});
+
+beforeEach(() => signedInAs("staff"));
 
 describe("ReportPreview", () => {
   it("shows the figures and asks before posting a second report of the month", async () => {
@@ -110,5 +128,46 @@ describe("ReportPreview", () => {
       await screen.findByText("Line 13: FOOT states NumberOfLinesInFile 99, but the file has 13."),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Post to ledger" })).toBeNull();
+  });
+
+  it("lets an admin reverse a posted report with a reason; staff do not see it", async () => {
+    serveApi("get", "/api/admin/royalty-reports/{id}", posted());
+    const staffView = renderInApp(<ReportPreview id={ID} onClose={() => undefined} />);
+    await screen.findByText("First Light — The Offbeats");
+    expect(screen.queryByRole("button", { name: "Reverse posting" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete report" })).toBeNull();
+    staffView.unmount();
+
+    signedInAs("admin");
+    serveApi("post", "/api/admin/royalty-reports/{id}/reverse", {
+      status: "reversed",
+      total: "SEK 141.44",
+      message: ReversalMessages.reversed,
+    });
+    const { user } = renderInApp(<ReportPreview id={ID} onClose={() => undefined} />);
+    await user.click(await screen.findByRole("button", { name: "Reverse posting" }));
+    await user.type(screen.getByLabelText("Reason (the artists read it)"), "Wrong store.");
+    await user.click(screen.getByRole("button", { name: "Reverse report" }));
+    await findToast(ReversalMessages.reversed);
+    expect(apiCalls("post", "/api/admin/royalty-reports/{id}/reverse").map((c) => c.body)).toEqual([
+      { reason: "Wrong store." },
+    ]);
+  });
+
+  it("says when and why a reversed report was reversed, with nothing to post or delete", async () => {
+    serveApi(
+      "get",
+      "/api/admin/royalty-reports/{id}",
+      posted({
+        status: "reversed",
+        reversedAt: "2025-02-10T12:00:00.000Z",
+        reversalReason: "Imported under the wrong store.",
+      }),
+    );
+    signedInAs("admin");
+    renderInApp(<ReportPreview id={ID} onClose={() => undefined} />);
+    const note = await screen.findByTestId("report-reversed-note");
+    expect(note).toHaveTextContent("Reason: Imported under the wrong store.");
+    expect(screen.queryByRole("button", { name: /Post|Reverse|Delete/ })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { formatMoney } from "@common/money/format.ts";
+import { canUseAdminArea } from "@common/permissions.ts";
 import { type ReportPreview as Preview, ReportImportMessages } from "@common/royalties/imports.ts";
 import { SAME_PERIOD_CODE } from "@common/royalties/posting.ts";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, failureMessage } from "@web/api/client.ts";
+import { useSession } from "@web/api/session.ts";
 import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
@@ -10,16 +12,19 @@ import { TableScroller, Th } from "@web/components/TableParts.tsx";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ReportStatusBadge } from "./ReportStatusBadge.tsx";
+import { ReversedNote, ReverseReport } from "./ReverseReport.tsx";
 import { reportPreviewQuery, useDeleteReport, usePostReport } from "./reportImportsApi.ts";
 
 /**
  * One report's preview (issue 19): its problems by line, or the matched and unmatched lines
  * with their totals, revenue by release and by currency, the first unmatched lines; then Post
  * to ledger. When the store's month already has a report the server asks first (409
- * SAME_PERIOD): its message is shown with "Post anyway", which sends the confirmation.
+ * SAME_PERIOD): its message is shown with "Post anyway", which sends the confirmation. Admins
+ * may reverse a posted report; a reversed one says when and why.
  */
 export function ReportPreview({ id, onClose }: { id: string; onClose: () => void }) {
   const preview = useQuery(reportPreviewQuery(id));
+  const { user } = useSession();
   const post = usePostReport();
   const remove = useDeleteReport();
   const [samePeriod, setSamePeriod] = useState<string | null>(null);
@@ -84,6 +89,9 @@ export function ReportPreview({ id, onClose }: { id: string; onClose: () => void
       {report.status === "processing" && <Spinner label="Checking the report's lines" />}
       {report.problems.length > 0 && <Problems problems={report.problems} />}
       {(report.status === "ready" || report.status === "posted") && <Figures data={data} />}
+      {report.status === "reversed" && (
+        <ReversedNote at={report.reversedAt} reason={report.reversalReason} />
+      )}
 
       {samePeriod && (
         <FormAlert tone="error">
@@ -113,7 +121,8 @@ export function ReportPreview({ id, onClose }: { id: string; onClose: () => void
             {ReportImportMessages.postToLedger}
           </Button>
         )}
-        {report.status !== "posted" && report.status !== "processing" && (
+        {report.status === "posted" && user && canUseAdminArea(user) && <ReverseReport id={id} />}
+        {(report.status === "ready" || report.status === "failed") && (
           <Button variant="danger" busy={remove.isPending} onClick={onDelete}>
             Delete report
           </Button>

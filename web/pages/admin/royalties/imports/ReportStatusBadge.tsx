@@ -6,6 +6,7 @@ const LABELS: Record<ReportStatus, string> = {
   failed: "Failed",
   ready: "Ready to post",
   posted: "Posted",
+  reversed: "Reversed",
 };
 
 const TONES: Record<ReportStatus, string> = {
@@ -13,6 +14,7 @@ const TONES: Record<ReportStatus, string> = {
   failed: "bg-danger/10 text-red-200 ring-danger/40",
   ready: "bg-accent/10 text-accent ring-accent/40",
   posted: "bg-success/10 text-emerald-100 ring-success/40",
+  reversed: "bg-warning/10 text-warning ring-warning/35",
 };
 
 /** A store report's status, as the list and the preview show it. */

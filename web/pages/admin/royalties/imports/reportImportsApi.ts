@@ -168,6 +168,21 @@ export function usePostReport() {
   });
 }
 
+/** Admins: take a posted report back out of the ledger. Every admin figure may change. */
+export function useReverseReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; reason: string }) =>
+      unwrap(
+        api.POST("/api/admin/royalty-reports/{id}/reverse", {
+          params: { path: { id: input.id } },
+          body: { reason: input.reason },
+        }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}
+
 export function useSaveMapping() {
   const client = useQueryClient();
   return useMutation({
