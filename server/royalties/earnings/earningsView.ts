@@ -51,7 +51,11 @@ export async function earningsView(
     reportLineBreakdowns(db, userId, currency),
     earningsByTrack(db, userId, currency),
   ]);
-  const tracks = withUsage(trackRows, usage);
+  // A store or track whose earnings net to zero (a reversed report) is not shown; a track with
+  // streams but no money still is.
+  const tracks = withUsage(trackRows, usage).filter(
+    (row) => row.amount !== 0n || row.streams !== 0 || row.downloads !== 0,
+  );
   const money = (minor: bigint) => amountText(minor, currency);
   return {
     summary: {
@@ -65,7 +69,9 @@ export async function earningsView(
       withdrawalsPaused: !on,
     },
     byMonth: months.map((row) => ({ period: row.period, amount: money(row.amount) })),
-    byStore: stores.map((row) => ({ ...row, amount: money(row.amount) })),
+    byStore: stores
+      .filter((row) => row.amount !== 0n)
+      .map((row) => ({ ...row, amount: money(row.amount) })),
     byCountry: countries.map((row) => ({ country: row.country, amount: money(row.amount) })),
     tracks: tracks.map((row) => ({ ...row, amount: money(row.amount) })),
   };
