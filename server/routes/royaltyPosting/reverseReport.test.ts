@@ -1,10 +1,11 @@
-import { EarningsViewSchema } from "@common/royalties/earnings.ts";
+import { EarningsViewSchema, StatementViewSchema } from "@common/royalties/earnings.ts";
 import { ReversalMessages } from "@common/royalties/reversal.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountFor } from "../../ledger/accounts.ts";
 import { ledgerSnapshot, totalsByKind } from "../../ledger/ledgerTestKit.ts";
 import { postEntry } from "../../ledger/post.ts";
+import { appNow } from "../../lib/clock.ts";
 import {
   labelShare,
   lineStates,
@@ -121,8 +122,14 @@ describe("POST /api/admin/royalty-reports/:id/reverse", () => {
     expect(nonZero(await totalsByKind(db()))).toEqual(nonZero(before.kinds));
     expect((await ledgerSnapshot(db())).unbalancedEntries).toBe(0);
     expect(await lineStates(db(), reportId)).toEqual(["reversed", "reversed", "reversed"]);
-    const report = await db().execute<{ status: string; reason: string; at: string | null }>(
-      sql`select status::text as status, reversal_reason as reason, reversed_at::text as at
+    const report = await db().execute<{
+      status: string;
+      reason: string;
+      at: string | null;
+      file: string;
+    }>(
+      sql`select status::text as status, reversal_reason as reason, reversed_at::text as at,
+                 file_name as file
           from royalty_reports where id = ${reportId}`,
     );
     expect(report.rows[0]).toMatchObject({
@@ -158,6 +165,25 @@ describe("POST /api/admin/royalty-reports/:id/reverse", () => {
     expect(earnings.byCountry).toEqual([]);
     expect(earnings.tracks).toEqual([]);
     expect(earnings.byStore).toEqual([]);
+    // The month's statement shows the reversal as its own line, with the reason, beside what it
+    // undoes (a statement row for the month is made here; the month closes at its end).
+    const month = appNow().toISOString().slice(0, 7);
+    await db().execute(sql`
+      insert into royalty_statements (user_id, period, currency, opening_balance, earnings,
+                                      payouts, closing_balance)
+      values (${owner.id}, ${`${month}-01`}::date, 'SEK', 0, 0, 0, 0)`);
+    const statement = bodyOf(
+      await ownerView.get(`/api/earnings/statements/${month}`),
+      StatementViewSchema,
+    );
+    const ofSecond = statement.lines.filter((line) => line.trackId === second.id);
+    expect(ofSecond.map((line) => [line.amount, line.note])).toEqual([
+      ["2.83", null],
+      [
+        "-2.83",
+        `Reversal of report ${report.rows[0]?.file} (spotify, 2025-03): Imported under the wrong store.`,
+      ],
+    ]);
     const audit = await db().execute<{ action: string }>(
       sql`select action from audit_log where target_id = ${reportId} order by created_at`,
     );

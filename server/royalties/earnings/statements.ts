@@ -88,7 +88,10 @@ export async function statementView(
       select e.kind, l.track_id, l.store_id, rel.title as release_title, t.title as track_title, t.isrc,
              s.display_name as store_name, to_char(l.period, 'YYYY-MM') as sales_period,
              (-sum(l.amount))::text as amount,
-             (case when e.kind = 'correction' then e.description end) as note,
+             -- A correction's reason, and a reversal's description with its reason: a reversal
+             -- shows as its own line beside the posting it undoes.
+             (case when e.kind = 'correction' or e.idempotency_key like 'report:%:reverse'
+                   then e.description end) as note,
              coalesce(jsonb_agg(distinct jsonb_build_object('id', rr.id, 'fileName', rr.file_name))
                filter (where rr.id is not null), '[]'::jsonb) as reports
       from journal_lines l
@@ -102,7 +105,7 @@ export async function statementView(
       group by e.kind, l.track_id, l.store_id, l.period, rel.title, t.title, t.isrc,
                s.display_name, t.track_number, note
       order by rel.title nulls last, t.track_number nulls last, t.title nulls last,
-               s.display_name nulls last, l.period nulls last, e.kind`),
+               s.display_name nulls last, l.period nulls last, e.kind, note nulls first`),
     db.execute<PayoutRow>(sql`
       select e.id, (e.created_at at time zone 'UTC')::date::text as day, e.kind,
              sum(l.amount)::text as amount
