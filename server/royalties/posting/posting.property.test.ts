@@ -4,7 +4,10 @@
  * with many decimals, some negative, matched by track or by release. After every report: each
  * entry balances, what the stores owe equals what the payables, held money and the label got,
  * and that equals the report's revenue rounded once per track (or release) by an independent
- * computation; no payable or held balance is negative; posting again changes nothing.
+ * computation; no payable or held balance is negative; posting again changes nothing. Now and
+ * then an admin reverses one of the reports posted so far: it either gives every account back
+ * exactly what the report gave it (its lines net to zero per account) and leaves the revenue of
+ * the others, or is refused because a later refund took the money, booking nothing.
  */
 import { currencyExponent } from "@common/money/currencies.ts";
 import { parseDecimal, sum, toMinorUnits } from "@common/money/decimal.ts";
@@ -16,14 +19,17 @@ import type { Actor } from "../../policies/user.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../test/support.ts";
 import { releaseWithTracks, reportWithLines, type TestLine } from "./postingTestKit.ts";
 import { postReport } from "./postReport.ts";
+import { reverseReport } from "./reverseReport.ts";
 
 let env: TestEnv;
 let staff: Actor;
+let admin: Actor;
 let owner: string;
 const emails: string[] = [];
 beforeAll(async () => {
   env = await createTestEnv();
   staff = { id: (await createUser(env.ctx, { role: "staff" })).id, role: "staff" };
+  admin = { id: (await createUser(env.ctx, { role: "admin" })).id, role: "admin" };
   owner = (await createUser(env.ctx)).id;
   for (let i = 0; i < 2; i += 1) emails.push((await createUser(env.ctx)).email);
   emails.push("nobody-yet-1@example.com", "nobody-yet-2@example.com");
@@ -37,10 +43,16 @@ const split = fc.record({
   email: fc.option(fc.nat({ max: 3 }), { nil: null }),
   percentage,
 });
-/** An amount with up to 12 decimals, mostly positive (a refund now and then). */
+/**
+ * An amount with up to 12 decimals, mostly positive; one in five a refund (negative), so refunds
+ * meet earlier earnings, and reversals meet refunds that took their money.
+ */
 const amount = fc
   .record({
-    units: fc.bigInt({ min: -2_000_000_000n, max: 50_000_000_000_000n }),
+    units: fc.oneof(
+      { weight: 4, arbitrary: fc.bigInt({ min: 0n, max: 50_000_000_000_000n }) },
+      { weight: 1, arbitrary: fc.bigInt({ min: -50_000_000_000_000n, max: -1n }) },
+    ),
     scale: fc.integer({ min: 0, max: 12 }),
   })
   .map(({ units, scale }) => {
@@ -55,6 +67,8 @@ const scenario = fc.record({
     minLength: 1,
     maxLength: 8,
   }),
+  /** Which report posted so far an admin reverses after this one (by position), if any. */
+  reverse: fc.option(fc.nat({ max: 40 }), { nil: null, freq: 3 }),
 });
 
 const KINDS = [
@@ -67,10 +81,12 @@ const KINDS = [
 let period = 0;
 
 describe("posting reports (property)", () => {
-  it("balances, adds up to the revenue rounded once, never overdraws, and is idempotent", async () => {
+  it("balances, adds up to the revenue rounded once, never overdraws, is idempotent, and reverses exactly", async () => {
     const exponent = currencyExponent(env.ctx.config.LEDGER_CURRENCY);
     const db = env.ctx.database.db;
     let expectedRevenue = 0n;
+    const posted: { reportId: string; revenue: bigint }[] = [];
+    let reversals = 0;
     await fc.assert(
       fc.asyncProperty(scenario, async (input) => {
         const { releaseId, tracks } = await releaseWithTracks(
@@ -133,11 +149,48 @@ describe("posting reports (property)", () => {
         if (text === null) {
           await refusal(() => postReport(env.ctx, staff, reportId));
           expect(await ledgerSnapshot(db)).toEqual(after);
+          posted.push({ reportId, revenue });
+        }
+
+        const undo = input.reverse === null ? undefined : posted[input.reverse % posted.length];
+        if (undo) {
+          const unchanged = await ledgerSnapshot(db);
+          const refused = await reverseReport(env.ctx, admin, undo.reportId, {
+            reason: "property",
+          }).then(
+            () => null,
+            (error: unknown) => (error instanceof Error ? error.message : String(error)),
+          );
+          if (refused === null) {
+            reversals += 1;
+            expectedRevenue -= undo.revenue;
+            posted.splice(posted.indexOf(undo), 1);
+            const left = await db.execute<{ n: string }>(sql`
+              select count(*)::text as n from (
+                select j.account_id from journal_lines j where j.report_id = ${undo.reportId}
+                group by j.account_id having sum(j.amount) <> 0) u`);
+            expect(left.rows[0]?.n).toBe("0");
+          } else {
+            expect(refused).toContain("has less left than this report gave them");
+            expect(await ledgerSnapshot(db)).toEqual(unchanged);
+          }
+          const totals = await totalsByKind(db);
+          expect(totals.get("store_receivable") ?? 0n).toBe(expectedRevenue);
+          expect(KINDS.reduce((total, kind) => total - (totals.get(kind) ?? 0n), 0n)).toBe(
+            expectedRevenue,
+          );
+          const overdrawn = await db.execute<{ n: string }>(
+            sql`select count(*)::text as n from account_balances b
+              join ledger_accounts a on a.id = b.account_id
+              where a.kind in ('artist_payable', 'held_for_invite') and b.balance > 0`,
+          );
+          expect(overdrawn.rows[0]?.n).toBe("0");
         }
       }),
       { numRuns: 40 },
     );
-    // The runs booked something (a property that never posts proves nothing).
-    expect(expectedRevenue).toBeGreaterThan(0n);
+    // The runs booked and reversed something (a property that never does proves nothing).
+    expect(posted.length).toBeGreaterThan(0);
+    expect(reversals).toBeGreaterThan(0);
   }, 240_000);
 });
