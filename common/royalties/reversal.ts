@@ -15,6 +15,8 @@ export const ReversalMessages = {
   noticeTitle: "Earnings reversed",
   notice: (store: string, month: string, money: string, reason: string) =>
     `The label reversed ${store}'s report for ${month}: ${money} was taken back from your earnings. Reason: ${reason}`,
+  noticeReturned: (store: string, month: string, money: string, reason: string) =>
+    `The label reversed ${store}'s report for ${month}: the ${money} its refund took is back in your earnings. Reason: ${reason}`,
 } as const;
 
 export const ReverseReportBodySchema = z.object({

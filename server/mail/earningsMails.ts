@@ -100,3 +100,23 @@ export function balanceCorrectedMail(
     url,
   );
 }
+
+/** An admin reversed a store report that paid the artist: what was taken back, and why. */
+export function reportReversedMail(
+  to: string,
+  name: string,
+  input: { store: string; month: string; amount: string; reason: string },
+  url: string,
+): Mail {
+  return mailOf(
+    to,
+    "A store report was reversed",
+    [
+      `Hi ${name}, we reversed ${input.store}'s report for ${input.month}: ${input.amount} was taken back from your earnings.`,
+      `Reason: ${input.reason}`,
+      "The reversal appears on this month's statement. Reply to this email if you have questions.",
+    ],
+    "See your earnings",
+    url,
+  );
+}

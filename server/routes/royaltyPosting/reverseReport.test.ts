@@ -20,6 +20,7 @@ import {
   signIn,
   type TestEnv,
   uniqueEmail,
+  waitForMail,
 } from "../../test/support.ts";
 import {
   generatedDsr,
@@ -184,6 +185,11 @@ describe("POST /api/admin/royalty-reports/:id/reverse", () => {
         `Reversal of report ${report.rows[0]?.file} (spotify, 2025-03): Imported under the wrong store.`,
       ],
     ]);
+    const mail = await waitForMail(env.ctx, owner.email, /A store report was reversed/);
+    expect(mail.text).toContain(
+      "we reversed Spotify's report for March 2025: SEK 4.75 was taken back from your earnings.",
+    );
+    expect(mail.text).toContain("Reason: Imported under the wrong store.");
     const audit = await db().execute<{ action: string }>(
       sql`select action from audit_log where target_id = ${reportId} order by created_at`,
     );
@@ -233,6 +239,34 @@ describe("POST /api/admin/royalty-reports/:id/reverse", () => {
     expect(errorOf(res).message).toBe(ReversalMessages.overdrawn("Spent Band"));
     expect(await ledgerSnapshot(db())).toEqual(snapshot);
     expect(await lineStates(db(), reportId)).toEqual(["posted"]);
+  });
+
+  it("gives back what a reversed refund took, and says so", async () => {
+    const owner = await createUser(env.ctx, { artistName: "Refunded Band" });
+    const { tracks } = await releaseWithTracks(db(), owner.id, [[]]);
+    const track = tracks[0];
+    if (!track) throw new Error("no track");
+    const earned = await reportWithLines(db(), {
+      period: "2025-07",
+      lines: [{ trackId: track.id, amount: "1.00" }],
+    });
+    expect((await post(earned.reportId)).status).toBe(200);
+    const refund = await reportWithLines(db(), {
+      period: "2025-08",
+      lines: [{ trackId: track.id, amount: "-0.50" }],
+    });
+    expect((await post(refund.reportId)).status).toBe(200);
+    expect(await owedTo(db(), { userId: owner.id })).toBe(80n - 40n);
+    expect((await reverse(refund.reportId, "The store withdrew its refund.")).status).toBe(200);
+    expect(await owedTo(db(), { userId: owner.id })).toBe(80n);
+    expect(await noticesOf(owner.id, ReversalMessages.noticeTitle)).toEqual([
+      ReversalMessages.noticeReturned(
+        "Spotify",
+        "August 2025",
+        "SEK 0.40",
+        "The store withdrew its refund.",
+      ),
+    ]);
   });
 
   it("refuses staff, artists, a missing reason, a report not posted and the admin's own money", async () => {
