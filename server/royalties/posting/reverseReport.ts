@@ -1,31 +1,18 @@
-/**
- * An admin takes a posted report back out of the ledger (a wrong store, rate or file): one
- * transaction that locks the report, books the mirror of everything its entries booked (the
- * posting and any lines assigned later) in one entry with the same track, month, store and
- * report on each line, marks the report and its lines reversed, tells each artist in the app
- * and by mail, and audits. The file can then be imported again. Refused, booking nothing, when someone has
- * less left than the report gave them (withdrawn or moved since): a ledger correction takes the
- * rest back. Docs: docs/royalties.md, "Reversing a report".
- */
-import { monthLabel } from "@common/royalties/earnings.ts";
 import { ReversalMessages, type ReversedReport } from "@common/royalties/reversal.ts";
 import { eq, sql } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
-import { notifyUser } from "../../commands/notifications/notify.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { royaltyReports, users } from "../../db/schema/index.ts";
+import { royaltyReports } from "../../db/schema/index.ts";
 import { type PostingLine, postEntry } from "../../ledger/post.ts";
 import { appNow } from "../../lib/clock.ts";
 import { conflict } from "../../lib/errors.ts";
-import { reportReversedMail } from "../../mail/earningsMails.ts";
-import { SEND_MAIL } from "../../mail/mailer.ts";
 import { moneyText } from "../../payouts/payoutAmounts.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
-import { noticeWithdrawable } from "../periods/withdrawableNotice.ts";
 import { userName } from "./bookingData.ts";
 import { lockedBalances, lockReport } from "./postingLocks.ts";
+import { tellArtists } from "./reversalNotices.ts";
 
 interface BookedRow extends Record<string, unknown> {
   account_id: string;
@@ -38,7 +25,15 @@ interface BookedRow extends Record<string, unknown> {
   amount: string;
 }
 
-/** What the report's entries booked, netted per account and journal-line dimensions. */
+/**
+ * An admin takes a posted report back out of the ledger (a wrong store, rate or file): one
+ * transaction that locks the report, books the mirror of everything its entries booked (the
+ * posting and any lines assigned later) in one entry with the same track, month, store and
+ * report on each line, marks the report and its lines reversed, tells each artist in the app and
+ * by mail (reversalNotices.ts), and audits. The file can then be imported again. Refused,
+ * booking nothing, when someone has less left than the report gave them (withdrawn or moved
+ * since): a ledger correction takes the rest back. Docs: docs/royalties.md, "Reversing a report".
+ */
 async function bookedByReport(tx: Tx, reportId: string): Promise<BookedRow[]> {
   const result = await tx.execute<BookedRow>(sql`
     with entries as (
@@ -129,49 +124,12 @@ export async function reverseReport(
       })
       .where(eq(royaltyReports.id, report.id));
 
-    // Each artist is told what was taken back from them, summed over the report's tracks.
-    const takenBack = new Map<string, bigint>();
-    for (const row of booked)
-      if (row.kind === "artist_payable" && row.user_id)
-        takenBack.set(row.user_id, (takenBack.get(row.user_id) ?? 0n) - BigInt(row.amount));
-    const store = await tx.execute<{ name: string }>(
-      sql`select display_name as name from stores where id = ${report.storeId}`,
-    );
-    const storeName = store.rows[0]?.name ?? report.storeId;
-    const monthText = month ? monthLabel(month) : "";
-    const earningsUrl = `${ctx.config.APP_URL}/dashboard/earnings`;
-    for (const [userId, amount] of takenBack) {
-      if (amount === 0n) continue;
-      const [user] = await tx
-        .select({ email: users.email, artistName: users.artistName, fullName: users.name })
-        .from(users)
-        .where(eq(users.id, userId));
-      const name = user?.artistName ?? user?.fullName ?? "";
-      // A report that was a store's refund for this artist gives the money back when reversed.
-      const money = moneyText(amount < 0n ? -amount : amount, currency);
-      await notifyUser(tx, ctx.hub, userId, {
-        type: amount > 0n ? "warning" : "success",
-        title: ReversalMessages.noticeTitle,
-        message:
-          amount > 0n
-            ? ReversalMessages.notice(storeName, monthText, money, input.reason)
-            : ReversalMessages.noticeReturned(storeName, monthText, money, input.reason),
-      });
-      if (!user || amount < 0n) continue;
-      // Money taken is also told by mail, as a correction's is, queued in this transaction.
-      await ctx.jobs.send(
-        SEND_MAIL,
-        reportReversedMail(
-          user.email,
-          name,
-          { store: storeName, month: monthText, amount: money, reason: input.reason },
-          earningsUrl,
-        ),
-        { tx },
-      );
-      // Taken below the withdrawal minimum, the "can be withdrawn" mail is due again next time.
-      await noticeWithdrawable(ctx, tx, { userId, email: user.email, name });
-    }
+    // What the report gave each artist's payable: positive when it earned, negative for a refund.
+    const gave = new Map<string, bigint>();
+    for (const line of booked)
+      if (line.kind === "artist_payable" && line.user_id)
+        gave.set(line.user_id, (gave.get(line.user_id) ?? 0n) - BigInt(line.amount));
+    await tellArtists(ctx, tx, { gave, storeId: report.storeId, month, reason: input.reason });
     const total = booked
       .filter((row) => row.kind === "store_receivable")
       .reduce((sum, row) => sum + BigInt(row.amount), 0n);
