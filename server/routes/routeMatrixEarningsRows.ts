@@ -1,5 +1,5 @@
 import { monthDay } from "./earnings/earningsTestKit.ts";
-import { ownerAndReviewers, type Row, reviewers, signedIn } from "./routeMatrixKit.ts";
+import { ownerAndReviewers, type Row, reviewers } from "./routeMatrixKit.ts";
 
 /** Rows of the route matrix: earnings and statements (issue 19). */
 
@@ -10,8 +10,9 @@ const ownersStatements = (fx: { actors: { owner: { id: string } } }) => ({
 });
 
 export const earningsRows: Row[] = [
-  // No id in the route: everyone reads their own earnings.
-  { op: "GET /api/earnings", expect: signedIn(200) },
+  // The owner's earnings: staff and admins read anyone's (support); another artist is told none
+  // exist. Without ?userId= everyone reads their own (server/routes/earnings/ API tests).
+  { op: "GET /api/earnings", query: ownersStatements, expect: ownerAndReviewers(200) },
   // The owner's statements: staff and admins read anyone's; another artist is told none exist.
   {
     op: "GET /api/earnings/statements",

@@ -24504,10 +24504,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's earnings: available, pending, paid out, lifetime, in progress and the withdrawal minimum; earnings by month (last 60), store, country and track; a table per release and track with streams, downloads and the caller's share */
+        /** The caller's earnings (staff: anyone's with ?userId=, for support): available, pending, paid out, lifetime, in progress and the withdrawal minimum; earnings by month (last 60), store, country and track; a table per release and track with streams, downloads and the user's share */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Whose earnings or statements (staff and admins) */
+                    userId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -24727,7 +24730,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Whose statements (staff and admins) */
+                    /** @description Whose earnings or statements (staff and admins) */
                     userId?: string;
                 };
                 header?: never;
@@ -24918,7 +24921,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Whose statements (staff and admins) */
+                    /** @description Whose earnings or statements (staff and admins) */
                     userId?: string;
                 };
                 header?: never;
@@ -25145,7 +25148,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Whose statements (staff and admins) */
+                    /** @description Whose earnings or statements (staff and admins) */
                     userId?: string;
                 };
                 header?: never;

@@ -165,6 +165,17 @@ describe("GET /api/earnings", () => {
     expect(view.tracks.map((row) => [row.trackTitle, row.amount])).toEqual([["Alpha", "16.00"]]);
   });
 
+  test("staff read an artist's earnings for support; another artist is told they do not exist", async () => {
+    const url = `/api/earnings?userId=${people.artist.id}`;
+    const staff = bodyOf(await as("staff").get(url), EarningsViewSchema);
+    expect(staff.summary).toMatchObject({ available: "90.00", lifetime: "90.00" });
+    expect(staff.tracks.map((row) => row.trackTitle)).toEqual(["Alpha", "Beta"]);
+    const other = await as("other").get(url);
+    expect([other.status, errorOf(other).message]).toEqual([404, "Statement not found."]);
+    const bad = await as("staff").get("/api/earnings?userId=nobody");
+    expect([bad.status, errorOf(bad).message]).toEqual([400, "Use a user id."]);
+  });
+
   test("paused withdrawals show on the page", async () => {
     const db = env.ctx.database.db;
     await db.execute(sql`insert into feature_flags (key, enabled) values ('withdrawals', false)`);

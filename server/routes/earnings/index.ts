@@ -18,7 +18,8 @@ import * as schema from "./schema.ts";
 /**
  * An artist's earnings and statements (issue 19 "Artists: earnings"): their own, read from their
  * own payable account, so a collaborator sees only their share. Staff and admins may read
- * anyone's statements (?userId=); for anyone else another user's statement does not exist.
+ * anyone's earnings and statements (?userId=, support answering "where is my money?"); for
+ * anyone else another user's do not exist.
  * Staff close ended months by hand with the same code the hourly job runs.
  */
 export const earningsRoutes =
@@ -44,7 +45,7 @@ export const earningsRoutes =
       { schema: schema.earnings, onRequest: signedIn(ctx) },
       async (request) =>
         earningsView(db, {
-          userId: actorOf(request).user.id,
+          userId: subjectOf(actorOf(request).user, request.query.userId),
           currency: ctx.config.LEDGER_CURRENCY,
           minimum: ctx.config.PAYOUT_MINIMUM,
           now: appNow(),

@@ -10,9 +10,12 @@ import { errorResponses } from "../errors.ts";
 
 const tags = ["earnings"];
 const security = [{ session: [] }];
-/** Staff and admins may read anyone's statements; for anyone else another user's is not found. */
+/** Staff and admins may read anyone's earnings; for anyone else another user's are not found. */
 const whose = z.object({
-  userId: z.uuid("Use a user id.").optional().describe("Whose statements (staff and admins)"),
+  userId: z
+    .uuid("Use a user id.")
+    .optional()
+    .describe("Whose earnings or statements (staff and admins)"),
 });
 const periodParams = z.object({ period: PeriodSchema });
 
@@ -20,7 +23,8 @@ export const earnings = {
   tags,
   security,
   summary:
-    "The caller's earnings: available, pending, paid out, lifetime, in progress and the withdrawal minimum; earnings by month (last 60), store, country and track; a table per release and track with streams, downloads and the caller's share",
+    "The caller's earnings (staff: anyone's with ?userId=, for support): available, pending, paid out, lifetime, in progress and the withdrawal minimum; earnings by month (last 60), store, country and track; a table per release and track with streams, downloads and the user's share",
+  querystring: whose,
   response: { 200: EarningsViewSchema, ...errorResponses },
 };
 

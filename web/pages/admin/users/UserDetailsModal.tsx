@@ -15,6 +15,7 @@ import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { RoleSection } from "./RoleSection.tsx";
 import { UserAvatar } from "./UserAvatar.tsx";
+import { UserEarnings } from "./UserEarnings.tsx";
 import { UserStatusBadge } from "./UserStatusBadge.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -212,6 +213,10 @@ export function UserDetailsModal({ userId, onClose }: { userId: string; onClose:
 
           <Section title="Artist aliases">
             <Aliases aliases={data.aliases} />
+          </Section>
+
+          <Section title="Earnings">
+            <UserEarnings userId={data.user.id} />
           </Section>
         </div>
       ) : null}

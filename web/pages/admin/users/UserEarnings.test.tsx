@@ -1,0 +1,64 @@
+import type { EarningsView } from "@common/royalties/earnings.ts";
+import { screen, within } from "@testing-library/react";
+import { apiCalls, serveApi } from "@web/test/api.ts";
+import { renderInApp } from "@web/test/render.tsx";
+import { describe, expect, it } from "vitest";
+import { UserEarnings } from "./UserEarnings.tsx";
+
+const USER = "00000000-0000-4000-8000-0000000000e1";
+const view: EarningsView = {
+  summary: {
+    currency: "SEK",
+    available: "1445.60",
+    pending: "3767.83",
+    paidOut: "200.00",
+    inProgress: "0.00",
+    lifetime: "5413.43",
+    minimum: "100.00",
+    withdrawalsPaused: false,
+  },
+  byMonth: [],
+  byStore: [],
+  byCountry: [],
+  tracks: [],
+};
+const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ");
+
+describe("UserEarnings", () => {
+  it("shows the user's money and statements, read with their id, each statement's CSV linked", async () => {
+    serveApi("get", "/api/earnings", view);
+    serveApi("get", "/api/earnings/statements", {
+      items: [
+        {
+          period: "2026-10",
+          currency: "SEK",
+          openingBalance: "0.00",
+          earnings: "1445.60",
+          payouts: "0.00",
+          closingBalance: "1445.60",
+        },
+      ],
+    });
+    renderInApp(<UserEarnings userId={USER} />);
+    const section = await screen.findByTestId("user-earnings");
+    expect(plain(section.textContent)).toContain("AvailableSEK 1,445.60");
+    expect(plain(section.textContent)).toContain("Paid outSEK 200.00");
+    const statements = within(section).getByRole("list", { name: "Statements" });
+    expect(plain(statements.textContent)).toContain("October 2026 · closing SEK 1,445.60");
+    expect(within(statements).getByRole("link", { name: "CSV" })).toHaveAttribute(
+      "href",
+      `/api/earnings/statements/2026-10/csv?userId=${USER}`,
+    );
+    for (const path of ["/api/earnings", "/api/earnings/statements"] as const)
+      expect(apiCalls("get", path).map((call) => call.url.searchParams.get("userId"))).toEqual([
+        USER,
+      ]);
+  });
+
+  it("says when there is no statement yet", async () => {
+    serveApi("get", "/api/earnings", view);
+    serveApi("get", "/api/earnings/statements", { items: [] });
+    renderInApp(<UserEarnings userId={USER} />);
+    expect(await screen.findByText("No statements yet.")).toBeInTheDocument();
+  });
+});

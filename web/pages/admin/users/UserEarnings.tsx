@@ -1,0 +1,77 @@
+import { formatMoney } from "@common/money/format.ts";
+import { monthLabel } from "@common/royalties/earnings.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, failureMessage, unwrap } from "@web/api/client.ts";
+import { FormAlert } from "@web/components/FormAlert.tsx";
+import { Spinner } from "@web/components/Spinner.tsx";
+import { Download } from "lucide-react";
+
+/**
+ * User Details' money (issue 19), for support answering "where is my money?": the user's
+ * available, pending, in-progress and paid-out amounts, and their statements with each one's CSV,
+ * read with ?userId= (staff and admins may read anyone's earnings).
+ */
+const userEarningsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ["admin", "users", userId, "earnings"] as const,
+    queryFn: () => unwrap(api.GET("/api/earnings", { params: { query: { userId } } })),
+  });
+const userStatementsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ["admin", "users", userId, "statements"] as const,
+    queryFn: () => unwrap(api.GET("/api/earnings/statements", { params: { query: { userId } } })),
+  });
+
+export function UserEarnings({ userId }: { userId: string }) {
+  const earnings = useQuery(userEarningsQuery(userId));
+  const statements = useQuery(userStatementsQuery(userId));
+  if (earnings.isPending || statements.isPending) return <Spinner label="Loading earnings" />;
+  if (earnings.isError || statements.isError)
+    return (
+      <FormAlert tone="error">
+        {failureMessage(earnings.error ?? statements.error, "Failed to load the earnings")}
+      </FormAlert>
+    );
+  const { summary } = earnings.data;
+  const money = (amount: string) => formatMoney(amount, summary.currency);
+  const figures = [
+    ["Available", summary.available],
+    ["Pending", summary.pending],
+    ["Withdrawals in progress", summary.inProgress],
+    ["Paid out", summary.paidOut],
+  ] as const;
+  return (
+    <div className="space-y-3" data-testid="user-earnings">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-ink-950 px-3 py-2 ring-1 ring-ink-800">
+            <dt className="text-xs text-ink-400">{label}</dt>
+            <dd className="font-semibold text-ink-100 tabular-nums">{money(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {statements.data.items.length === 0 ? (
+        <p className="text-sm text-ink-400">No statements yet.</p>
+      ) : (
+        <ul className="divide-y divide-ink-800 text-sm" aria-label="Statements">
+          {statements.data.items.map((statement) => (
+            <li key={statement.period} className="flex items-center justify-between gap-3 py-2">
+              <span className="text-ink-200">
+                {monthLabel(statement.period)} · closing{" "}
+                <span className="tabular-nums">{money(statement.closingBalance)}</span>
+              </span>
+              <a
+                href={`/api/earnings/statements/${statement.period}/csv?userId=${userId}`}
+                download
+                className="inline-flex items-center gap-1 text-accent hover:underline"
+              >
+                <Download aria-hidden className="size-4" />
+                CSV
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
