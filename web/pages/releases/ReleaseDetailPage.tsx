@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/api/client.ts";
 import { releaseWithDeliveriesQuery } from "@web/api/deliveries.ts";
 import { releaseKeys } from "@web/api/releases.ts";
+import { useSession } from "@web/api/session.ts";
 import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
@@ -15,6 +16,7 @@ import { toast } from "sonner";
 import { DistributionSection } from "./DistributionSection.tsx";
 import { QcWarnings } from "./QcWarnings.tsx";
 import { ReleaseActions } from "./ReleaseActions.tsx";
+import { ReleaseEarnings } from "./ReleaseEarnings.tsx";
 import { ReleaseInfo } from "./ReleaseInfo.tsx";
 import { releaseLinks } from "./releaseLinks.ts";
 import { SmartLinkPanel } from "./smartLink/SmartLinkPanel.tsx";
@@ -55,6 +57,8 @@ export function ReleaseDetailPage() {
 
 function ReleaseView({ release }: { release: ReleaseDetail }) {
   const queryClient = useQueryClient();
+  // The release's earnings are its owner's to see (staff reviewing it see no figures of theirs).
+  const { user } = useSession();
   // A player whose signed link has expired asks for the release again: fresh links come with it.
   const refreshLinks = () =>
     void queryClient.invalidateQueries({ queryKey: releaseKeys.detail(release.id) });
@@ -115,6 +119,9 @@ function ReleaseView({ release }: { release: ReleaseDetail }) {
             <ReleaseInfo release={release} />
           </Card>
           <DistributionSection deliveries={release.deliveries} />
+          {release.deliveries.length > 0 && user?.id === release.userId && (
+            <ReleaseEarnings releaseId={release.id} />
+          )}
         </div>
         <Card aria-labelledby="tracks-heading">
           <h2 id="tracks-heading" className="mb-4 text-lg font-bold tracking-tight">

@@ -1,0 +1,63 @@
+import { formatDecimal, parseDecimal, sum } from "@common/money/decimal.ts";
+import { formatMoney } from "@common/money/format.ts";
+import { useQuery } from "@tanstack/react-query";
+import { Card } from "@web/components/Card.tsx";
+import { earningsQuery } from "@web/pages/earnings/earningsQueries.ts";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+const count = new Intl.NumberFormat("en-GB");
+
+/**
+ * A distributed release's earnings for its owner (issue 19): each track's streams and the
+ * owner's share, from the Earnings page's query (one cache for both). Nothing while it loads or
+ * if it fails: the Earnings page has the full view and its own error.
+ */
+export function ReleaseEarnings({ releaseId }: { releaseId: string }) {
+  const { data } = useQuery(earningsQuery());
+  if (!data) return null;
+  const rows = data.tracks.filter((row) => row.releaseId === releaseId);
+  const money = (amount: string) => formatMoney(amount, data.summary.currency);
+  // Summed exactly (decimal strings, never floats).
+  const total = formatDecimal(sum(rows.map((row) => parseDecimal(row.amount))));
+  return (
+    <Card aria-labelledby="release-earnings-heading" data-testid="release-earnings">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="release-earnings-heading" className="text-lg font-bold tracking-tight">
+          Earnings
+        </h2>
+        <Link
+          to="/dashboard/earnings"
+          className="inline-flex items-center gap-1 text-sm font-bold text-accent hover:underline"
+        >
+          All earnings
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-400">
+          No store has reported earnings for this release yet. Stores report monthly.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-ink-800 text-sm">
+          {rows.map((row) => (
+            <li key={row.trackId ?? row.trackTitle} className="flex justify-between gap-3 py-2">
+              <span className="min-w-0 truncate text-ink-200">
+                {row.trackTitle}
+                <span className="ml-2 text-xs text-ink-400">
+                  {count.format(row.streams)} streams
+                  {row.downloads > 0 && ` · ${count.format(row.downloads)} downloads`}
+                </span>
+              </span>
+              <span className="font-semibold tabular-nums">{money(row.amount)}</span>
+            </li>
+          ))}
+          <li className="flex justify-between gap-3 pt-2 font-bold">
+            <span>Your share in all</span>
+            <span className="tabular-nums">{money(total)}</span>
+          </li>
+        </ul>
+      )}
+    </Card>
+  );
+}
