@@ -1,6 +1,7 @@
 import type { Message } from "@common/messaging.ts";
 import type { SuspensionInfo, Warning } from "@common/moderation.ts";
 import type { Notification } from "@common/notifications.ts";
+import type { EarningsView } from "@common/royalties/earnings.ts";
 import type { CurrentUser } from "@common/users.ts";
 
 /**
@@ -78,4 +79,28 @@ export const aMessage = (overrides: Partial<Message> = {}): Message => ({
   createdAt: "2026-03-04T12:00:00.000Z",
   updatedAt: "2026-03-04T12:00:00.000Z",
   ...overrides,
+});
+
+/** GET /api/earnings for someone with nothing yet (SEK, minimum 100.00); override what matters. */
+export const anEarningsView = (
+  overrides: { summary?: Partial<EarningsView["summary"]> } & Partial<
+    Omit<EarningsView, "summary">
+  > = {},
+): EarningsView => ({
+  byMonth: [],
+  byStore: [],
+  byCountry: [],
+  tracks: [],
+  ...overrides,
+  summary: {
+    currency: "SEK",
+    available: "0.00",
+    pending: "0.00",
+    paidOut: "0.00",
+    inProgress: "0.00",
+    lifetime: "0.00",
+    minimum: "100.00",
+    withdrawalsPaused: false,
+    ...overrides.summary,
+  },
 });

@@ -1,29 +1,14 @@
-import type { EarningsView, StatementView } from "@common/royalties/earnings.ts";
+import type { StatementView } from "@common/royalties/earnings.ts";
 import { screen } from "@testing-library/react";
 import { serveApi } from "@web/test/api.ts";
+import { anEarningsView } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { EarningsPage } from "./EarningsPage.tsx";
 import { StatementPage } from "./StatementPage.tsx";
 
-const zero = {
-  currency: "SEK",
-  available: "0.00",
-  pending: "0.00",
-  paidOut: "0.00",
-  inProgress: "0.00",
-  lifetime: "0.00",
-  minimum: "100.00",
-  withdrawalsPaused: false,
-};
-const nothing: EarningsView = {
-  summary: zero,
-  byMonth: [],
-  byStore: [],
-  byCountry: [],
-  tracks: [],
-};
+const nothing = anEarningsView();
 const head = {
   period: "2026-10",
   currency: "SEK",
@@ -47,7 +32,7 @@ describe("EarningsPage", () => {
 
   it("shows the balance, the track table and the statements with their downloads", async () => {
     serveApi("get", "/api/earnings", {
-      summary: { ...zero, available: "90.00", lifetime: "90.00" },
+      summary: { ...nothing.summary, available: "90.00", lifetime: "90.00" },
       byMonth: [{ period: "2026-08", amount: "90.00" }],
       byStore: [{ storeId: "spotify", storeName: "Spotify", amount: "90.00" }],
       byCountry: [{ country: "SE", amount: "90.00" }],

@@ -1,6 +1,7 @@
 import type { EarningsView } from "@common/royalties/earnings.ts";
 import { screen, within } from "@testing-library/react";
 import { serveApi } from "@web/test/api.ts";
+import { anEarningsView } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { ReleaseEarnings } from "./ReleaseEarnings.tsx";
@@ -17,22 +18,7 @@ const row = (releaseId: string, trackTitle: string, amount: string, streams: num
   downloads: 0,
   amount,
 });
-const view = (tracks: EarningsView["tracks"]): EarningsView => ({
-  summary: {
-    currency: "SEK",
-    available: "0.00",
-    pending: "0.00",
-    paidOut: "0.00",
-    inProgress: "0.00",
-    lifetime: "0.00",
-    minimum: "100.00",
-    withdrawalsPaused: false,
-  },
-  byMonth: [],
-  byStore: [],
-  byCountry: [],
-  tracks,
-});
+const view = (tracks: EarningsView["tracks"]) => anEarningsView({ tracks });
 const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ");
 
 describe("ReleaseEarnings", () => {

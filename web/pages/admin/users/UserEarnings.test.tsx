@@ -1,27 +1,14 @@
-import type { EarningsView } from "@common/royalties/earnings.ts";
 import { screen, within } from "@testing-library/react";
 import { apiCalls, serveApi } from "@web/test/api.ts";
+import { anEarningsView } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { UserEarnings } from "./UserEarnings.tsx";
 
 const USER = "00000000-0000-4000-8000-0000000000e1";
-const view: EarningsView = {
-  summary: {
-    currency: "SEK",
-    available: "1445.60",
-    pending: "3767.83",
-    paidOut: "200.00",
-    inProgress: "0.00",
-    lifetime: "5413.43",
-    minimum: "100.00",
-    withdrawalsPaused: false,
-  },
-  byMonth: [],
-  byStore: [],
-  byCountry: [],
-  tracks: [],
-};
+const view = anEarningsView({
+  summary: { available: "1445.60", pending: "3767.83", paidOut: "200.00", lifetime: "5413.43" },
+});
 const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ");
 
 describe("UserEarnings", () => {
