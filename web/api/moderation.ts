@@ -145,11 +145,21 @@ export function useAcknowledgeWarning() {
 }
 
 /** PATCH /api/admin/users/:id/role: how staff accounts come to be (never one's own role). */
-export function useChangeRole() {
+/**
+ * The role change's callbacks are the hook's, not `mutate`'s: the refresh refetches User Details,
+ * whose Role section is keyed by the role and so remounts, and TanStack Query skips `mutate`
+ * callbacks of an unmounted component (the success toast was lost whenever the refetch won).
+ */
+export function useChangeRole(callbacks: {
+  onSuccess: (done: { message: string }) => void;
+  onError: (error: Error) => void;
+}) {
   const refresh = useRefreshAdminUsers();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
       unwrap(api.PATCH("/api/admin/users/{id}/role", { params: { path: { id } }, body: { role } })),
+    onSuccess: callbacks.onSuccess,
+    onError: callbacks.onError,
     onSettled: refresh,
   });
 }

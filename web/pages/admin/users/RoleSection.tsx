@@ -19,7 +19,16 @@ export function RoleSection({ user }: { user: { id: string; role: Role; email: s
   const session = useSession();
   const [role, setRole] = useState<Role>(user.role);
   const [confirming, setConfirming] = useState(false);
-  const change = useChangeRole();
+  const change = useChangeRole({
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      setConfirming(false);
+    },
+    onError: (error) => {
+      console.error("Role change failed", error);
+      toast.error(failureMessage(error, "Failed to change role"));
+    },
+  });
   if (!session.user || !canChangeRoleOf(session.user, user))
     return <p className="text-sm text-ink-400">{RoleMessages.ownRole}</p>;
   return (
@@ -49,21 +58,7 @@ export function RoleSection({ user }: { user: { id: string; role: Role; email: s
         description={`${user.email} becomes ${ROLE_LABELS[role]}. Staff review releases; admins can do everything, including moderating users.`}
         confirmLabel="Change Role"
         busy={change.isPending}
-        onConfirm={() =>
-          change.mutate(
-            { id: user.id, role },
-            {
-              onSuccess: ({ message }) => {
-                toast.success(message);
-                setConfirming(false);
-              },
-              onError: (error) => {
-                console.error("Role change failed", error);
-                toast.error(failureMessage(error, "Failed to change role"));
-              },
-            },
-          )
-        }
+        onConfirm={() => change.mutate({ id: user.id, role })}
       />
     </div>
   );
