@@ -3,8 +3,9 @@ import { formatMoney } from "@common/money/format.ts";
 import { useQuery } from "@tanstack/react-query";
 import { buttonClass } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
+import { CardTitleLink } from "@web/components/CardTitleLink.tsx";
 import { myPayoutsQuery } from "@web/pages/earnings/withdraw/payoutQueries.ts";
-import { ArrowRight, Wallet } from "lucide-react";
+import { Wallet } from "lucide-react";
 import { Link } from "react-router";
 
 /**
@@ -27,18 +28,12 @@ export function EarningsCard() {
   ];
   return (
     <Card aria-labelledby="dashboard-earnings-heading" data-testid="dashboard-earnings">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="dashboard-earnings-heading" className="text-lg font-black tracking-tight">
-          EARNINGS
-        </h2>
-        <Link
-          to="/dashboard/earnings"
-          className="inline-flex items-center gap-1 text-sm font-bold text-accent hover:underline"
-        >
-          SEE EARNINGS
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
-      </div>
+      <CardTitleLink
+        id="dashboard-earnings-heading"
+        title="EARNINGS"
+        to="/dashboard/earnings"
+        link="SEE EARNINGS"
+      />
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         {figures.map(({ label, value }) => (
           <div key={label}>

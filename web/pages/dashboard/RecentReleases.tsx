@@ -2,28 +2,23 @@ import type { ReleaseSummary } from "@common/releases.ts";
 import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
 import { buttonClass } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
+import { CardTitleLink } from "@web/components/CardTitleLink.tsx";
 import { StatusBadge } from "@web/components/StatusBadge.tsx";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { releaseLinks } from "@web/pages/releases/releaseLinks.ts";
-import { ArrowRight, ChevronRight, Disc3 } from "lucide-react";
+import { ChevronRight, Disc3 } from "lucide-react";
 import { Link } from "react-router";
 
 /** The dashboard's "RECENT RELEASES" (spec §2): the five latest, each row a link to its page. */
 export function RecentReleases({ releases }: { releases: ReleaseSummary[] }) {
   return (
     <Card aria-labelledby="recent-releases-heading" data-testid="recent-releases">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="recent-releases-heading" className="text-lg font-black tracking-tight">
-          RECENT RELEASES
-        </h2>
-        <Link
-          to={releaseLinks.list}
-          className="inline-flex items-center gap-1 text-sm font-bold text-accent hover:underline"
-        >
-          VIEW ALL
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
-      </div>
+      <CardTitleLink
+        id="recent-releases-heading"
+        title="RECENT RELEASES"
+        to={releaseLinks.list}
+        link="VIEW ALL"
+      />
       {releases.length === 0 ? (
         <div className="mt-5 rounded-xl border border-dashed border-ink-700 px-6 py-12 text-center">
           <Disc3 aria-hidden className="mx-auto size-10 text-ink-600" />

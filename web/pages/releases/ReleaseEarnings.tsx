@@ -2,9 +2,8 @@ import { formatDecimal, parseDecimal, sum } from "@common/money/decimal.ts";
 import { formatMoney } from "@common/money/format.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Card } from "@web/components/Card.tsx";
+import { CardTitleLink } from "@web/components/CardTitleLink.tsx";
 import { earningsQuery } from "@web/pages/earnings/earningsQueries.ts";
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 
 const count = new Intl.NumberFormat("en-GB");
 
@@ -22,18 +21,13 @@ export function ReleaseEarnings({ releaseId }: { releaseId: string }) {
   const total = formatDecimal(sum(rows.map((row) => parseDecimal(row.amount))));
   return (
     <Card aria-labelledby="release-earnings-heading" data-testid="release-earnings">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="release-earnings-heading" className="text-lg font-bold tracking-tight">
-          Earnings
-        </h2>
-        <Link
-          to="/dashboard/earnings"
-          className="inline-flex items-center gap-1 text-sm font-bold text-accent hover:underline"
-        >
-          All earnings
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
-      </div>
+      <CardTitleLink
+        id="release-earnings-heading"
+        title="Earnings"
+        to="/dashboard/earnings"
+        link="All earnings"
+        className="text-lg font-bold tracking-tight"
+      />
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-ink-400">
           No store has reported earnings for this release yet. Stores report monthly.
