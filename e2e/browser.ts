@@ -70,3 +70,44 @@ export const widerThanPage = (page: Page) =>
       .slice(0, 8)
       .join(" | "),
   );
+
+/**
+ * Starts recording whether an element with this test id and text is ever in the page, however
+ * briefly: a quick state (a check that ends within a few milliseconds) can come and go between
+ * two of Playwright's polls. Returns a reader of the record.
+ */
+export async function recordAppearance(
+  page: Page,
+  testId: string,
+  text: string,
+): Promise<() => Promise<boolean>> {
+  const key = `${testId}\u0000${text}`;
+  await page.evaluate(
+    ({ testId, text, key }) => {
+      const w = window as unknown as { __appeared?: Record<string, boolean> };
+      const record = w.__appeared ?? {};
+      w.__appeared = record;
+      record[key] = false;
+      const look = () => {
+        const found = [...document.querySelectorAll(`[data-testid="${testId}"]`)].some((el) =>
+          el.textContent?.includes(text),
+        );
+        if (!found) return;
+        record[key] = true;
+        observer.disconnect();
+      };
+      // The callback runs after each batch of DOM changes, before the next render can undo it.
+      const observer = new MutationObserver(look);
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      look();
+    },
+    { testId, text, key },
+  );
+  return () =>
+    page
+      .evaluate(
+        (key) => (window as unknown as { __appeared?: Record<string, boolean> }).__appeared?.[key],
+        key,
+      )
+      .then((seen) => seen === true);
+}

@@ -3,7 +3,7 @@ import { displayName } from "@common/displayName.ts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { makeWav } from "../server/test/media.ts";
-import { launchBrowser, snap } from "./browser.ts";
+import { launchBrowser, recordAppearance, snap } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
 import { enableFolderStores, waitForReleaseStatus } from "./storesApi.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
@@ -134,13 +134,25 @@ describe("copyright check", () => {
     };
     const section = admin.getByTestId("release-review-modal").getByTestId("copyright-check");
     const runButton = section.getByRole("button", { name: CopyrightMessages.runCheck });
-    await runButton.click();
-    // Running: the button waits and says so, until the result is in. Seen with its text in one
-    // wait: a quick check can end right after the mark shows, before a second read.
-    await section
-      .getByTestId("copyright-running")
-      .filter({ hasText: CopyrightMessages.running })
-      .waitFor({ state: "visible" });
+    // Running: the mark says so until the result is in. A quick check can end within
+    // milliseconds, so the page records the mark's appearance instead of a poll catching it.
+    const sawRunning = await recordAppearance(
+      admin,
+      "copyright-running",
+      CopyrightMessages.running,
+    );
+    const [accepted] = await Promise.all([
+      admin.waitForResponse(
+        (r) => r.url().endsWith("/copyright-check") && r.request().method() === "POST",
+      ),
+      runButton.click(),
+    ]);
+    expect(accepted.status()).toBe(202);
+    const answer = (await accepted.json()) as { running: boolean };
+    // When the check had already ended by the time the server answered, there is nothing to
+    // show as running; otherwise the page must have shown it.
+    if (answer.running) await eventually(sawRunning).toBe(true);
+    console.info("check still running when accepted:", answer.running);
     await snap(admin, "copyright-03-running");
     await section.getByTestId("copyright-running").waitFor({ state: "detached", timeout: 20_000 });
     expect(await runButton.isEnabled()).toBe(true);
