@@ -174,6 +174,15 @@ describe("GET /api/earnings", () => {
     expect([other.status, errorOf(other).message]).toEqual([404, "Statement not found."]);
     const bad = await as("staff").get("/api/earnings?userId=nobody");
     expect([bad.status, errorOf(bad).message]).toEqual([400, "Use a user id."]);
+    // A mistyped id is nobody's: staff are told so, not shown an empty ledger.
+    const nobody = "00000000-0000-4000-8000-000000000000";
+    for (const path of ["/api/earnings", "/api/earnings/statements"]) {
+      const missing = await as("staff").get(`${path}?userId=${nobody}`);
+      expect([missing.status, errorOf(missing).message]).toEqual([404, "User not found."]);
+    }
+    // An artist asking about an id learns nothing about whether it is an account.
+    const probe = await as("other").get(`/api/earnings?userId=${nobody}`);
+    expect([probe.status, errorOf(probe).message]).toEqual([404, "Statement not found."]);
   });
 
   test("paused withdrawals show on the page", async () => {

@@ -1,10 +1,13 @@
+import { ModerationMessages } from "@common/moderation.ts";
 import { EarningsMessages } from "@common/royalties/earnings.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, signedIn, staffOrAdmin } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { appNow } from "../../lib/clock.ts";
+import { notFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
+import { findUserById } from "../../queries/users.ts";
 import { earningsView } from "../../royalties/earnings/earningsView.ts";
 import { statementCsv } from "../../royalties/earnings/statementCsv.ts";
 import {
@@ -27,15 +30,21 @@ export const earningsRoutes =
   async (app) => {
     const db = ctx.database.db;
 
-    /** Whose statements: the caller's, or the named user's when the policy allows it. */
-    function subjectOf(actor: Actor, userId: string | undefined): string {
+    /**
+     * Whose statements: the caller's, or the named user's when the policy allows it. The policy
+     * decides first, so only staff learn whether an account exists; for them a mistyped id is
+     * "User not found.", not an empty ledger.
+     */
+    async function subjectOf(actor: Actor, userId: string | undefined): Promise<string> {
       const target = userId ?? actor.id;
       authorize(actor, "earnings.read", { userId: target });
+      if (target !== actor.id && !(await findUserById(db, target)))
+        throw notFound(ModerationMessages.userNotFound);
       return target;
     }
 
     async function loadStatement(actor: Actor, period: string, userId: string | undefined) {
-      const found = await findStatement(db, subjectOf(actor, userId), period);
+      const found = await findStatement(db, await subjectOf(actor, userId), period);
       authorize(actor, "earnings.read", found);
       return statementView(db, found);
     }
@@ -45,7 +54,7 @@ export const earningsRoutes =
       { schema: schema.earnings, onRequest: signedIn(ctx) },
       async (request) =>
         earningsView(db, {
-          userId: subjectOf(actorOf(request).user, request.query.userId),
+          userId: await subjectOf(actorOf(request).user, request.query.userId),
           currency: ctx.config.LEDGER_CURRENCY,
           minimum: ctx.config.PAYOUT_MINIMUM,
           now: appNow(),
@@ -56,7 +65,7 @@ export const earningsRoutes =
       "/api/earnings/statements",
       { schema: schema.listStatements, onRequest: signedIn(ctx) },
       async (request) => {
-        const target = subjectOf(actorOf(request).user, request.query.userId);
+        const target = await subjectOf(actorOf(request).user, request.query.userId);
         return { items: await listStatements(db, target) };
       },
     );
