@@ -65,15 +65,32 @@ export const releaseDetailQuery = (id: string) =>
     retry: retryOutagesOnly,
   });
 
-/** POST /api/releases/:id/takedown (distributed releases; spec §2 "Request Takedown"). */
-export function useRequestTakedown(id: string) {
+/**
+ * POST /api/releases/:id/takedown (distributed releases; spec §2 "Request Takedown").
+ *
+ * The dialog's callbacks are the hook's, not `mutate`'s: the dialog shows only while the release
+ * may be taken down, so the refetched detail (a request now pending) unmounts it, and TanStack
+ * Query skips `mutate` callbacks of an unmounted component (the toast would be lost). They run
+ * after the refetch, as `mutate`'s did: the dialog closes on a page without the button.
+ */
+export function useRequestTakedown(
+  id: string,
+  callbacks: {
+    onSuccess: (done: { message?: string }) => void;
+    onError: (error: Error) => void;
+  },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
       unwrap(
         api.POST("/api/releases/{id}/takedown", { params: { path: { id } }, body: { reason } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: releaseKeys.detail(id) }),
+    onSuccess: async (done) => {
+      await queryClient.invalidateQueries({ queryKey: releaseKeys.detail(id) });
+      callbacks.onSuccess(done);
+    },
+    onError: callbacks.onError,
   });
 }
 

@@ -28,21 +28,46 @@ export function useConfirmTwoFactor() {
   });
 }
 
-export function useDisableTwoFactor() {
+/** What the screen does with a change's outcome (disable, reset). */
+interface Outcome<T> {
+  onSuccess: (answer: T) => void;
+  onError: (error: Error) => void;
+}
+
+const disableTwoFactor = (password: string) =>
+  unwrap(api.POST("/api/account/two-factor/disable", { body: { password } }));
+
+const resetTwoFactor = (password: string) =>
+  unwrap(api.POST("/api/account/two-factor/reset", { body: { password } }));
+
+/**
+ * Disable and reset take the screen's callbacks, not `mutate`'s: both leave two-factor off, so
+ * the refetched session swaps the form that asked for the enable form, and TanStack Query skips
+ * `mutate` callbacks of an unmounted component (the toast, and after a reset the new QR code,
+ * would be lost). They run after the refetch, as `mutate`'s did.
+ */
+function useTwoFactorOffMutation<T>(
+  mutationFn: (password: string) => Promise<T>,
+  callbacks: Outcome<T>,
+) {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (password: string) =>
-      unwrap(api.POST("/api/account/two-factor/disable", { body: { password } })),
-    onSuccess: refresh,
+    mutationFn,
+    onSuccess: async (answer: T) => {
+      await refresh();
+      callbacks.onSuccess(answer);
+    },
+    onError: callbacks.onError,
   });
 }
 
+export function useDisableTwoFactor(
+  callbacks: Outcome<Awaited<ReturnType<typeof disableTwoFactor>>>,
+) {
+  return useTwoFactorOffMutation(disableTwoFactor, callbacks);
+}
+
 /** Removes the factor and enrols a new one; two-factor stays off until the new code is confirmed. */
-export function useResetTwoFactor() {
-  const refresh = useRefreshSession();
-  return useMutation({
-    mutationFn: (password: string) =>
-      unwrap(api.POST("/api/account/two-factor/reset", { body: { password } })),
-    onSuccess: refresh,
-  });
+export function useResetTwoFactor(callbacks: Outcome<Awaited<ReturnType<typeof resetTwoFactor>>>) {
+  return useTwoFactorOffMutation(resetTwoFactor, callbacks);
 }

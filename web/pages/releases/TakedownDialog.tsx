@@ -22,7 +22,17 @@ export function TakedownDialog({
 }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const takedown = useRequestTakedown(releaseId);
+  const takedown = useRequestTakedown(releaseId, {
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      setReason("");
+      onOpenChange(false);
+    },
+    onError: (failure) => {
+      console.error("Takedown request failed", failure);
+      toast.error(failureMessage(failure, ReleaseMessages.takedownFailed));
+    },
+  });
 
   const close = (next: boolean) => {
     if (takedown.isPending) return;
@@ -41,17 +51,7 @@ export function TakedownDialog({
       return;
     }
     setError(null);
-    takedown.mutate(parsed.data.reason, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        setReason("");
-        onOpenChange(false);
-      },
-      onError: (failure) => {
-        console.error("Takedown request failed", failure);
-        toast.error(failureMessage(failure, ReleaseMessages.takedownFailed));
-      },
-    });
+    takedown.mutate(parsed.data.reason);
   };
 
   return (

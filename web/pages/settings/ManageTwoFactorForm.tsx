@@ -15,10 +15,6 @@ export function ManageTwoFactorForm({ onReset }: { onReset: (e: Enrolment) => vo
     resolver: zodResolver(PasswordConfirmSchema),
     defaultValues: { password: "" },
   });
-  const disable = useDisableTwoFactor();
-  const reset = useResetTwoFactor();
-  const busy = disable.isPending || reset.isPending;
-
   // A wrong password goes under the field; anything else is a toast with the spec's wording.
   const onError = (fallback: string) => (error: Error) => {
     applyServerFieldErrors(error, form.setError, ["password"]);
@@ -26,22 +22,21 @@ export function ManageTwoFactorForm({ onReset }: { onReset: (e: Enrolment) => vo
       toast.error(failureMessage(error, fallback));
     }
   };
+  const disable = useDisableTwoFactor({
+    onSuccess: () => toast.success(AuthMessages.twoFactorDisabled),
+    onError: onError(AuthMessages.twoFactorDisableFailed),
+  });
+  const reset = useResetTwoFactor({
+    onSuccess: (enrolment) => {
+      toast.success(enrolment.message ?? AuthMessages.twoFactorReset);
+      onReset(enrolment);
+    },
+    onError: onError(AuthMessages.twoFactorResetFailed),
+  });
+  const busy = disable.isPending || reset.isPending;
 
-  const runDisable = form.handleSubmit(({ password }) =>
-    disable.mutate(password, {
-      onSuccess: () => toast.success(AuthMessages.twoFactorDisabled),
-      onError: onError(AuthMessages.twoFactorDisableFailed),
-    }),
-  );
-  const runReset = form.handleSubmit(({ password }) =>
-    reset.mutate(password, {
-      onSuccess: (enrolment) => {
-        toast.success(enrolment.message ?? AuthMessages.twoFactorReset);
-        onReset(enrolment);
-      },
-      onError: onError(AuthMessages.twoFactorResetFailed),
-    }),
-  );
+  const runDisable = form.handleSubmit(({ password }) => disable.mutate(password));
+  const runReset = form.handleSubmit(({ password }) => reset.mutate(password));
 
   return (
     <form onSubmit={runDisable} noValidate className="max-w-sm space-y-4">

@@ -138,27 +138,24 @@ function WithdrawForm({
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const request = useRequestPayout();
+  const request = useRequestPayout({
+    onSuccess: (done) => {
+      toast.success(done.message);
+      setAmount("");
+      setKey(crypto.randomUUID());
+    },
+    onError: (failure) =>
+      setError(
+        failure instanceof ApiError && failure.fields.amount
+          ? failure.fields.amount
+          : failureMessage(failure, "Could not send your withdrawal request."),
+      ),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (request.isPending) return;
     setError(null);
-    request.mutate(
-      { amount: amount.trim().replace(",", "."), idempotencyKey: key },
-      {
-        onSuccess: (done) => {
-          toast.success(done.message);
-          setAmount("");
-          setKey(crypto.randomUUID());
-        },
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError && failure.fields.amount
-              ? failure.fields.amount
-              : failureMessage(failure, "Could not send your withdrawal request."),
-          ),
-      },
-    );
+    request.mutate({ amount: amount.trim().replace(",", "."), idempotencyKey: key });
   };
   if (!hasDetails)
     return (

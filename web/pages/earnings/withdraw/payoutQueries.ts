@@ -17,11 +17,24 @@ export const myPayoutsQuery = queryOptions({
   queryFn: () => unwrap(api.GET("/api/payouts", { params: { query: { limit: 50 } } })),
 });
 
-export function useRequestPayout() {
+/**
+ * The form's callbacks are the hook's, not `mutate`'s: the form shows only while the balance
+ * reaches the minimum, so withdrawing (nearly) all of it unmounts it once the balance is
+ * refetched, and TanStack Query skips `mutate` callbacks of an unmounted component (the toast
+ * would be lost). They run after the refetch, as `mutate`'s did.
+ */
+export function useRequestPayout(callbacks: {
+  onSuccess: (done: { message: string }) => void;
+  onError: (error: Error) => void;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePayoutInput) => unwrap(api.POST("/api/payouts", { body })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+    onSettled: async (done, error) => {
+      await queryClient.invalidateQueries({ queryKey: payoutKeys.all });
+      if (error) callbacks.onError(error);
+      else if (done) callbacks.onSuccess(done);
+    },
   });
 }
 

@@ -1,11 +1,15 @@
 import type { ReportPreview as Preview } from "@common/royalties/imports.ts";
+import { ReportImportMessages } from "@common/royalties/imports.ts";
 import { ReversalMessages } from "@common/royalties/reversal.ts";
+import { useQuery } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
-import { apiCalls, failApi, serveApi } from "@web/test/api.ts";
+import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
 import { aUser } from "@web/test/fixtures.ts";
 import { findToast, renderInApp } from "@web/test/render.tsx";
+import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ReportPreview } from "./ReportPreview.tsx";
+import { waitingReportsQuery } from "./reportImportsApi.ts";
 
 const ID = "00000000-0000-4000-8000-0000000000a1";
 const SAME_PERIOD_MESSAGE =
@@ -152,6 +156,65 @@ describe("ReportPreview", () => {
     expect(apiCalls("post", "/api/admin/royalty-reports/{id}/reverse").map((c) => c.body)).toEqual([
       { reason: "Wrong store." },
     ]);
+  });
+
+  it("still toasts the reversal when the refetched preview takes the form away first", async () => {
+    // Another admin query still loading when the preview comes back reversed: the form has
+    // gone before the mutation settles (the sidebar's count is one such query in the app).
+    function WaitingCount() {
+      useQuery(waitingReportsQuery);
+      return null;
+    }
+    signedInAs("admin");
+    serveApi("get", "/api/admin/royalty-reports/{id}", posted());
+    serveApi("get", "/api/admin/royalty-reports/waiting", { count: 1 });
+    serveApi("post", "/api/admin/royalty-reports/{id}/reverse", {
+      status: "reversed",
+      total: "SEK 141.44",
+      message: "Reversed: SEK 141.44 taken back.",
+    });
+    const { user } = renderInApp(
+      <>
+        <ReportPreview id={ID} onClose={() => undefined} />
+        <WaitingCount />
+      </>,
+    );
+    await user.click(await screen.findByRole("button", { name: "Reverse posting" }));
+    await user.type(screen.getByLabelText("Reason (the artists read it)"), "Wrong store.");
+    serveApi(
+      "get",
+      "/api/admin/royalty-reports/{id}",
+      posted({ status: "reversed", reversedAt: "2025-02-10T12:00:00.000Z" }),
+    );
+    const waiting = holdApi("get", "/api/admin/royalty-reports/waiting");
+    await user.click(screen.getByRole("button", { name: "Reverse report" }));
+    await screen.findByTestId("report-reversed-note");
+    expect(screen.queryByTestId("reverse-report-form")).toBeNull();
+    waiting.release({ count: 0 });
+    await findToast("Reversed: SEK 141.44 taken back.");
+  });
+
+  it("deletes a report and closes at once, without asking again for the deleted preview", async () => {
+    serveApi("get", "/api/admin/royalty-reports/{id}", preview);
+    serveApi("delete", "/api/admin/royalty-reports/{id}", {
+      ok: true,
+      message: ReportImportMessages.deleted,
+    });
+    // As on the Royalties page: closing takes the preview away.
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return open ? <ReportPreview id={ID} onClose={() => setOpen(false)} /> : <p>Closed</p>;
+    }
+    const { user } = renderInApp(<Page />);
+    await user.click(await screen.findByRole("button", { name: "Delete report" }));
+    // As the server answers once the report is gone: each retry of this held the toast back.
+    failApi("get", "/api/admin/royalty-reports/{id}", 404, {
+      code: "NOT_FOUND",
+      message: "Report not found.",
+    });
+    await findToast(ReportImportMessages.deleted);
+    expect(screen.getByText("Closed")).toBeInTheDocument();
+    expect(apiCalls("get", "/api/admin/royalty-reports/{id}")).toHaveLength(1);
   });
 
   it("says when and why a reversed report was reversed, with nothing to post or delete", async () => {

@@ -18,7 +18,14 @@ export function ReverseReport({ id }: { id: string }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const reverse = useReverseReport();
+  const reverse = useReverseReport({
+    onSuccess: (done) => toast.success(done.message),
+    onError: (problem) => {
+      const field = problem instanceof ApiError ? problem.fields.reason : undefined;
+      if (field) setError(field);
+      else setFailure(failureMessage(problem, "Could not reverse the report."));
+    },
+  });
   if (!open)
     return (
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -29,17 +36,7 @@ export function ReverseReport({ id }: { id: string }) {
     event.preventDefault();
     setError(null);
     setFailure(null);
-    reverse.mutate(
-      { id, reason },
-      {
-        onSuccess: (done) => toast.success(done.message),
-        onError: (problem) => {
-          const field = problem instanceof ApiError ? problem.fields.reason : undefined;
-          if (field) setError(field);
-          else setFailure(failureMessage(problem, "Could not reverse the report."));
-        },
-      },
-    );
+    reverse.mutate({ id, reason });
   };
   return (
     <form

@@ -20,6 +20,9 @@ import { z } from "zod";
  * route) and the stores' CSV column mappings.
  */
 
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((part, i) => part === b[i]);
+
 const reportImportKeys = {
   all: ["admin", "royalty-reports"] as const,
   list: () => [...reportImportKeys.all, "list"] as const,
@@ -150,7 +153,16 @@ export function useDeleteReport() {
   return useMutation({
     mutationFn: (id: string) =>
       unwrap(api.DELETE("/api/admin/royalty-reports/{id}", { params: { path: { id } } })),
-    onSuccess: () => client.invalidateQueries({ queryKey: reportImportKeys.all }),
+    // The deleted report's preview is dropped, not refetched: it is 404 now, and its retries held
+    // the "deleted" toast and the panel's closing back by about seven seconds.
+    onSuccess: async (_done, id) => {
+      const deleted = reportImportKeys.detail(id);
+      await client.invalidateQueries({
+        queryKey: reportImportKeys.all,
+        predicate: (query) => !sameKey(query.queryKey, deleted),
+      });
+      client.removeQueries({ queryKey: deleted, exact: true });
+    },
   });
 }
 
@@ -168,8 +180,18 @@ export function usePostReport() {
   });
 }
 
-/** Admins: take a posted report back out of the ledger. Every admin figure may change. */
-export function useReverseReport() {
+/**
+ * Admins: take a posted report back out of the ledger. Every admin figure may change.
+ *
+ * The form's callbacks are the hook's, not `mutate`'s: Reverse posting shows only while the
+ * report is posted, so the refetched preview ("reversed") unmounts it, and TanStack Query skips
+ * `mutate` callbacks of an unmounted component (the toast was lost whenever the preview came
+ * back before the other admin queries). They run after the refetch, as `mutate`'s did.
+ */
+export function useReverseReport(callbacks: {
+  onSuccess: (done: { message: string }) => void;
+  onError: (error: Error) => void;
+}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; reason: string }) =>
@@ -179,7 +201,11 @@ export function useReverseReport() {
           body: { reason: input.reason },
         }),
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
+    onSuccess: async (done) => {
+      await client.invalidateQueries({ queryKey: ["admin"] });
+      callbacks.onSuccess(done);
+    },
+    onError: callbacks.onError,
   });
 }
 
