@@ -86,6 +86,7 @@ describe("posting reports (property)", () => {
     const db = env.ctx.database.db;
     let expectedRevenue = 0n;
     const posted: { reportId: string; revenue: bigint }[] = [];
+    let bookings = 0;
     let reversals = 0;
     await fc.assert(
       fc.asyncProperty(scenario, async (input) => {
@@ -124,8 +125,10 @@ describe("posting reports (property)", () => {
           () => null,
           (error: unknown) => (error instanceof Error ? error.message : String(error)),
         );
-        if (text === null) expectedRevenue += revenue;
-        else {
+        if (text === null) {
+          expectedRevenue += revenue;
+          bookings += 1;
+        } else {
           // Refused only for a refund larger than what was earned: nothing was booked.
           expect(text).toContain("takes back more than");
           expect(await ledgerSnapshot(db)).toEqual(before);
@@ -189,8 +192,9 @@ describe("posting reports (property)", () => {
       }),
       { numRuns: 40 },
     );
-    // The runs booked and reversed something (a property that never does proves nothing).
-    expect(posted.length).toBeGreaterThan(0);
+    // The runs booked and reversed something (a property that never does proves nothing). Not
+    // what is still posted at the end: two runs in three reverse one, so that can be nothing.
+    expect(bookings).toBeGreaterThan(0);
     expect(reversals).toBeGreaterThan(0);
   }, 240_000);
 });
