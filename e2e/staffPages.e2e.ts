@@ -92,11 +92,31 @@ describe("staff and admin pages (issue 16)", () => {
     // steps after Cancel hung until the test's 60 s ran out (cause not pinned down).
     await admin.reload();
     await eventually(() => row.count()).toBe(1);
+    // Once the account is deleted the row names a "Deleted account", no longer the email: it is
+    // found again by its select, whose id is the request's.
+    const selectId = await status.getAttribute("id");
+    expect(selectId).toMatch(/^deletion-status-/);
+    const sameRow = admin
+      .getByTestId("deletion-request")
+      .filter({ has: admin.locator(`#${selectId}`) });
     await status.selectOption("completed", { timeout: 10_000 });
     await eventually(() => confirm.count()).toBe(1);
     await confirm.getByRole("button", { name: "Delete account" }).click({ timeout: 10_000 });
     await eventually(() => confirm.count()).toBe(0);
-    await eventually(() => status.inputValue()).toBe("completed");
+    await eventually(() => sameRow.getByRole("combobox").inputValue({ timeout: 2_000 })).toBe(
+      "completed",
+    );
+    // The deletion itself is a job: once it has run, the list (loaded again) says so.
+    await expect
+      .poll(
+        async () => {
+          await admin.reload();
+          await sameRow.waitFor({ timeout: 10_000 });
+          return sameRow.textContent();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toContain("Deleted account");
     expect(windowDialogs).toBe(0);
     // The artist's account is gone now; its page may still be reconnecting, so do not wait on it.
     void artist
