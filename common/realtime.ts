@@ -153,6 +153,11 @@ export const RealtimeEventSchemas = {
   }),
   /** Notifications were marked read in another tab (on `user:<id>`): refetch counts. */
   "notifications.read": z.object({ audience: z.enum(["user", "admin"]) }),
+  /**
+   * On `admins`: an account was deleted (the job of a completed deletion request ran), so its
+   * requests now name a "Deleted account": refetch the list.
+   */
+  "deletion-requests.changed": z.object({ userId: z.string() }),
   /** On `announcements`: an announcement was created, edited or deactivated. */
   "announcements.changed": z.object({ announcementId: z.string() }),
   /** On `announcements`: a broadcast was posted or deleted. */

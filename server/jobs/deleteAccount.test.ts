@@ -152,6 +152,7 @@ describe("deleting an account when an admin completes its deletion request", () 
 
     // --- The admin completes the request; the job does the rest ---
     const published = vi.spyOn(env.ctx.hub, "publishAll");
+    const publishedOne = vi.spyOn(env.ctx.hub, "publish");
     const done = await call(env, "PATCH", `/api/admin/deletion-requests/${requestId}`, {
       cookie: admin.cookie,
       payload: { status: "completed" },
@@ -168,6 +169,14 @@ describe("deleting an account when an admin completes its deletion request", () 
       }),
     );
     published.mockRestore();
+    // Admins' Deletion Requests list is told the account has gone.
+    expect(publishedOne).toHaveBeenCalledWith(
+      "admins",
+      "deletion-requests.changed",
+      { userId: leaverId },
+      expect.objectContaining({ tx: expect.anything() }),
+    );
+    publishedOne.mockRestore();
 
     // Gone: sign-in. The old cookie is refused; the password no longer works.
     expect((await call(env, "GET", "/api/me", { cookie: leaver.cookie })).statusCode).toBe(401);

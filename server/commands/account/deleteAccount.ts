@@ -193,6 +193,9 @@ async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string)
         inArray(accountDeletionRequests.status, ["pending", "in_progress"]),
       ),
     );
+  // Admins looking at Deletion Requests see the account go when it has gone, not at the next
+  // load (the request was marked completed before this job ran).
+  await ctx.hub.publish("admins", "deletion-requests.changed", { userId }, { tx });
 
   // The tombstone: no personal data, cannot sign in, listed nowhere (email unconfirmed).
   await tx

@@ -1,9 +1,8 @@
-import type { RealtimeEvent } from "@common/realtime.ts";
 import type { SmartLinkStats, SmartLinkView } from "@common/smartLinks.ts";
 import { act, screen, within } from "@testing-library/react";
-import type { RealtimeConnection, RealtimeHandler } from "@web/realtime/connection.ts";
 import { RealtimeContext } from "@web/realtime/context.ts";
 import { apiCalls, serveApi } from "@web/test/api.ts";
+import { fakeConnection } from "@web/test/fakeRealtime.ts";
 import { aUser } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it, vi } from "vitest";
@@ -12,25 +11,6 @@ import { useDeliveryEvents } from "./useDeliveryEvents.ts";
 
 const RELEASE = "00000000-0000-4000-8000-0000000000bb";
 const ME = aUser();
-
-/** Stands in for the tab's connection: keeps the handlers so the test can play the hub. */
-function fakeConnection() {
-  const handlers = new Map<string, Set<RealtimeHandler>>();
-  const connection = {
-    subscribe(topic: string, handler: RealtimeHandler) {
-      const set = handlers.get(topic) ?? new Set<RealtimeHandler>();
-      set.add(handler);
-      handlers.set(topic, set);
-      return () => set.delete(handler);
-    },
-  };
-  const publish = (event: RealtimeEvent) => {
-    for (const handler of handlers.get(event.topic) ?? []) handler(event);
-  };
-  const subscribed = (topic: string) => (handlers.get(topic)?.size ?? 0) > 0;
-  // Only subscribe is used by useRealtimeEvent; the class's socket handling is not needed here.
-  return { connection: connection as unknown as RealtimeConnection, publish, subscribed };
-}
 
 const deezer = (live: boolean): SmartLinkView["stores"][number] => ({
   storeId: "deezer",

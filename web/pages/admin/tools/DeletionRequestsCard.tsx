@@ -4,7 +4,7 @@ import {
   DELETION_STATUSES,
   type DeletionStatus,
 } from "@common/account.ts";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { deletionRequestsQuery, useUpdateDeletionRequest } from "@web/api/admin.ts";
 import { failureMessage } from "@web/api/client.ts";
 import { Button } from "@web/components/Button.tsx";
@@ -13,6 +13,7 @@ import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { formatDateTime } from "@web/lib/formatTime.ts";
+import { useRealtimeEvent } from "@web/realtime/useRealtimeEvent.ts";
 import { UserX } from "lucide-react";
 import { useState } from "react";
 
@@ -77,6 +78,12 @@ function RequestRow({
  */
 export function DeletionRequestsCard() {
   const requests = useInfiniteQuery(deletionRequestsQuery);
+  const queryClient = useQueryClient();
+  // The deletion runs in a job after "Completed" is saved: the list follows it live.
+  useRealtimeEvent("admins", (event) => {
+    if (event.event === "deletion-requests.changed")
+      void queryClient.invalidateQueries({ queryKey: deletionRequestsQuery.queryKey });
+  });
   const update = useUpdateDeletionRequest();
   const items = requests.data?.pages.flatMap((page) => page.items) ?? [];
 
