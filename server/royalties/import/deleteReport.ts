@@ -6,6 +6,7 @@ import type { AppContext } from "../../context.ts";
 import { royaltyReports } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { deleteFiles } from "../../storage/deleteFiles.ts";
+import { lockReport } from "../posting/postingLocks.ts";
 
 /**
  * Staff remove a report that is not in the ledger (a wrong file, a failed one): its lines go
@@ -14,15 +15,7 @@ import { deleteFiles } from "../../storage/deleteFiles.ts";
  */
 export async function deleteReport(ctx: AppContext, actorId: string, id: string): Promise<void> {
   const key = await ctx.database.db.transaction(async (tx) => {
-    const [report] = await tx
-      .select({
-        status: royaltyReports.status,
-        key: royaltyReports.storageKey,
-        fileName: royaltyReports.fileName,
-      })
-      .from(royaltyReports)
-      .where(eq(royaltyReports.id, id))
-      .for("update");
+    const report = await lockReport(tx, id);
     if (!report) throw notFound(RoyaltyPolicyMessages.reportNotFound);
     // A reversed report was booked too: its lines trace both of its entries.
     if (report.status === "posted" || report.status === "reversed")
@@ -35,7 +28,7 @@ export async function deleteReport(ctx: AppContext, actorId: string, id: string)
       targetId: id,
       details: { fileName: report.fileName, status: report.status },
     });
-    return report.key;
+    return report.storageKey;
   });
   await deleteFiles(ctx.storage, ctx.log, [key], "royalty report deleted");
 }

@@ -15,6 +15,7 @@ export async function lockReport(tx: Tx, reportId: string) {
       storeId: royaltyReports.storeId,
       periodStart: royaltyReports.periodStart,
       fileName: royaltyReports.fileName,
+      storageKey: royaltyReports.storageKey,
     })
     .from(royaltyReports)
     .where(eq(royaltyReports.id, reportId))

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, failureMessage, unwrap } from "@web/api/client.ts";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { statementCsvUrl } from "@web/pages/earnings/earningsQueries.ts";
 import { Download } from "lucide-react";
 
 /**
@@ -61,7 +62,7 @@ export function UserEarnings({ userId }: { userId: string }) {
                 <span className="tabular-nums">{money(statement.closingBalance)}</span>
               </span>
               <a
-                href={`/api/earnings/statements/${statement.period}/csv?userId=${userId}`}
+                href={`${statementCsvUrl(statement.period)}?userId=${encodeURIComponent(userId)}`}
                 download
                 className="inline-flex items-center gap-1 text-accent hover:underline"
               >
