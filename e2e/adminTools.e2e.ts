@@ -3,7 +3,7 @@ import { type FeatureFlagKey, FeatureFlagMessages } from "@common/featureFlags.t
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, snap } from "./browser.ts";
-import { createConfirmedArtist, signedInPage } from "./users.ts";
+import { createConfirmedArtist, pageApi, signedInPage } from "./users.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -21,17 +21,6 @@ async function badge(page: Page, testId: string) {
   return texts[0] ?? null;
 }
 
-/** Through the admin's own session, for set-up and clean-up the page does not need to show. */
-async function adminApi(method: "PUT" | "POST" | "DELETE" | "PATCH", url: string, data?: object) {
-  const response = await admin.request.fetch(url, {
-    method,
-    headers: { origin: baseUrl },
-    ...(data ? { data } : {}),
-  });
-  expect(response.status(), `${method} ${url}`).toBeLessThan(300);
-  return response.json();
-}
-
 const stamp = Date.now() % 1_000_000;
 const broadcastTitle = `Maintenance ${stamp}`;
 const announcementTitle = `Payouts ${stamp}`;
@@ -44,11 +33,15 @@ afterAll(async () => {
   // The browser suite shares one server: leave no banner, announcement or closed feature behind.
   if (admin) {
     for (const key of ["messaging", "new_signups"] satisfies FeatureFlagKey[])
-      await adminApi("PUT", `/api/admin/feature-flags/${key}`, { enabled: true }).catch(() => null);
+      await pageApi(admin, "PUT", `/api/admin/feature-flags/${key}`, { enabled: true }).catch(
+        () => null,
+      );
     if (posted.broadcastId)
-      await adminApi("DELETE", `/api/admin/broadcasts/${posted.broadcastId}`).catch(() => null);
+      await pageApi(admin, "DELETE", `/api/admin/broadcasts/${posted.broadcastId}`).catch(
+        () => null,
+      );
     if (posted.announcementId)
-      await adminApi("PATCH", `/api/admin/announcements/${posted.announcementId}`, {
+      await pageApi(admin, "PATCH", `/api/admin/announcements/${posted.announcementId}`, {
         isActive: false,
       }).catch(() => null);
   }

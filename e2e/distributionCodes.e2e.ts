@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, snap } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
-import { createConfirmedArtist, signedInPage } from "./users.ts";
+import { createConfirmedArtist, pageApi, signedInPage } from "./users.ts";
 
 /** Issue 15 "Codes": the Distribution card, and a release's UPC and ISRC after approval. */
 
@@ -15,16 +15,6 @@ let admin: Page;
 let artist: Page;
 let original: DistributionSettingsView | null = null;
 
-async function api(page: Page, method: "GET" | "PUT" | "POST", url: string, data?: object) {
-  const res = await page.request.fetch(url, {
-    method,
-    headers: { origin: baseUrl },
-    ...(data ? { data } : {}),
-  });
-  expect(res.status(), `${method} ${url}`).toBeLessThan(300);
-  return res.json();
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -32,7 +22,7 @@ afterAll(async () => {
   // The browser suite shares one server: put the settings back as they were.
   if (admin && original) {
     const { upcFormat: _f, upcSequenceDigits: _d, updatedAt: _u, ...settings } = original;
-    await api(admin, "PUT", "/api/admin/distribution-settings", settings).catch(() => null);
+    await pageApi(admin, "PUT", "/api/admin/distribution-settings", settings).catch(() => null);
   }
   await browser?.close();
 });
@@ -40,7 +30,7 @@ afterAll(async () => {
 describe("release codes", () => {
   it("an admin sets the label's codes in Admin Tools > Distribution", async () => {
     admin = await signedInPage(browser, baseUrl, inject("adminEmail"), inject("adminPassword"));
-    original = (await api(admin, "GET", "/api/admin/distribution-settings")).settings;
+    original = (await pageApi(admin, "GET", "/api/admin/distribution-settings")).settings;
     await admin.goto("/admin/tools");
     const card = admin.getByTestId("distribution-card");
     await eventually(() => card.getByLabel("GS1 company prefix").inputValue()).toBe(
@@ -73,8 +63,8 @@ describe("release codes", () => {
     await createConfirmedArtist(baseUrl, { email, password, artistName });
     artist = await signedInPage(browser, baseUrl, email, password);
     const id = await submitRelease(artist, "Barcode Blues", artistName);
-    await api(admin, "POST", `/api/admin/releases/${id}/approve`, { notes: null });
-    const { release } = await api(artist, "GET", `/api/releases/${id}`);
+    await pageApi(admin, "POST", `/api/admin/releases/${id}/approve`, { notes: null });
+    const { release } = await pageApi(artist, "GET", `/api/releases/${id}`);
     expect(release.upc).toMatch(/^7351234\d{6}$/);
     expect(isValidUpc(release.upc)).toBe(true);
     expect(release.tracks[0].isrc).toMatch(/^SEXYZ\d{7}$/);

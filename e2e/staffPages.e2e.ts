@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, pageWidth, snap } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
-import { createConfirmedArtist, signedInPage } from "./users.ts";
+import { createConfirmedArtist, pageApi, signedInPage } from "./users.ts";
 
 /**
  * Issue 16, "Staff and admin pages": the deletion request's confirmation is the app's dialog,
@@ -14,17 +14,6 @@ let admin: Page;
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 const PHONE = { width: 390, height: 844 };
-
-/** Through a page's own session, for set-up the scenario does not need to click through. */
-async function api(page: Page, method: "GET" | "POST" | "DELETE", url: string, data?: object) {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { origin: baseUrl },
-    ...(data ? { data } : {}),
-  });
-  expect(response.status(), `${method} ${url}`).toBeLessThan(300);
-  return response.json();
-}
 
 /** Whether the element lies wholly inside the page's viewport (no scrolling either way). */
 async function inViewport(page: Page, locator: Locator) {
@@ -59,14 +48,14 @@ beforeAll(async () => {
 afterAll(async () => {
   // The browser suite shares one server: leave no banner behind.
   if (broadcastId)
-    await api(admin, "DELETE", `/api/admin/broadcasts/${broadcastId}`).catch(() => 0);
+    await pageApi(admin, "DELETE", `/api/admin/broadcasts/${broadcastId}`).catch(() => 0);
   await browser?.close();
 });
 
 describe("staff and admin pages (issue 16)", () => {
   it("asks before completing a deletion request in the app's dialog, never window.confirm", async () => {
     const artist = await signedInPage(browser, baseUrl, leaver.email, password);
-    await api(artist, "POST", "/api/account/termination", { reason: "Moving on." });
+    await pageApi(artist, "POST", "/api/account/termination", { reason: "Moving on." });
     let windowDialogs = 0;
     admin.on("dialog", (dialog) => {
       windowDialogs += 1;
@@ -123,13 +112,13 @@ describe("staff and admin pages (issue 16)", () => {
   it("names a release by its title and a user by name and email in the audit log", async () => {
     const artist = await signedInPage(browser, baseUrl, audited.email, password);
     const releaseId = await submitRelease(artist, releaseTitle, audited.artistName);
-    await api(admin, "POST", `/api/admin/releases/${releaseId}/approve`, { notes: null });
-    const users = await api(
+    await pageApi(admin, "POST", `/api/admin/releases/${releaseId}/approve`, { notes: null });
+    const users = await pageApi(
       admin,
       "GET",
       `/api/admin/users?q=${encodeURIComponent(audited.email)}`,
     );
-    await api(admin, "POST", `/api/admin/users/${users.items[0].id}/warnings`, {
+    await pageApi(admin, "POST", `/api/admin/users/${users.items[0].id}/warnings`, {
       reason: "Please credit the samples you use.",
       severity: "low",
     });
@@ -172,14 +161,14 @@ describe("staff and admin pages (issue 16)", () => {
   });
 
   it("keeps the chat composer on screen at 390 px while a broadcast banner shows", async () => {
-    const posted = await api(admin, "POST", "/api/admin/broadcasts", {
+    const posted = await pageApi(admin, "POST", "/api/admin/broadcasts", {
       title: `Scheduled maintenance ${stamp}`,
       body: "Uploads and messaging pause tonight from 22:00 to 23:00 UTC while we move servers.",
     });
     broadcastId = posted.broadcast.id;
-    const me = await api(admin, "GET", "/api/me");
+    const me = await pageApi(admin, "GET", "/api/me");
     const artist = await signedInPage(browser, baseUrl, chatter.email, password);
-    const chat = await api(artist, "POST", "/api/conversations/direct", { userId: me.user.id });
+    const chat = await pageApi(artist, "POST", "/api/conversations/direct", { userId: me.user.id });
     await artist.setViewportSize(PHONE);
     await artist.goto(`/dashboard/messages?c=${chat.conversation.id}`);
     await eventually(() => artist.getByTestId("broadcast-banner").count()).toBe(1);

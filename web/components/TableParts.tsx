@@ -42,7 +42,8 @@ export function CardLabel({ children }: { children: ReactNode }) {
 /**
  * A wide table's sideways scroller. `relative` matters: without it an absolutely positioned
  * descendant (a heading's sr-only label) takes the page as its containing block, escapes the
- * scroller's clipping and makes the whole page scroll sideways on a phone.
+ * scroller's clipping and makes the whole page scroll sideways on a phone. It takes the focus
+ * (tabIndex 0) so that a keyboard can scroll a table with no link or button in it.
  */
 export function TableScroller({
   children,
@@ -51,5 +52,16 @@ export function TableScroller({
   children: ReactNode;
   className?: string;
 }) {
-  return <div className={cn("relative overflow-x-auto", className)}>{children}</div>;
+  return (
+    <div
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className={cn(
+        "relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
 }

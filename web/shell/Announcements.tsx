@@ -87,7 +87,8 @@ export function Announcements() {
   const Icon = style.icon;
 
   return (
-    <section aria-label="Announcements" className="flex min-w-0 items-center gap-1">
+    // Not "Announcements": Admin Tools has a card of that name, and landmarks need names apart.
+    <section aria-label="Current announcements" className="flex min-w-0 items-center gap-1">
       <Popover.Root>
         <Popover.Trigger
           data-testid="announcement"
@@ -112,10 +113,13 @@ export function Announcements() {
             align="start"
             sideOffset={10}
             collisionPadding={16}
+            aria-labelledby="announcements-panel-heading"
             data-testid="announcements-panel"
             className="z-40 max-h-[min(32rem,calc(100dvh-6rem))] w-[28rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl bg-ink-900 p-3 shadow-2xl shadow-black/60 ring-1 ring-ink-700 focus:outline-none"
           >
-            <h2 className="px-1 pb-2 text-sm font-bold">Announcements</h2>
+            <h2 id="announcements-panel-heading" className="px-1 pb-2 text-sm font-bold">
+              Announcements
+            </h2>
             <ul className="space-y-2">
               {visible.map((announcement) => (
                 <AnnouncementDetails

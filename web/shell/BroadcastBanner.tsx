@@ -13,8 +13,9 @@ export function BroadcastBanner() {
   const dismissed = useBroadcastDismissed(broadcast?.id);
   if (!broadcast || dismissed) return null;
   return (
+    // Not "Broadcast": Admin Tools has a card of that name, and landmarks need names apart.
     <section
-      aria-label="Broadcast"
+      aria-label="Latest broadcast"
       data-testid="broadcast-banner"
       className="flex items-start gap-3 border-b border-accent/25 bg-accent/10 px-5 py-3 sm:px-8 lg:px-10"
     >

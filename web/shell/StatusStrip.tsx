@@ -16,7 +16,10 @@ export function StatusStrip() {
       ? "All systems operational"
       : "Some services are unavailable";
   return (
-    <div
+    // A named region, so the strip between the top bar and the page is not content outside
+    // every landmark for a screen reader's landmark list.
+    <section
+      aria-label="Platform status"
       data-testid="platform-status"
       className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 border-b border-ink-800 bg-ink-900/50 px-5 py-2 text-xs text-ink-300 sm:px-8 lg:px-10"
     >
@@ -44,6 +47,6 @@ export function StatusStrip() {
           </time>
         </p>
       )}
-    </div>
+    </section>
   );
 }

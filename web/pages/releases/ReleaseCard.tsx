@@ -45,11 +45,11 @@ export function ReleaseCard({
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={headingId} className="truncate text-base font-bold tracking-tight">
+            <h2 id={headingId} className="truncate text-base font-bold tracking-tight">
               <Link to={releaseLinks.detail(release.id)} className="hover:text-accent">
                 {release.title}
               </Link>
-            </h3>
+            </h2>
             <p className="truncate text-sm text-ink-300">{release.artistName}</p>
           </div>
           <StatusBadge status={release.status} />

@@ -71,12 +71,12 @@ export function AdminReleaseCard({
           />
         </button>
         <div className="min-w-0 flex-1">
-          <h3
+          <h2
             id={headingId}
             className="line-clamp-2 text-base leading-snug font-bold tracking-tight break-words"
           >
             {release.title}
-          </h3>
+          </h2>
           <p className="truncate text-sm text-ink-300">{release.artistName}</p>
           <div className="mt-2 flex flex-wrap gap-1.5">
             <StatusBadge status={release.status} />

@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./browser.ts";
+import { submitRelease } from "./releaseApi.ts";
+import { createConfirmedArtist, pageApi, signedInPage } from "./users.ts";
+
+/**
+ * axe-core, the engine of Lighthouse's and Chrome's accessibility audits, over the signed-in
+ * pages of an artist and an admin, with everything the shell can show on screen: a broadcast
+ * banner, an announcement, read notifications in the bell. Its default rules (WCAG 2 A and AA,
+ * and its best practices: landmarks, heading order) must find nothing.
+ */
+const baseUrl = inject("baseUrl");
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+let browser: Browser;
+let admin: Page;
+let artist: Page;
+
+const stamp = Date.now() % 1_000_000;
+const password = "a11y-e2e-password";
+const email = `a11y-${stamp}@example.com`;
+const posted: { broadcastId?: string; announcementId?: string } = {};
+
+/** What axe finds on the page as it is now, a line per rule and element ("" when nothing). */
+async function violations(page: Page): Promise<string> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(
+      document,
+    ),
+  );
+  return results.violations
+    .flatMap((rule) =>
+      rule.nodes.map(
+        (node) =>
+          `${rule.id} (${rule.impact}): ${node.target.join(" ")}: ${
+            node.failureSummary?.split("\n")[1]?.trim() ?? rule.help
+          }`,
+      ),
+    )
+    .join("\n");
+}
+
+/** Opens a page and waits until its heading, the status strip and the broadcast are drawn. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.locator("main h1").first().waitFor();
+  await page.getByTestId("platform-status").getByText("Last updated").waitFor();
+  await page.getByTestId("broadcast-banner").waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await createConfirmedArtist(baseUrl, { email, password, artistName: `Ally ${stamp}` });
+  artist = await signedInPage(browser, baseUrl, email, password);
+  admin = await signedInPage(browser, baseUrl, inject("adminEmail"), inject("adminPassword"));
+  // A release card on My Releases and All Releases.
+  await submitRelease(artist, `Clear Signal ${stamp}`, `Ally ${stamp}`);
+  posted.broadcastId = (
+    await pageApi(admin, "POST", "/api/admin/broadcasts", {
+      title: `Maintenance ${stamp}`,
+      body: "Uploads pause tonight from 22:00 to 23:00 UTC.",
+    })
+  ).broadcast.id;
+  posted.announcementId = (
+    await pageApi(admin, "POST", "/api/admin/announcements", {
+      title: `Statements ${stamp}`,
+      message: "Monthly statements are paid within 30 days of month-end.",
+    })
+  ).announcement.id;
+  // Read notifications are drawn apart from unread ones: both kinds must read well.
+  await pageApi(artist, "POST", "/api/notifications/read-all");
+  await pageApi(admin, "POST", "/api/notifications/read-all");
+});
+afterAll(async () => {
+  // The browser suite shares one server: leave no banner or announcement behind.
+  if (admin) {
+    if (posted.broadcastId)
+      await pageApi(admin, "DELETE", `/api/admin/broadcasts/${posted.broadcastId}`).catch(() => 0);
+    if (posted.announcementId)
+      await pageApi(admin, "PATCH", `/api/admin/announcements/${posted.announcementId}`, {
+        isActive: false,
+      }).catch(() => 0);
+  }
+  await browser?.close();
+});
+
+const artistPages = [
+  "/dashboard",
+  "/dashboard/releases",
+  "/dashboard/earnings",
+  "/dashboard/withdraw",
+  "/dashboard/settings",
+  "/dashboard/messages",
+];
+const adminPages = [
+  "/admin",
+  "/admin/users",
+  "/admin/releases",
+  "/admin/deliveries",
+  "/admin/royalties",
+  "/admin/payouts",
+  "/admin/tools",
+];
+
+describe("accessibility (axe-core)", () => {
+  it.each([
+    { who: "the artist", reader: () => artist, paths: artistPages },
+    { who: "staff and admins", reader: () => admin, paths: adminPages },
+  ])("finds nothing on the pages of $who", async ({ reader, paths }) => {
+    for (const path of paths) {
+      await open(reader(), path);
+      expect(await violations(reader()), path).toBe("");
+    }
+  });
+
+  it("finds nothing in the bell's and the announcements' panels", async () => {
+    // The admin's bell holds the artist's submission, read.
+    await open(admin, "/admin");
+    await admin.getByRole("button", { name: /^Notifications/ }).click();
+    await admin.getByTestId("notifications-popover").getByRole("listitem").first().waitFor();
+    expect(await violations(admin), "notifications").toBe("");
+    await admin.keyboard.press("Escape");
+
+    await admin.getByTestId("announcement").click();
+    await admin.getByTestId("announcements-panel").waitFor();
+    expect(await violations(admin), "announcements").toBe("");
+  });
+});
