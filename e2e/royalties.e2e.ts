@@ -253,6 +253,10 @@ describe("royalties", () => {
     await figures.waitFor();
     expect(await textOf(figures)).toContain("SEK 200.00");
     expect(await textOf(artist.getByTestId("statement-lines"))).toContain(title);
+    // Made out to the artist by the label, as a printed statement must say.
+    const parties = await textOf(artist.getByTestId("statement-parties"));
+    expect(parties).toContain(alias);
+    expect(parties).toContain(artistEmail);
     await snap(artist, "royalties-statement");
     const csv = await artist.request.get(`/api/earnings/statements/${period}/csv`);
     expect(csv.status()).toBe(200);

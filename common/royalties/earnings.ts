@@ -120,8 +120,22 @@ const StatementPayoutSchema = z.object({
   amount: Amount,
 });
 
+/** Who a statement is from and for, as a printed statement names them. */
+const StatementPartiesSchema = z.object({
+  /** The label paying (LABEL_NAME). */
+  issuer: z.string(),
+  payee: z.object({
+    name: z.string(),
+    artistName: z.string().nullable(),
+    email: z.string(),
+  }),
+  /** The day the month closed and the statement was drawn up. */
+  issuedOn: z.string().describe("YYYY-MM-DD"),
+});
+
 export const StatementViewSchema = z.object({
   head: StatementHeadSchema,
+  parties: StatementPartiesSchema,
   lines: z.array(StatementLineSchema),
   byCountry: z.array(CountryPoint),
   payouts: z.array(StatementPayoutSchema),

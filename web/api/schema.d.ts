@@ -24953,6 +24953,16 @@ export interface paths {
                                 /** @description Decimal string in major units of `currency` */
                                 closingBalance: string;
                             };
+                            parties: {
+                                issuer: string;
+                                payee: {
+                                    name: string;
+                                    artistName: string | null;
+                                    email: string;
+                                };
+                                /** @description YYYY-MM-DD */
+                                issuedOn: string;
+                            };
                             lines: {
                                 /** @enum {string} */
                                 kind: "report_posting" | "invitation_claimed" | "correction";

@@ -17,7 +17,7 @@ import { earn, midMonth, monthDay, postedReport } from "./earningsTestKit.ts";
  * the refusals, and a query count that does not grow with the history.
  */
 let env: TestEnv;
-type Person = { id: string; cookie: string };
+type Person = { id: string; email: string; cookie: string };
 const people = {} as Record<"artist" | "collaborator" | "other" | "staff" | "newcomer", Person>;
 const track = { alpha: "", beta: "" };
 let reportId = "";
@@ -29,7 +29,11 @@ beforeAll(async () => {
   env = await createTestEnv({ BENCH_COUNT_QUERIES: "true" });
   for (const name of ["artist", "collaborator", "other", "staff", "newcomer"] as const) {
     const user = await createUser(env.ctx, { role: name === "staff" ? "staff" : "artist" });
-    people[name] = { id: user.id, cookie: await signIn(env, user.email, user.password) };
+    people[name] = {
+      id: user.id,
+      email: user.email,
+      cookie: await signIn(env, user.email, user.password),
+    };
   }
   const db = env.ctx.database.db;
   const { release, trackIds } = await insertRelease(db, people.artist.id, "distributed", {
@@ -317,6 +321,15 @@ describe("statements", () => {
       { country: "NO", amount: "19.20" },
     ]);
     expect(view.payouts).toEqual([]);
+    // A printed statement names who it is from and for, and the day its month closed.
+    const closed = await env.ctx.database.db.execute<{ day: string }>(sql`
+      select (created_at at time zone 'UTC')::date::text as day from royalty_statements
+      where user_id = ${people.artist.id} and period = ${`${period(2)}-01`}::date`);
+    expect(view.parties).toEqual({
+      issuer: env.ctx.config.LABEL_NAME,
+      payee: { name: "Test Artist", artistName: "The Testers", email: people.artist.email },
+      issuedOn: closed.rows[0]?.day,
+    });
   });
 
   test("CSV download", async () => {
@@ -354,8 +367,13 @@ describe("statements", () => {
     expect(
       (await as("other").get(`/api/earnings/statements?userId=${people.artist.id}`)).status,
     ).toBe(404);
-    const staff = await as("staff").get(`${url}?userId=${people.artist.id}`);
-    expect(bodyOf(staff, StatementViewSchema).head.earnings).toBe("80.00");
+    const staff = bodyOf(
+      await as("staff").get(`${url}?userId=${people.artist.id}`),
+      StatementViewSchema,
+    );
+    expect(staff.head.earnings).toBe("80.00");
+    // Made out to the artist, not to the staff member reading it.
+    expect(staff.parties.payee.email).toBe(people.artist.email);
   });
 
   test("a month that is not a month is refused with a message", async () => {

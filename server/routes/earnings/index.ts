@@ -46,7 +46,7 @@ export const earningsRoutes =
     async function loadStatement(actor: Actor, period: string, userId: string | undefined) {
       const found = await findStatement(db, await subjectOf(actor, userId), period);
       authorize(actor, "earnings.read", found);
-      return statementView(db, found);
+      return statementView(db, found, ctx.config.LABEL_NAME);
     }
 
     app.get(

@@ -45,10 +45,20 @@ export async function listStatements(db: Db, userId: string): Promise<StatementH
   return result.rows.map(presentHead);
 }
 
+/** A statement row with its owner as the statement names them, and the day it was drawn up. */
+interface StatementRow extends HeadRow {
+  full_name: string;
+  artist_name: string | null;
+  email: string;
+  issued_on: string;
+}
+
 /** The statement row of `period` ("2026-10"), or null: the subject "earnings.read" decides on. */
 export async function findStatement(db: Db, userId: string, period: string) {
-  const result = await db.execute<HeadRow>(sql`
-    select ${HEAD_COLUMNS} from royalty_statements
+  const result = await db.execute<StatementRow>(sql`
+    select ${HEAD_COLUMNS}, u.full_name, u.artist_name, u.email,
+           (royalty_statements.created_at at time zone 'UTC')::date::text as issued_on
+    from royalty_statements join users u on u.id = royalty_statements.user_id
     where user_id = ${userId} and period = ${`${period}-01`}::date`);
   const row = result.rows[0];
   return row ? { userId: row.user_id, row } : null;
@@ -75,10 +85,11 @@ interface PayoutRow extends Record<string, unknown> {
   amount: string;
 }
 
-/** The statement with its lines, countries and payouts (three queries). */
+/** The statement with its lines, countries and payouts (three queries), issued by `issuer`. */
 export async function statementView(
   db: Db,
-  found: { userId: string; row: HeadRow },
+  found: { userId: string; row: StatementRow },
+  issuer: string,
 ): Promise<StatementView> {
   const { userId, row } = found;
   const currency = row.currency;
@@ -120,6 +131,11 @@ export async function statementView(
   const money = (minor: bigint) => amountText(minor, currency);
   return {
     head: presentHead(row),
+    parties: {
+      issuer,
+      payee: { name: row.full_name, artistName: row.artist_name, email: row.email },
+      issuedOn: row.issued_on,
+    },
     lines: lines.rows.map((line) => ({
       kind: line.kind,
       trackId: line.track_id,

@@ -1,5 +1,6 @@
 import type { StatementView } from "@common/royalties/earnings.ts";
 import { screen } from "@testing-library/react";
+import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { serveApi } from "@web/test/api.ts";
 import { anEarningsView } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
@@ -71,6 +72,11 @@ describe("StatementPage", () => {
   it("shows the month's figures and lines and prints", async () => {
     const view: StatementView = {
       head,
+      parties: {
+        issuer: "Offbeat",
+        payee: { name: "Nova Lind", artistName: "Nova", email: "nova@example.com" },
+        issuedOn: "2026-11-01",
+      },
       lines: [
         {
           kind: "report_posting",
@@ -100,7 +106,7 @@ describe("StatementPage", () => {
         },
       ],
       byCountry: [{ country: "SE", amount: "80.00" }],
-      payouts: [],
+      payouts: [{ id: "e1", date: "2026-10-14", kind: "requested", amount: "50.00" }],
     };
     serveApi("get", "/api/earnings/statements/{period}", view);
     // happy-dom has no print dialog: the page's button must call the browser's.
@@ -120,6 +126,11 @@ describe("StatementPage", () => {
     );
     expect(screen.getByTestId("statement-lines").textContent).toContain("Correction");
     expect(screen.getByText("Sweden")).toBeTruthy();
+    // It names who it is from and for, and when it was drawn up; days read as elsewhere.
+    expect(screen.getByTestId("statement-parties").textContent).toBe(
+      `FromOffbeatToNova (Nova Lind)nova@example.comIssued${formatReleaseDate("2026-11-01")}`,
+    );
+    expect(screen.getByText(formatReleaseDate("2026-10-14"))).toBeTruthy();
     await user.click(screen.getByRole("button", { name: /Print/ }));
     expect(print).toHaveBeenCalledOnce();
   });

@@ -5,6 +5,7 @@ import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { TableScroller } from "@web/components/TableParts.tsx";
+import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { ArrowLeft, Download, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { countryName, money, monthLabel } from "./earningsFormat.ts";
@@ -87,9 +88,12 @@ function Statement({ view }: { view: StatementView }) {
       data-printable-statement
       className="space-y-8 rounded-2xl bg-ink-900 p-6 ring-1 ring-ink-700 sm:p-8"
     >
-      <header>
-        <p className="text-xs font-semibold tracking-wide text-ink-400 uppercase">Statement</p>
-        <h1 className="text-3xl font-black tracking-tight">{monthLabel(head.period)}</h1>
+      <header className="flex flex-wrap items-start justify-between gap-6">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-ink-400 uppercase">Statement</p>
+          <h1 className="text-3xl font-black tracking-tight">{monthLabel(head.period)}</h1>
+        </div>
+        <StatementParties parties={view.parties} />
       </header>
       <dl className="grid gap-4 sm:grid-cols-4" data-testid="statement-figures">
         {figures.map(([label, amount]) => (
@@ -175,7 +179,7 @@ function Statement({ view }: { view: StatementView }) {
             <tbody className="divide-y divide-ink-800">
               {view.payouts.map((p) => (
                 <tr key={p.id}>
-                  <td className="py-1.5">{p.date}</td>
+                  <td className="py-1.5">{formatReleaseDate(p.date)}</td>
                   <td className="py-1.5">
                     {p.kind === "requested" ? "Withdrawal requested" : "Returned to balance"}
                   </td>
@@ -187,5 +191,31 @@ function Statement({ view }: { view: StatementView }) {
         )}
       </section>
     </article>
+  );
+}
+
+/**
+ * Who the statement is from and for, and when it was drawn up: a printed statement handed to an
+ * accountant must say so on its face.
+ */
+function StatementParties({ parties }: { parties: StatementView["parties"] }) {
+  const { payee } = parties;
+  return (
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm"
+      data-testid="statement-parties"
+    >
+      <dt className="text-ink-400">From</dt>
+      <dd>{parties.issuer}</dd>
+      <dt className="text-ink-400">To</dt>
+      <dd>
+        {payee.artistName && payee.artistName !== payee.name
+          ? `${payee.artistName} (${payee.name})`
+          : payee.name}
+        <span className="block text-ink-300">{payee.email}</span>
+      </dd>
+      <dt className="text-ink-400">Issued</dt>
+      <dd>{formatReleaseDate(parties.issuedOn)}</dd>
+    </dl>
   );
 }
