@@ -64,7 +64,7 @@ describe("release review by staff and admins", () => {
   it("lets staff find a submitted release, play it in the bar and open its review", async () => {
     await staff.goto("/admin/releases");
     await eventually(() => staff.getByRole("heading", { name: "All Releases" }).count()).toBe(1);
-    expect(await staff.getByLabel("Status").inputValue()).toBe("submitted");
+    expect(await staff.getByLabel("Status", { exact: true }).inputValue()).toBe("submitted");
     await staff.getByLabel("Search releases by title, artist or owner email").fill(rejectTitle);
     await eventually(() => staff.getByTestId("admin-release-card").count()).toBe(1);
     await snap(staff, "admin-releases-01-staff-search");
@@ -151,7 +151,7 @@ describe("release review by staff and admins", () => {
     await waitForReleaseStatus(admin, approveId, "distributed");
     await eventually(() => card(admin, approveTitle).count()).toBe(0);
 
-    await admin.getByLabel("Status").selectOption("distributed");
+    await admin.getByLabel("Status", { exact: true }).selectOption("distributed");
     await eventually(() => card(admin, approveTitle).count()).toBe(1);
     await snap(admin, "admin-releases-08-distributed");
   });

@@ -191,7 +191,7 @@ describe("delivery to stores", () => {
     await eventually(() => row("apple_music").getAttribute("data-state"), 30_000).toBe("delivered");
 
     await row("apple_music")
-      .getByRole("button", { name: /^Mark .* live on/ })
+      .getByRole("button", { name: /^Mark live: .* on / })
       .click();
     const confirm = staff.getByRole("alertdialog");
     await eventually(() => confirm.textContent()).toContain("no acknowledgement");

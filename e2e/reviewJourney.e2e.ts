@@ -132,13 +132,13 @@ describe("a release from submission to takedown, and a suspension", () => {
     await review.getByRole("button", { name: "Approve", exact: true }).click();
     await eventually(() => toast(admin, ReviewMessages.approved).count()).toBe(1);
 
-    await admin.getByLabel("Status").selectOption("approved");
+    await admin.getByLabel("Status", { exact: true }).selectOption("approved");
     await eventually(() => card(admin, fixedTitle).count()).toBe(1);
     await card(admin, fixedTitle).getByRole("button", { name: "Mark as Distributed" }).click();
     await eventually(() => toast(admin, ReviewMessages.distributed).count()).toBe(1);
     // The release turns distributed once the store has the batch (a background job).
     await waitForReleaseStatus(admin, releaseId, "distributed");
-    await admin.getByLabel("Status").selectOption("distributed");
+    await admin.getByLabel("Status", { exact: true }).selectOption("distributed");
     await eventually(() => card(admin, fixedTitle).count()).toBe(1);
     await snap(admin, "journey-04-distributed");
   });

@@ -118,7 +118,8 @@ export function DeliveriesTable({
                       variant="secondary"
                       disabled={busyId !== null}
                       onClick={() => onMarkLive(delivery)}
-                      aria-label={`Mark ${delivery.releaseTitle} live on ${delivery.storeName}`}
+                      // Begins with the visible "Mark live", as speech input users say it (WCAG 2.5.3).
+                      aria-label={`Mark live: ${delivery.releaseTitle} on ${delivery.storeName}`}
                     >
                       <CircleCheck aria-hidden className="size-4" />
                       Mark live
