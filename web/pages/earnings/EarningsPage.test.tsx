@@ -26,14 +26,34 @@ describe("EarningsPage", () => {
     renderInApp(<EarningsPage />);
     expect(await screen.findByText("No earnings yet")).toBeTruthy();
     expect(screen.getByText(/once a store reports/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Withdraw/ }).getAttribute("href")).toBe(
+    // Nothing to withdraw yet: the way to the payout details, and when withdrawing opens.
+    expect(screen.queryByRole("link", { name: /Withdraw/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Payout details" }).getAttribute("href")).toBe(
       "/dashboard/withdraw",
     );
+    expect(
+      screen.getByText(
+        "You can request a withdrawal once your available balance reaches SEK 100.00. We email you when it does.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says withdrawals are paused and offers no Withdraw while they are", async () => {
+    serveApi("get", "/api/earnings", {
+      ...nothing,
+      summary: { ...nothing.summary, available: "500.00", withdrawalsPaused: true },
+    });
+    serveApi("get", "/api/earnings/statements", { items: [] });
+    renderInApp(<EarningsPage />);
+    expect(
+      await screen.findByText("Withdrawals are paused at the moment. Your balance stays safe."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Withdraw/ })).toBeNull();
   });
 
   it("shows the balance, the track table and the statements with their downloads", async () => {
     serveApi("get", "/api/earnings", {
-      summary: { ...nothing.summary, available: "90.00", lifetime: "90.00" },
+      summary: { ...nothing.summary, available: "190.00", lifetime: "190.00" },
       byMonth: [{ period: "2026-08", amount: "90.00" }],
       byStore: [{ storeId: "spotify", storeName: "Spotify", amount: "90.00" }],
       byCountry: [{ country: "SE", amount: "90.00" }],
@@ -53,7 +73,11 @@ describe("EarningsPage", () => {
     serveApi("get", "/api/earnings/statements", { items: [head] });
     renderInApp(<EarningsPage />);
     const available = await screen.findByTestId("earnings-tile-available");
-    expect(available.textContent?.replace(/\s/g, " ")).toContain("SEK 90.00");
+    expect(available.textContent?.replace(/\s/g, " ")).toContain("SEK 190.00");
+    expect(screen.getByRole("link", { name: "Withdraw" }).getAttribute("href")).toBe(
+      "/dashboard/withdraw",
+    );
+    expect(screen.getByText("Minimum withdrawal SEK 100.00.")).toBeTruthy();
     expect(screen.getByTestId("earnings-tracks").textContent).toContain("1,500");
     // The month chart says it counts the month of listening, not the statement's month.
     expect(screen.getByTestId("earnings-chart-month").textContent).toContain(

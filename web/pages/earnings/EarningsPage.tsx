@@ -1,3 +1,5 @@
+import { compare, parseDecimal } from "@common/money/decimal.ts";
+import { PayoutMessages } from "@common/payouts/messages.ts";
 import { EarningsMessages, type EarningsView } from "@common/royalties/earnings.ts";
 import { useQuery } from "@tanstack/react-query";
 import { failureMessage } from "@web/api/client.ts";
@@ -71,6 +73,10 @@ const isZero = (amount: string) => /^-?0(\.0+)?$/.test(amount);
 function Tiles({ view }: { view: EarningsView }) {
   const { summary } = view;
   const c = summary.currency;
+  // As on the dashboard's card: Withdraw only when a request could be made now.
+  const withdrawable =
+    !summary.withdrawalsPaused &&
+    compare(parseDecimal(summary.available), parseDecimal(summary.minimum)) >= 0;
   const tiles = [
     { label: "Available", amount: summary.available, hint: "Yours to withdraw." },
     {
@@ -99,14 +105,21 @@ function Tiles({ view }: { view: EarningsView }) {
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Link to="/dashboard/withdraw" className={buttonClass("primary")}>
+        {/* Below the minimum there is nothing to withdraw yet; the same page then serves to
+            set up payout details ahead of time, and the line beside it says when. */}
+        <Link
+          to="/dashboard/withdraw"
+          className={buttonClass(withdrawable ? "primary" : "secondary")}
+        >
           <Wallet aria-hidden className="size-4" />
-          Withdraw
+          {withdrawable ? "Withdraw" : "Payout details"}
         </Link>
         <p className="text-sm text-ink-300">
           {summary.withdrawalsPaused
             ? "Withdrawals are paused at the moment. Your balance stays safe."
-            : `Minimum withdrawal ${money(summary.minimum, c)}.`}
+            : withdrawable
+              ? `Minimum withdrawal ${money(summary.minimum, c)}.`
+              : PayoutMessages.notYetWithdrawable(money(summary.minimum, c))}
           {!isZero(summary.inProgress)
             ? ` ${money(summary.inProgress, c)} is on its way to you.`
             : ""}
