@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { violations } from "./axe.ts";
 import { launchBrowser } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
 import { createConfirmedArtist, pageApi, signedInPage } from "./users.ts";
@@ -11,13 +9,10 @@ import { createConfirmedArtist, pageApi, signedInPage } from "./users.ts";
  * axe-core, the engine of Lighthouse's and Chrome's accessibility audits, over the signed-in
  * pages of an artist and an admin, with everything the shell can show on screen: a broadcast
  * banner, an announcement, read notifications in the bell. Its default rules (WCAG 2 A and AA,
- * and its best practices: landmarks, heading order) must find nothing.
+ * and its best practices: landmarks, heading order) must find nothing. Every screen another
+ * scenario photographs (`snap`) is checked the same way, where it stands in its flow.
  */
 const baseUrl = inject("baseUrl");
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
 let browser: Browser;
 let admin: Page;
 let artist: Page;
@@ -26,26 +21,6 @@ const stamp = Date.now() % 1_000_000;
 const password = "a11y-e2e-password";
 const email = `a11y-${stamp}@example.com`;
 const posted: { broadcastId?: string; announcementId?: string } = {};
-
-/** What axe finds on the page as it is now, a line per rule and element ("" when nothing). */
-async function violations(page: Page): Promise<string> {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(
-      document,
-    ),
-  );
-  return results.violations
-    .flatMap((rule) =>
-      rule.nodes.map(
-        (node) =>
-          `${rule.id} (${rule.impact}): ${node.target.join(" ")}: ${
-            node.failureSummary?.split("\n")[1]?.trim() ?? rule.help
-          }`,
-      ),
-    )
-    .join("\n");
-}
 
 /** Opens a page and waits until its heading, the status strip and the broadcast are drawn. */
 async function open(page: Page, path: string) {

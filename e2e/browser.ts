@@ -2,8 +2,9 @@ import { mkdirSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { type StoredMail, StoredMailSchema } from "../server/mail/mailer.ts";
+import { violations } from "./axe.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -24,12 +25,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Saves a screenshot under ./screenshots (git-ignored), or E2E_SCREENSHOTS when set, to look at
- * after a run.
+ * after a run; and fails the scenario if axe finds anything on the screen it shows, so the
+ * builder's steps, dialogs, errors and refusals are held to the accessibility scan as well.
  */
 export async function snap(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS || "screenshots";
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  expect(await violations(page), `accessibility of ${name}`).toBe("");
 }
 
 /**

@@ -39,6 +39,18 @@ function rejectionMessage(kind: UploadKind, error: FileError): string {
   }
 }
 
+/** react-dropzone's own style for its input (no size, transparent), taken out of the flow. */
+const HIDDEN_INPUT = {
+  position: "absolute",
+  border: 0,
+  height: 0,
+  width: 0,
+  margin: 0,
+  padding: 0,
+  opacity: 0,
+  overflow: "hidden",
+} as const;
+
 const onlyTooMany = (rejection: FileRejection) =>
   rejection.errors.every((e) => e.code === ErrorCode.TooManyFiles);
 
@@ -118,6 +130,10 @@ export function FileDrop({
 
   return (
     <div className={cn("space-y-2", compact && "inline-block space-y-0")}>
+      {/* Beside the zone, not inside it: a control inside a button is one screen readers reach
+          twice (axe "nested-interactive"). The zone opens it through its ref; out of the flow,
+          the empty input takes no part in the spacing around the zone. */}
+      <input {...getInputProps({ "aria-label": label, style: HIDDEN_INPUT })} />
       <div
         {...getRootProps({
           role: "button",
@@ -137,7 +153,6 @@ export function FileDrop({
           ),
         })}
       >
-        <input {...getInputProps({ "aria-label": label })} />
         {compact ? null : <Upload aria-hidden className="size-6 text-ink-300" />}
         <span className={cn(!compact && "text-sm font-medium text-ink-100")}>{children}</span>
       </div>

@@ -43,7 +43,8 @@ function Frame({
       className="fixed inset-0 z-50 overflow-y-auto bg-ink-950 bg-[radial-gradient(ellipse_at_top,rgb(255_84_104/0.12),transparent_60%)]"
       data-testid="suspension-overlay"
     >
-      <div className="flex min-h-full flex-col items-center justify-center gap-8 px-5 py-12">
+      {/* The overlay is the whole page (it replaces the shell): its content is the main one. */}
+      <main className="flex min-h-full flex-col items-center justify-center gap-8 px-5 py-12">
         <Logo />
         <div
           ref={panel}
@@ -65,7 +66,7 @@ function Frame({
           </div>
           {children}
         </div>
-      </div>
+      </main>
     </div>
   );
 }

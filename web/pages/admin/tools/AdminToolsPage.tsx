@@ -28,7 +28,7 @@ export function AdminToolsPage() {
     return (
       <Card className="mx-auto mt-10 max-w-md text-center" data-testid="admin-access-required">
         <ShieldAlert aria-hidden className="mx-auto size-8 text-danger" />
-        <p className="mt-3 font-semibold text-ink-50">{AdminToolsMessages.adminAccessRequired}</p>
+        <h1 className="mt-3 font-semibold text-ink-50">{AdminToolsMessages.adminAccessRequired}</h1>
       </Card>
     );
   }

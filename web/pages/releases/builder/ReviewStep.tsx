@@ -50,9 +50,18 @@ function Section({ title, children, className }: SectionProps) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({
+  term,
+  children,
+  className,
+}: {
+  term: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div>
+    // A dl's groups hold their dt and dd directly: no further wrapper (axe "dlitem").
+    <div className={className}>
       <dt className="text-xs font-medium text-ink-400">{term}</dt>
       <dd className="mt-0.5 text-sm break-words text-ink-50">{children || "—"}</dd>
     </div>
@@ -142,11 +151,9 @@ export function ReviewStep({ state, errors, onEditStep }: ReviewStepProps) {
             <Fact term="Release date">{formatReleaseDate(state.releaseDate, "")}</Fact>
             <Fact term="Tracks">{state.tracks.length}</Fact>
             <Fact term="UPC">{normaliseUpc(state.upc ?? "") || "Assigned on approval"}</Fact>
-            <div className="sm:col-span-2">
-              <Fact term="Description">
-                <span className="whitespace-pre-line">{state.description.trim()}</span>
-              </Fact>
-            </div>
+            <Fact term="Description" className="sm:col-span-2">
+              <span className="whitespace-pre-line">{state.description.trim()}</span>
+            </Fact>
           </dl>
         </Section>
         <Section title="Artwork">
@@ -210,19 +217,18 @@ export function ReviewStep({ state, errors, onEditStep }: ReviewStepProps) {
                         )
                         .join(", ")}
                     </Fact>
-                    {track.lyrics.trim() && (
-                      <div className="sm:col-span-2">
-                        <details>
-                          <summary className="cursor-pointer text-xs font-medium text-ink-400">
-                            Lyrics
-                          </summary>
-                          <p className="mt-1 text-sm whitespace-pre-line text-ink-100">
-                            {track.lyrics}
-                          </p>
-                        </details>
-                      </div>
-                    )}
                   </dl>
+                  {/* Outside the list: a folded text is not a term and its value. */}
+                  {track.lyrics.trim() && (
+                    <details className="mt-3 pl-8">
+                      <summary className="cursor-pointer text-xs font-medium text-ink-400">
+                        Lyrics
+                      </summary>
+                      <p className="mt-1 text-sm whitespace-pre-line text-ink-100">
+                        {track.lyrics}
+                      </p>
+                    </details>
+                  )}
                 </li>
               );
             })}
