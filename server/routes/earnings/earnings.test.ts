@@ -350,6 +350,15 @@ describe("statements", () => {
     expect(lines[0]).toBe(
       "section,release,track,isrc,store,sales_period,country,reports,date,currency,amount,note",
     );
+    // Who it is from and for, and when, as the printed statement says.
+    const closed = await env.ctx.database.db.execute<{ day: string }>(sql`
+      select (created_at at time zone 'UTC')::date::text as day from royalty_statements
+      where user_id = ${people.artist.id} and period = ${`${period(2)}-01`}::date`);
+    expect(lines.slice(1, 4)).toEqual([
+      `"issued by","","","","","","","","","SEK",,"${env.ctx.config.LABEL_NAME}"`,
+      `"issued to","","","","","","","","","SEK",,"The Testers (Test Artist) <${people.artist.email}>"`,
+      `"issued on","","","","","${period(2)}","","","${closed.rows[0]?.day}","SEK",,""`,
+    ]);
     expect(lines).toContain(`"closing balance","","","","","${period(2)}","","","","SEK",80.00,""`);
     expect(lines).toContain(
       `"line: earnings","Night Drive","Alpha","","Spotify","${period(3)}","","spotify-report.csv","","SEK",64.00,""`,

@@ -1,6 +1,7 @@
 /**
- * A statement as CSV (issue 19 "download as CSV"): the head figures, then one row per line, per
- * country and per payout, in one table with a `section` column so a spreadsheet can filter it.
+ * A statement as CSV (issue 19 "download as CSV"): who it is from and for and when it was
+ * issued, the head figures, then one row per line, per country and per payout, in one table with
+ * a `section` column so a spreadsheet can filter it.
  * Amounts are decimal strings in major units (never floats); text cells go through csvCell
  * (quoted, formula-safe), amounts are written bare so spreadsheets read them as numbers.
  */
@@ -51,11 +52,20 @@ function row(cells: Partial<Cells>, currency: string): string {
   );
 }
 
+/** "Nova (Nova Lind) <nova@example.com>": the payee as the printed statement's "To" reads. */
+function payeeText({ name, artistName, email }: StatementView["parties"]["payee"]): string {
+  const who = artistName && artistName !== name ? `${artistName} (${name})` : name;
+  return `${who} <${email}>`;
+}
+
 export function statementCsv(view: StatementView): string {
-  const { head } = view;
+  const { head, parties } = view;
   const c = head.currency;
   const rows = [
     HEADER.join(","),
+    row({ section: "issued by", note: parties.issuer }, c),
+    row({ section: "issued to", note: payeeText(parties.payee) }, c),
+    row({ section: "issued on", sales_period: head.period, date: parties.issuedOn }, c),
     row({ section: "opening balance", sales_period: head.period, amount: head.openingBalance }, c),
     row({ section: "earnings", sales_period: head.period, amount: head.earnings }, c),
     row({ section: "payouts", sales_period: head.period, amount: head.payouts }, c),
