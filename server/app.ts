@@ -12,7 +12,6 @@ import websocket from "@fastify/websocket";
 import Fastify from "fastify";
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -23,6 +22,7 @@ import { createAuthLimits, trustProxyOption } from "./lib/limits.ts";
 import { countRequestQueries } from "./lib/queryCounter.ts";
 import { refuseBadUrl, refuseUnstorableText } from "./lib/refuseUnstorableText.ts";
 import { loggerOptions, RequestLog } from "./lib/requestLog.ts";
+import { serializerCompiler } from "./lib/responseSerializer.ts";
 import { refuseCrossOrigin } from "./lib/sameOrigin.ts";
 import { securityHeaders } from "./lib/securityHeaders.ts";
 import { handleSocketError } from "./realtime/socketErrors.ts";
@@ -92,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // Checks each answer against its schema through zod's fast path (server/lib/responseSerializer.ts).
   app.setSerializerCompiler(serializerCompiler);
   // Who is calling, set by the route hooks of server/auth/hooks.ts (signedIn, adminOnly, …).
   decorateSignedIn(app);
