@@ -13,6 +13,7 @@ import {
 import { ApiError, api, unwrap } from "@web/api/client.ts";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
+import { UNMATCHED_QUEUE_KEY } from "../unmatched/unmatchedApi.ts";
 
 /**
  * The API calls of /admin/royalties' report imports (issue 19): the list, a report's preview
@@ -73,13 +74,19 @@ export const waitingReportsQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-/** A report that finishes its check may now wait for staff: count again when one does. */
+/**
+ * A report that finishes its check may now wait for staff, and its unmatched lines join the
+ * queue below: count again and read the queue again when one does (else the queue said "Every
+ * report line is matched" beside a preview listing the lines it should hold).
+ */
 export function useRecountWhenChecked(processing: number) {
   const client = useQueryClient();
   const before = useRef(processing);
   useEffect(() => {
-    if (processing < before.current)
+    if (processing < before.current) {
       void client.invalidateQueries({ queryKey: reportImportKeys.waiting() });
+      void client.invalidateQueries({ queryKey: UNMATCHED_QUEUE_KEY });
+    }
     before.current = processing;
   }, [processing, client]);
 }

@@ -13,6 +13,9 @@ const unmatchedKeys = {
   tracks: (q: string) => [...unmatchedKeys.all, "tracks", q] as const,
 };
 
+/** Every page of the queue, for those that change what it holds (a report's check ending). */
+export const UNMATCHED_QUEUE_KEY = unmatchedKeys.all;
+
 const PAGE = 50;
 
 /** GET /api/admin/royalty-lines/unmatched: oldest report first, with the queue's total. */
