@@ -8,6 +8,7 @@ import { aUser } from "@web/test/fixtures.ts";
 import { findToast, renderInApp } from "@web/test/render.tsx";
 import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { UnmatchedQueue } from "../unmatched/UnmatchedQueue.tsx";
 import { ReportPreview } from "./ReportPreview.tsx";
 import { waitingReportsQuery } from "./reportImportsApi.ts";
 
@@ -86,6 +87,61 @@ const posted = (overrides: Partial<Preview["report"]> = {}): Preview => ({
 beforeEach(() => signedInAs("staff"));
 
 describe("ReportPreview", () => {
+  it("reads the unmatched queue again once its report is seen checked", async () => {
+    // A small report is checked before the list ever shows it "processing": the preview is
+    // then the first to see it ready, beside a queue read before its lines existed.
+    const queue = { items: [], nextCursor: null, count: 0, total: "0.00", currency: "SEK" };
+    serveApi("get", "/api/admin/royalty-lines/unmatched", queue);
+    serveApi("get", "/api/admin/royalty-reports/waiting", { count: 0 });
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open preview
+          </button>
+          {open && <ReportPreview id={ID} onClose={() => setOpen(false)} />}
+          <UnmatchedQueue />
+        </>
+      );
+    }
+    const { user } = renderInApp(<Page />);
+    await screen.findByText("Every report line is matched to a track.");
+
+    serveApi("get", "/api/admin/royalty-reports/{id}", preview);
+    serveApi("get", "/api/admin/royalty-lines/unmatched", {
+      ...queue,
+      items: [
+        {
+          id: "3",
+          reportId: ID,
+          storeId: "spotify",
+          storeName: "Spotify",
+          period: "2025-01",
+          fileName: "spotify-2025-01.tsv",
+          lineNumber: 12,
+          isrc: null,
+          upc: "0742779654321",
+          title: "Single",
+          artist: "Nora N",
+          country: "SE",
+          quantity: 100,
+          amount: "47.15",
+          originalAmount: "4.12",
+          originalCurrency: "EUR",
+        },
+      ],
+      count: 1,
+      total: "47.15",
+    });
+    await user.click(screen.getByRole("button", { name: "Open preview" }));
+    await screen.findByTestId("unmatched-total");
+    await expect
+      .poll(() => screen.getByTestId("unmatched-total").textContent?.replace(/\s/g, " "))
+      .toBe("1 line · SEK 47.15");
+    expect(screen.queryByText("Every report line is matched to a track.")).toBeNull();
+  });
+
   it("shows the figures and asks before posting a second report of the month", async () => {
     serveApi("get", "/api/admin/royalty-reports/{id}", preview);
     failApi("post", "/api/admin/royalty-reports/{id}/post", 409, {

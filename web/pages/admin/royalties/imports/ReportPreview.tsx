@@ -13,7 +13,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ReportStatusBadge } from "./ReportStatusBadge.tsx";
 import { ReversedNote, ReverseReport } from "./ReverseReport.tsx";
-import { reportPreviewQuery, useDeleteReport, usePostReport } from "./reportImportsApi.ts";
+import {
+  reportPreviewQuery,
+  useDeleteReport,
+  usePostReport,
+  useRefreshWhenChecked,
+} from "./reportImportsApi.ts";
 
 /**
  * One report's preview (issue 19): its problems by line, or the matched and unmatched lines
@@ -28,6 +33,7 @@ export function ReportPreview({ id, onClose }: { id: string; onClose: () => void
   const post = usePostReport();
   const remove = useDeleteReport();
   const [samePeriod, setSamePeriod] = useState<string | null>(null);
+  useRefreshWhenChecked(id, preview.data?.report.status);
 
   if (preview.isPending) return <Spinner label="Loading the report" />;
   if (preview.isError)

@@ -6,6 +6,7 @@ import {
 } from "@common/royalties/imports.ts";
 import {
   infiniteQueryOptions,
+  type QueryClient,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -74,21 +75,39 @@ export const waitingReportsQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-/**
- * A report that finishes its check may now wait for staff, and its unmatched lines join the
- * queue below: count again and read the queue again when one does (else the queue said "Every
- * report line is matched" beside a preview listing the lines it should hold).
- */
+/** A report that finishes its check may now wait for staff: count again when one does. */
 export function useRecountWhenChecked(processing: number) {
   const client = useQueryClient();
   const before = useRef(processing);
   useEffect(() => {
-    if (processing < before.current) {
-      void client.invalidateQueries({ queryKey: reportImportKeys.waiting() });
-      void client.invalidateQueries({ queryKey: UNMATCHED_QUEUE_KEY });
-    }
+    if (processing < before.current) void refreshAfterCheck(client);
     before.current = processing;
   }, [processing, client]);
+}
+
+/**
+ * The open preview's side of the same: a report seen checked (ready or failed) for the first
+ * time. A small report is checked before the list ever shows it "processing", so the list
+ * alone missed it, and the queue went on saying "Every report line is matched" beside a
+ * preview listing the lines it should hold.
+ */
+export function useRefreshWhenChecked(id: string, status: ReportStatus | undefined) {
+  const client = useQueryClient();
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (status !== "ready" && status !== "failed") return;
+    if (seen.current === `${id} ${status}`) return;
+    seen.current = `${id} ${status}`;
+    void refreshAfterCheck(client);
+  }, [id, status, client]);
+}
+
+/** What a finished check changes: the count of reports waiting, and the unmatched queue. */
+function refreshAfterCheck(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: reportImportKeys.waiting() }),
+    client.invalidateQueries({ queryKey: UNMATCHED_QUEUE_KEY }),
+  ]);
 }
 
 export const reportStoresQuery = () =>
