@@ -183,16 +183,17 @@ export function createCountBuffer(options: CountBufferOptions): SmartLinkCounter
   }, options.intervalMs ?? 1000);
   timer.unref();
 
-  function source(releaseId: string, from: VisitSource) {
+  /** The day and device a visit or click is counted under; null when it is not counted. */
+  function source(from: VisitSource) {
     if (closed) return null;
     const agent = agentOf(from.userAgent);
     if (agent.bot) return null;
-    return { releaseId, day: appToday(), device: agent.device };
+    return { day: appToday(), device: agent.device };
   }
 
   return {
     visit(releaseId, from) {
-      const counted = source(releaseId, from);
+      const counted = source(from);
       if (!counted) return;
       const { day, device } = counted;
       const referrer = referrerDomain(from.referer, ownSite);
@@ -200,7 +201,7 @@ export function createCountBuffer(options: CountBufferOptions): SmartLinkCounter
       addVisitor({ releaseId, day, ip: from.ip, userAgent: from.userAgent });
     },
     click(releaseId, storeId, from, referrer) {
-      const counted = source(releaseId, from);
+      const counted = source(from);
       if (!counted) return;
       // Passed on by the page as ?ref=: checked here, so only a hostname is ever stored. The
       // key is written out, not spread from `counted`: on Node 20 the spread made a click cost

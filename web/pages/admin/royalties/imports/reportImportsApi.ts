@@ -75,7 +75,10 @@ export const waitingReportsQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-/** A report that finishes its check may now wait for staff: count again when one does. */
+/**
+ * A report that finishes its check may now wait for staff, and its unmatched lines join the
+ * queue: count again and read the queue again when the list sees one finish.
+ */
 export function useRecountWhenChecked(processing: number) {
   const client = useQueryClient();
   const before = useRef(processing);
