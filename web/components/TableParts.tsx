@@ -2,8 +2,9 @@ import { cn } from "@web/lib/cn.ts";
 import type { ReactNode } from "react";
 
 /**
- * Parts of the admin tables that turn into cards below md (users, deliveries): one DOM for
- * both layouts, CSS display only.
+ * Parts of the tables that turn into cards on a phone (the admin users and deliveries below md;
+ * the earnings tracks, statements and a statement's lines below sm): one DOM for both layouts,
+ * CSS display only.
  */
 
 /** A column heading; `dense` for tables with many columns (narrower side padding). */
@@ -30,10 +31,27 @@ export function Th({
   );
 }
 
-/** A cell's column name, shown inside the cell on the small-screen card only. */
-export function CardLabel({ children }: { children: ReactNode }) {
+/** Class names spelt out whole, so that Tailwind's scanner finds them. */
+const HIDDEN_FROM = { sm: "sm:hidden", md: "md:hidden" } as const;
+
+/**
+ * A cell's column name, shown inside the cell on the small-screen card only. `from` is the
+ * breakpoint at which the table layout takes over (md for the admin tables, sm for narrower ones).
+ */
+export function CardLabel({
+  children,
+  from = "md",
+}: {
+  children: ReactNode;
+  from?: keyof typeof HIDDEN_FROM;
+}) {
   return (
-    <span className="block text-[0.65rem] font-semibold tracking-wide text-ink-400 uppercase md:hidden">
+    <span
+      className={cn(
+        "block text-[0.65rem] font-semibold tracking-wide text-ink-400 uppercase",
+        HIDDEN_FROM[from],
+      )}
+    >
       {children}
     </span>
   );

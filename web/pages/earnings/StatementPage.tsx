@@ -4,7 +4,8 @@ import { failureMessage } from "@web/api/client.ts";
 import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { TableScroller } from "@web/components/TableParts.tsx";
+import { CardLabel } from "@web/components/TableParts.tsx";
+import { cn } from "@web/lib/cn.ts";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { ArrowLeft, Download, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
@@ -27,13 +28,20 @@ const PRINT_CSS = `@media print {
   [data-no-print] { display: none !important; }
 }`;
 
+/** A line's cell: a block on a phone's card, a table cell from sm (and on paper). */
+const CELL = "sm:table-cell sm:py-2 sm:pr-3";
+
 const KIND_LABEL = {
   report_posting: "",
   invitation_claimed: "Held share claimed",
   correction: "Correction",
 } as const;
 
-/** /dashboard/earnings/statements/:period (issue 19): a month's statement, ready to print. */
+/**
+ * /dashboard/earnings/statements/:period (issue 19): a month's statement, ready to print. On a
+ * phone each earnings line is a card with its amount beside the release; from sm (which a printed
+ * page is) it is a table.
+ */
 export function StatementPage() {
   const period = useParams().period ?? "";
   const statement = useQuery(statementQuery(period));
@@ -95,7 +103,7 @@ function Statement({ view }: { view: StatementView }) {
         </div>
         <StatementParties parties={view.parties} />
       </header>
-      <dl className="grid gap-4 sm:grid-cols-4" data-testid="statement-figures">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="statement-figures">
         {figures.map(([label, amount]) => (
           <div key={label}>
             <dt className="text-xs text-ink-400">{label}</dt>
@@ -109,48 +117,57 @@ function Statement({ view }: { view: StatementView }) {
         {view.lines.length === 0 ? (
           <p className="text-sm text-ink-400">No earnings were booked this month.</p>
         ) : (
-          <TableScroller>
-            <table className="w-full text-sm" data-testid="statement-lines">
-              <thead className="border-b border-ink-700 text-left text-xs text-ink-400">
-                <tr>
-                  <th className="py-2 pr-3">Release</th>
-                  <th className="py-2 pr-3">Track</th>
-                  <th className="py-2 pr-3">Store</th>
-                  <th className="py-2 pr-3">Sales month</th>
-                  <th className="py-2 pr-3">Reports</th>
-                  <th className="py-2 text-right">Amount</th>
+          <table className="block w-full text-sm sm:table" data-testid="statement-lines">
+            <thead className="hidden border-b border-ink-700 text-left text-xs text-ink-400 sm:table-header-group">
+              <tr>
+                <th className="py-2 pr-3">Release</th>
+                <th className="py-2 pr-3">Track</th>
+                <th className="py-2 pr-3">Store</th>
+                <th className="py-2 pr-3">Sales month</th>
+                <th className="py-2 pr-3">Reports</th>
+                <th className="py-2 text-right">Amount</th>
+              </tr>
+            </thead>
+            <tbody className="block divide-y divide-ink-800 sm:table-row-group">
+              {view.lines.map((line) => (
+                <tr
+                  key={`${line.kind}:${line.trackId}:${line.storeId}:${line.salesPeriod}:${line.note}`}
+                  className="grid grid-cols-2 gap-x-3 gap-y-2 py-3 sm:table-row sm:py-0"
+                >
+                  <td className={cn(CELL, "font-semibold sm:font-normal")}>
+                    {line.releaseTitle ?? KIND_LABEL[line.kind]}
+                    {line.note && (
+                      <span
+                        className="block text-xs font-normal text-ink-300"
+                        data-testid="statement-note"
+                      >
+                        {line.note}
+                      </span>
+                    )}
+                  </td>
+                  <td className={cn(CELL, "col-span-2 row-start-2")}>
+                    {line.trackTitle ?? "—"}
+                    {line.isrc && <span className="ml-1 text-xs text-ink-400">{line.isrc}</span>}
+                  </td>
+                  <td className={CELL}>
+                    <CardLabel from="sm">Store</CardLabel>
+                    {line.storeName ?? "—"}
+                  </td>
+                  <td className={CELL}>
+                    <CardLabel from="sm">Sales month</CardLabel>
+                    {line.salesPeriod ? monthLabel(line.salesPeriod) : "—"}
+                  </td>
+                  <td className={cn(CELL, "col-span-2 text-xs text-ink-300")}>
+                    <CardLabel from="sm">Reports</CardLabel>
+                    {line.reports.map((report) => report.fileName).join(", ") || "—"}
+                  </td>
+                  <td className="col-start-2 row-start-1 text-right font-semibold tabular-nums sm:table-cell sm:py-2 sm:font-normal">
+                    {m(line.amount)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-800">
-                {view.lines.map((line) => (
-                  <tr
-                    key={`${line.kind}:${line.trackId}:${line.storeId}:${line.salesPeriod}:${line.note}`}
-                  >
-                    <td className="py-2 pr-3">
-                      {line.releaseTitle ?? KIND_LABEL[line.kind]}
-                      {line.note && (
-                        <span className="block text-xs text-ink-300" data-testid="statement-note">
-                          {line.note}
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-2 pr-3">
-                      {line.trackTitle ?? "—"}
-                      {line.isrc && <span className="ml-1 text-xs text-ink-400">{line.isrc}</span>}
-                    </td>
-                    <td className="py-2 pr-3">{line.storeName ?? "—"}</td>
-                    <td className="py-2 pr-3">
-                      {line.salesPeriod ? monthLabel(line.salesPeriod) : "—"}
-                    </td>
-                    <td className="py-2 pr-3 text-xs text-ink-300">
-                      {line.reports.map((report) => report.fileName).join(", ") || "—"}
-                    </td>
-                    <td className="py-2 text-right tabular-nums">{m(line.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
 

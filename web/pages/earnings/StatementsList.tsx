@@ -3,13 +3,21 @@ import { failureMessage } from "@web/api/client.ts";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { TableScroller, Th } from "@web/components/TableParts.tsx";
+import { CardLabel, Th } from "@web/components/TableParts.tsx";
+import { cn } from "@web/lib/cn.ts";
 import { Download, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { money, monthLabel } from "./earningsFormat.ts";
 import { statementCsvUrl, statementsQuery } from "./earningsQueries.ts";
 
-/** The monthly statements, newest first, each with its CSV and its printable page. */
+/** A figure: one of two side by side on a phone's card, a right-aligned cell from sm. */
+const FIGURE_CELL = "tabular-nums sm:table-cell sm:px-4 sm:py-3 sm:text-right";
+
+/**
+ * The monthly statements, newest first, each with its CSV and its printable page. On a phone each
+ * month is a card (its four figures two by two, the links under them), so the links are in view
+ * without scrolling sideways; from sm it is a table.
+ */
 export function StatementsList() {
   const statements = useQuery(statementsQuery());
   const items = statements.data?.items ?? [];
@@ -29,60 +37,67 @@ export function StatementsList() {
         <p className="text-sm text-ink-400">No statements yet.</p>
       )}
       {items.length > 0 && (
-        <TableScroller>
-          <table className="w-full text-sm" data-testid="earnings-statements">
-            <thead className="border-b border-ink-700">
-              <tr>
-                <Th>Month</Th>
-                <Th className="text-right">Opening</Th>
-                <Th className="text-right">Earnings</Th>
-                <Th className="text-right">Payouts</Th>
-                <Th className="text-right">Closing</Th>
-                <Th>
-                  <span className="sr-only">Downloads</span>
-                </Th>
+        <table className="block w-full text-sm sm:table" data-testid="earnings-statements">
+          <thead className="hidden border-b border-ink-700 sm:table-header-group">
+            <tr>
+              <Th>Month</Th>
+              <Th className="text-right">Opening</Th>
+              <Th className="text-right">Earnings</Th>
+              <Th className="text-right">Payouts</Th>
+              <Th className="text-right">Closing</Th>
+              <Th>
+                <span className="sr-only">Downloads</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody className="block divide-y divide-ink-800 sm:table-row-group">
+            {items.map((s) => (
+              <tr
+                key={s.period}
+                className="grid grid-cols-2 gap-x-3 gap-y-2 py-3 sm:table-row sm:py-0"
+              >
+                <td className="col-span-2 font-semibold sm:table-cell sm:px-4 sm:py-3">
+                  {monthLabel(s.period)}
+                </td>
+                <td className={FIGURE_CELL}>
+                  <CardLabel from="sm">Opening</CardLabel>
+                  {money(s.openingBalance, s.currency)}
+                </td>
+                <td className={FIGURE_CELL}>
+                  <CardLabel from="sm">Earnings</CardLabel>
+                  {money(s.earnings, s.currency)}
+                </td>
+                <td className={FIGURE_CELL}>
+                  <CardLabel from="sm">Payouts</CardLabel>
+                  {money(s.payouts, s.currency)}
+                </td>
+                <td className={cn(FIGURE_CELL, "font-semibold")}>
+                  <CardLabel from="sm">Closing</CardLabel>
+                  {money(s.closingBalance, s.currency)}
+                </td>
+                <td className="col-span-2 sm:table-cell sm:px-4 sm:py-3">
+                  <div className="flex gap-4 whitespace-nowrap sm:justify-end">
+                    <a
+                      href={statementCsvUrl(s.period)}
+                      download
+                      className="inline-flex items-center gap-1 text-accent hover:underline"
+                    >
+                      <Download aria-hidden className="size-4" />
+                      Download CSV
+                    </a>
+                    <Link
+                      to={`/dashboard/earnings/statements/${s.period}`}
+                      className="inline-flex items-center gap-1 text-accent hover:underline"
+                    >
+                      <Printer aria-hidden className="size-4" />
+                      Printable
+                    </Link>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-800">
-              {items.map((s) => (
-                <tr key={s.period}>
-                  <td className="px-4 py-3 font-semibold">{monthLabel(s.period)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {money(s.openingBalance, s.currency)}
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {money(s.earnings, s.currency)}
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {money(s.payouts, s.currency)}
-                  </td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">
-                    {money(s.closingBalance, s.currency)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-4 whitespace-nowrap">
-                      <a
-                        href={statementCsvUrl(s.period)}
-                        download
-                        className="inline-flex items-center gap-1 text-accent hover:underline"
-                      >
-                        <Download aria-hidden className="size-4" />
-                        Download CSV
-                      </a>
-                      <Link
-                        to={`/dashboard/earnings/statements/${s.period}`}
-                        className="inline-flex items-center gap-1 text-accent hover:underline"
-                      >
-                        <Printer aria-hidden className="size-4" />
-                        Printable
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+            ))}
+          </tbody>
+        </table>
       )}
     </Card>
   );

@@ -1,18 +1,25 @@
 import type { EarningsTrackRow } from "@common/royalties/earnings.ts";
-import { TableScroller, Th } from "@web/components/TableParts.tsx";
+import { CardLabel, Th } from "@web/components/TableParts.tsx";
+import { cn } from "@web/lib/cn.ts";
 import { money } from "./earningsFormat.ts";
 
 const count = new Intl.NumberFormat("en-GB");
 
+/** A figure's cell: placed on a phone's card by its own classes, a table cell from sm. */
+const FIGURE_CELL = "sm:table-cell sm:px-4 sm:py-3 sm:text-right tabular-nums";
+
 /**
  * Issue 19: a table per release and track. Streams and downloads are the track's totals in the
  * stores' reports; the amount is the user's own share.
+ *
+ * On a phone each track is a card (release and track, the user's amount beside them, streams and
+ * downloads under them), so the amounts are seen without scrolling sideways; from sm it is a table. One DOM for both.
  */
 export function TrackTable({ rows, currency }: { rows: EarningsTrackRow[]; currency: string }) {
   return (
-    <TableScroller>
-      <table className="w-full text-sm" data-testid="earnings-tracks">
-        <thead className="border-b border-ink-700">
+    <div>
+      <table className="block w-full text-sm sm:table" data-testid="earnings-tracks">
+        <thead className="hidden border-b border-ink-700 sm:table-header-group">
           <tr>
             <Th>Release</Th>
             <Th>Track</Th>
@@ -21,21 +28,37 @@ export function TrackTable({ rows, currency }: { rows: EarningsTrackRow[]; curre
             <Th className="text-right">Your earnings</Th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-ink-800">
+        <tbody className="block divide-y divide-ink-800 sm:table-row-group">
           {rows.map((row, index) => {
             const firstOfRelease = index === 0 || rows[index - 1]?.releaseId !== row.releaseId;
             return (
-              <tr key={row.trackId ?? `other-${index}`}>
-                <td className="px-4 py-3 font-semibold text-ink-100">
-                  {firstOfRelease ? row.releaseTitle : ""}
+              <tr
+                key={row.trackId ?? `other-${index}`}
+                className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 py-3 sm:table-row sm:py-0"
+              >
+                <td className="text-xs font-semibold text-ink-300 sm:table-cell sm:px-4 sm:py-3 sm:text-sm sm:text-ink-100">
+                  {/* The table names a release once, above its tracks; each card names it. */}
+                  <span className={cn(!firstOfRelease && "sm:hidden")}>{row.releaseTitle}</span>
                 </td>
-                <td className="px-4 py-3 text-ink-200">
+                <td className="row-start-2 text-ink-200 sm:table-cell sm:px-4 sm:py-3">
                   {row.trackTitle}
                   {row.isrc && <span className="ml-2 text-xs text-ink-400">{row.isrc}</span>}
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">{count.format(row.streams)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{count.format(row.downloads)}</td>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                <td className={cn(FIGURE_CELL, "row-start-3 mt-1")}>
+                  <CardLabel from="sm">Streams</CardLabel>
+                  {count.format(row.streams)}
+                </td>
+                <td className={cn(FIGURE_CELL, "row-start-3 mt-1 text-right")}>
+                  <CardLabel from="sm">Downloads</CardLabel>
+                  {count.format(row.downloads)}
+                </td>
+                <td
+                  className={cn(
+                    FIGURE_CELL,
+                    "col-start-2 row-span-2 row-start-1 self-center text-right font-semibold",
+                  )}
+                >
+                  <CardLabel from="sm">Your earnings</CardLabel>
                   {money(row.amount, currency)}
                 </td>
               </tr>
@@ -47,6 +70,6 @@ export function TrackTable({ rows, currency }: { rows: EarningsTrackRow[]; curre
         Streams and downloads are each track's totals as the stores reported them; the amounts are
         your share.
       </p>
-    </TableScroller>
+    </div>
   );
 }
