@@ -128,6 +128,31 @@ describe("smart links", () => {
       "instagram.com",
     );
     await snap(artist, "smart-link-panel");
+
+    // On a 390 px phone each store's status sits beside or under its name, never over it.
+    const size = artist.viewportSize();
+    await artist.setViewportSize({ width: 390, height: 844 });
+    try {
+      const row = panel.getByTestId("smart-link-store-spotify");
+      // The text's own extent, not its box's: a box squeezed narrower than its text lets the
+      // text run on over the status.
+      const name = await row.getByText("Spotify", { exact: true }).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+      const status = await row.getByText("On the page", { exact: true }).boundingBox();
+      expect(name).not.toBeNull();
+      expect(status).not.toBeNull();
+      if (name && status) {
+        const apart = name.x + name.width <= status.x || status.y >= name.y + name.height - 1;
+        expect(apart, JSON.stringify({ name, status })).toBe(true);
+      }
+      await snap(artist, "smart-link-panel-phone");
+    } finally {
+      if (size) await artist.setViewportSize(size);
+    }
   }, 180_000);
 
   it("a pre-release signup is confirmed, counted for the artist and mailed on release day", async () => {

@@ -78,10 +78,14 @@ export function StoreLinkRow({
 
   return (
     <li className="py-4" data-testid={`smart-link-store-${store.storeId}`}>
-      <div className="flex flex-wrap items-center gap-3">
-        <span className="min-w-0 flex-1 font-semibold text-ink-50">{store.label}</span>
-        {statusOf(store)}
-        <div className="flex items-center gap-1">
+      <div className="flex items-center gap-3">
+        {/* The name and its status wrap inside their own box, so on a phone the badge goes under
+            the name instead of over it. */}
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="font-semibold text-ink-50">{store.label}</span>
+          {statusOf(store)}
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
           <Button
             variant="ghost"
             size="sm"
