@@ -5,6 +5,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { type StoredMail, StoredMailSchema } from "../server/mail/mailer.ts";
 import { violations } from "./axe.ts";
+import { overlappingText } from "./overlaps.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -25,14 +26,16 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Saves a screenshot under ./screenshots (git-ignored), or E2E_SCREENSHOTS when set, to look at
- * after a run; and fails the scenario if axe finds anything on the screen it shows, so the
- * builder's steps, dialogs, errors and refusals are held to the accessibility scan as well.
+ * after a run; and fails the scenario if axe finds anything on the screen it shows, or text drawn
+ * over other text, so the builder's steps, dialogs, errors, refusals and phone widths are held
+ * to the accessibility scan and the layout check as well.
  */
 export async function snap(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS || "screenshots";
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
   expect(await violations(page), `accessibility of ${name}`).toBe("");
+  expect(await overlappingText(page), `text drawn over text in ${name}`).toBe("");
 }
 
 /**
