@@ -43,7 +43,9 @@ export function overlappingText(page: Page): Promise<string> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const text = node.textContent?.trim() ?? "";
-      if (!element || !text || element.closest("[aria-hidden=true], svg, script, style")) continue;
+      // Toasts stack over one another by design (sonner's pile), and move while they do.
+      const skipped = "[aria-hidden=true], svg, script, style, [data-sonner-toaster]";
+      if (!element || !text || element.closest(skipped)) continue;
       // Not drawn: display none, visibility hidden, opacity 0, or a closed <details>' content.
       const drawn = element.checkVisibility({
         opacityProperty: true,
