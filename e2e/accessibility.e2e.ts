@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { violations } from "./axe.ts";
 import { launchBrowser } from "./browser.ts";
+import { overlappingText } from "./overlaps.ts";
 import { submitRelease } from "./releaseApi.ts";
 import { createConfirmedArtist, pageApi, signedInPage } from "./users.ts";
 
@@ -10,7 +11,8 @@ import { createConfirmedArtist, pageApi, signedInPage } from "./users.ts";
  * pages of an artist and an admin, with everything the shell can show on screen: a broadcast
  * banner, an announcement, read notifications in the bell. Its default rules (WCAG 2 A and AA,
  * and its best practices: landmarks, heading order) must find nothing. Every screen another
- * scenario photographs (`snap`) is checked the same way, where it stands in its flow.
+ * scenario photographs (`snap`) is checked the same way, where it stands in its flow. The same
+ * pages, at a phone's width and a desktop's, must draw no text over other text (overlaps.ts).
  */
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -94,6 +96,28 @@ describe("accessibility (axe-core)", () => {
       expect(await violations(reader()), path).toBe("");
     }
   });
+
+  it.each([
+    { who: "the artist", reader: () => artist, paths: artistPages },
+    { who: "staff and admins", reader: () => admin, paths: adminPages },
+  ])(
+    "draws no text over other text on the pages of $who, on a phone and a desktop",
+    async ({ reader, paths }) => {
+      const page = reader();
+      const size = page.viewportSize();
+      try {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 844 });
+          for (const path of paths) {
+            await open(page, path);
+            expect(await overlappingText(page), `${path} at ${width} px`).toBe("");
+          }
+        }
+      } finally {
+        if (size) await page.setViewportSize(size);
+      }
+    },
+  );
 
   it("finds nothing in the bell's and the announcements' panels", async () => {
     // The admin's bell holds the artist's submission, read.
