@@ -4,15 +4,8 @@
  */
 import { formatMoney } from "@common/money/format.ts";
 import { monthLabel } from "@common/royalties/earnings.ts";
+import { composeMail } from "./layout.ts";
 import type { Mail } from "./mailer.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-const SIGNATURE = "Offbeat — Make Music Work";
 
 function mailOf(
   to: string,
@@ -21,9 +14,7 @@ function mailOf(
   action: string,
   url: string,
 ): Mail {
-  const text = `${paragraphs.join("\n\n")}\n\n${action}: ${url}\n\n${SIGNATURE}`;
-  const html = `${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("")}<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${SIGNATURE}</p>`;
-  return { to, subject, text, html };
+  return composeMail({ to, subject, paragraphs, action: { label: action, url } });
 }
 
 export interface StatementMailFigures {

@@ -1,4 +1,5 @@
 import { type PayoutMethod, payoutMethodLabel } from "@common/payouts/payouts.ts";
+import { composeMail } from "./layout.ts";
 import type { Mail } from "./mailer.ts";
 
 /**
@@ -6,21 +7,19 @@ import type { Mail } from "./mailer.ts";
  * artist"): received, paid, rejected. Amounts come formatted ("SEK 250.00").
  */
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-const SIGNATURE = "Offbeat — Make Music Work";
-
-function plainMail(to: string, subject: string, paragraphs: readonly string[]): Mail {
-  return {
-    to,
+/** The mail's words, then where the artist follows their withdrawals. */
+function payoutMail(
+  facts: PayoutMailFacts,
+  subject: string,
+  paragraphs: readonly string[],
+  action: string,
+): Mail {
+  return composeMail({
+    to: facts.to,
     subject,
-    text: `${[...paragraphs, SIGNATURE].join("\n\n")}`,
-    html: [...paragraphs, SIGNATURE].map((p) => `<p>${escapeHtml(p)}</p>`).join(""),
-  };
+    paragraphs,
+    action: { label: action, url: facts.pageUrl },
+  });
 }
 
 export interface PayoutMailFacts {
@@ -38,28 +37,40 @@ const destination = (facts: PayoutMailFacts) =>
   `${payoutMethodLabel[facts.method]} to ${facts.maskedDetails}`;
 
 export function payoutRequestedMail(facts: PayoutMailFacts): Mail {
-  return plainMail(facts.to, "We received your withdrawal request", [
-    `Hi ${facts.name}, we received your request to withdraw ${facts.amount} (${destination(facts)}).`,
-    "The amount is set aside from your balance now. Our team processes withdrawals by hand and will mail you when the money is on its way.",
-    `Follow your withdrawals: ${facts.pageUrl}`,
-  ]);
+  return payoutMail(
+    facts,
+    "We received your withdrawal request",
+    [
+      `Hi ${facts.name}, we received your request to withdraw ${facts.amount} (${destination(facts)}).`,
+      "The amount is set aside from your balance now. Our team processes withdrawals by hand and will mail you when the money is on its way.",
+    ],
+    "Follow your withdrawals",
+  );
 }
 
 export function payoutPaidMail(
   facts: PayoutMailFacts & { reference: string; paidOn: string },
 ): Mail {
-  return plainMail(facts.to, "Your withdrawal has been paid", [
-    `Hi ${facts.name}, your withdrawal of ${facts.amount} was paid on ${facts.paidOn} (${destination(facts)}).`,
-    `Payment reference: ${facts.reference}. Depending on your bank or provider it can take a few days to arrive.`,
-    `Your withdrawals: ${facts.pageUrl}`,
-  ]);
+  return payoutMail(
+    facts,
+    "Your withdrawal has been paid",
+    [
+      `Hi ${facts.name}, your withdrawal of ${facts.amount} was paid on ${facts.paidOn} (${destination(facts)}).`,
+      `Payment reference: ${facts.reference}. Depending on your bank or provider it can take a few days to arrive.`,
+    ],
+    "Your withdrawals",
+  );
 }
 
 export function payoutRejectedMail(facts: PayoutMailFacts & { reason: string }): Mail {
-  return plainMail(facts.to, "Your withdrawal could not be paid", [
-    `Hi ${facts.name}, we could not pay your withdrawal of ${facts.amount} (${destination(facts)}).`,
-    `Reason: ${facts.reason}`,
-    "The amount is back in your available balance. Check your payout details and request it again, or reply to this mail if something is unclear.",
-    `Your withdrawals: ${facts.pageUrl}`,
-  ]);
+  return payoutMail(
+    facts,
+    "Your withdrawal could not be paid",
+    [
+      `Hi ${facts.name}, we could not pay your withdrawal of ${facts.amount} (${destination(facts)}).`,
+      `Reason: ${facts.reason}`,
+      "The amount is back in your available balance. Check your payout details and request it again, or reply to this mail if something is unclear.",
+    ],
+    "Your withdrawals",
+  );
 }

@@ -1,10 +1,5 @@
+import { composeMail } from "./layout.ts";
 import type { Mail } from "./mailer.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 function linkMail(
   to: string,
@@ -14,9 +9,13 @@ function linkMail(
   url: string,
   outro: string,
 ): Mail {
-  const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\nOffbeat — Make Music Work`;
-  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>Offbeat — Make Music Work</p>`;
-  return { to, subject, text, html };
+  return composeMail({
+    to,
+    subject,
+    paragraphs: [intro],
+    action: { label: action, url },
+    after: [outro],
+  });
 }
 
 export function confirmationMail(to: string, name: string, url: string): Mail {
@@ -53,23 +52,15 @@ export function newsletterMail(
   unsubscribeUrl: string,
   labelName: string,
 ): Mail {
-  const footer = `You receive this because marketing emails are on in your ${labelName} account settings.`;
-  const text = `${body}\n\n--\n${footer}\nUnsubscribe: ${unsubscribeUrl}`;
-  const paragraphs = body
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
-  const html = `${paragraphs}<hr><p style="font-size:12px;color:#666">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
-  return {
+  return composeMail({
     to,
     subject,
-    text,
-    html,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    paragraphs: [body],
+    unsubscribe: {
+      reason: `You receive this because marketing emails are on in your ${labelName} account settings.`,
+      url: unsubscribeUrl,
     },
-  };
+  });
 }
 
 /** A release as a fan's mail names it (smart links' "Notify me", issue 17). */
@@ -79,7 +70,7 @@ export interface FanMailRelease {
   labelName: string;
 }
 
-/** A fan's mail: the action link, then the unsubscribe link in the text and the headers. */
+/** A fan's mail: the action link, then the unsubscribe link (composeMail adds the headers). */
 function fanMail(
   to: string,
   subject: string,
@@ -88,18 +79,13 @@ function fanMail(
   footer: string,
   unsubscribeUrl: string,
 ): Mail {
-  const text = `${intro}\n\n${action.label}: ${action.url}\n\n--\n${footer}\nUnsubscribe: ${unsubscribeUrl}`;
-  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><hr><p style="font-size:12px;color:#666">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
-  return {
+  return composeMail({
     to,
     subject,
-    text,
-    html,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
+    paragraphs: [intro],
+    action,
+    unsubscribe: { reason: footer, url: unsubscribeUrl },
+  });
 }
 
 /** The double opt-in mail of a pre-release signup: nothing more is sent until it is confirmed. */

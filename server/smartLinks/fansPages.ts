@@ -1,7 +1,7 @@
 import type { Config } from "../config.ts";
+import { html, type SafeHtml } from "../lib/safeHtml.ts";
 import { FAN_UNSUBSCRIBE_PATH } from "./fansLinks.ts";
 import { renderDocument } from "./html/document.ts";
-import { html, type SafeHtml } from "./html/safeHtml.ts";
 
 /**
  * The small pages a fan reaches from a "Notify me" mail: confirmation and unsubscribe results

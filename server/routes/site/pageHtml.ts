@@ -1,5 +1,5 @@
 import type { PageMeta, SiteConfig } from "@common/site.ts";
-import { escapeHtml } from "../../smartLinks/html/safeHtml.ts";
+import { escapeHtml } from "../../lib/safeHtml.ts";
 
 export type PageHead = PageMeta & {
   /** Absolute address of the page (APP_URL + path): canonical link and og:url. */

@@ -1,8 +1,8 @@
+import { html } from "../../lib/safeHtml.ts";
 import type { PublicArtist } from "../publicArtist.ts";
 import { renderDocument } from "./document.ts";
 import { RELEASE_TYPE_LABELS } from "./format.ts";
 import { artworkPath } from "./releasePage.ts";
-import { html } from "./safeHtml.ts";
 
 /** Images above the fold on a phone load at once; the rest when scrolled to. */
 const EAGER_IMAGES = 4;

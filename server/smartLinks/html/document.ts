@@ -1,5 +1,5 @@
+import { html, type SafeHtml } from "../../lib/safeHtml.ts";
 import { PAGE_ASSETS } from "./assets.ts";
-import { html, type SafeHtml } from "./safeHtml.ts";
 
 export interface DocumentHead {
   title: string;

@@ -1,5 +1,5 @@
+import { html } from "../../lib/safeHtml.ts";
 import { renderDocument } from "./document.ts";
-import { html } from "./safeHtml.ts";
 
 /**
  * The smart link pages' 404: the same for an unknown address, a page turned off, a private

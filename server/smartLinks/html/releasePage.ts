@@ -1,7 +1,7 @@
+import { html, type SafeHtml } from "../../lib/safeHtml.ts";
 import type { PublicRelease } from "../publicRelease.ts";
 import { renderDocument } from "./document.ts";
 import { formatDay, formatDuration, ogTypeOf, RELEASE_TYPE_LABELS, storeAction } from "./format.ts";
-import { html, type SafeHtml } from "./safeHtml.ts";
 
 export interface ReleasePageOptions {
   /** Absolute address of the site (APP_URL), for the canonical link and the share card. */

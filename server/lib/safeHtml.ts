@@ -1,5 +1,5 @@
 /**
- * Escaped HTML for the server-rendered smart link pages: every value interpolated into `html`
+ * Escaped HTML for the server-rendered pages and mails: every value interpolated into `html`
  * is escaped unless it is itself SafeHtml (or an array of it), so a release title such as
  * `<script>` is shown as text, never run.
  */
