@@ -131,6 +131,9 @@ export function SplitEditor({ track, index, onChange }: SplitEditorProps) {
                 onClick={() => onChange(splits.filter((s) => s.key !== split.key))}
               >
                 <X aria-hidden className="size-4" />
+                {/* On a phone the row's fields stack and the button ends up alone under them:
+                    a word says what it does. */}
+                <span className="sm:hidden">Remove</span>
               </Button>
               {emailError && (
                 <p
