@@ -232,6 +232,27 @@ describe("an artist builds, saves, edits and submits an EP", () => {
     // The review saves again and counts its own toast: this one must be gone by then.
     await eventually(() => toast(page, ReleaseMessages.savedDraft).count()).toBe(0);
     await snap(page, "releases-05-splits");
+
+    // On a 390 px phone a collaborator's fields stack without the column headings: each
+    // field shows its caption, and nothing is drawn over anything (snap checks).
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const row = splits(1);
+      // Two collaborators, so each caption shows twice; the headings' copy is hidden.
+      for (const caption of ["Collaborator", "Email (optional)", "Role", "Share"]) {
+        const shown = row.getByText(caption, { exact: true }).filter({ visible: true });
+        await eventually(() => shown.count()).toBe(2);
+      }
+      expect(await row.getByRole("button", { name: "Remove collaborator 2" }).textContent()).toBe(
+        "Remove",
+      );
+      await snap(page, "releases-05-splits-390");
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    // From sm the column headings name the fields once, and the captions are hidden.
+    const roles = splits(1).getByText("Role", { exact: true }).filter({ visible: true });
+    await eventually(() => roles.count()).toBe(1);
     await next(page);
   });
 

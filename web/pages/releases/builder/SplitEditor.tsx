@@ -11,7 +11,7 @@ import { Button } from "@web/components/Button.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Plus, X } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { type DraftSplit, type DraftTrack, withKey } from "./builderState.ts";
 import { PercentageInput } from "./PercentageInput.tsx";
 
@@ -88,42 +88,50 @@ export function SplitEditor({ track, index, onChange }: SplitEditorProps) {
               key={split.key}
               className={cn(ROW, "grid border-ink-800 pb-3 not-last:border-b sm:border-0 sm:pb-0")}
             >
-              <input
-                aria-label="Collaborator name"
-                placeholder="Collaborator name"
-                className={cn(inputClass, "col-span-2 sm:col-span-1")}
-                value={split.collaboratorName}
-                maxLength={Limits.name}
-                onChange={(event) => set(split.key, { collaboratorName: event.target.value })}
-              />
-              <input
-                type="email"
-                aria-label="Collaborator email (optional)"
-                placeholder="Email (optional)"
-                className={cn(inputClass, "col-span-2 sm:col-span-1")}
-                value={split.collaboratorEmail}
-                maxLength={Limits.email}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? emailErrorId : undefined}
-                onBlur={() => setEmailsLeft((left) => new Set(left).add(split.key))}
-                onChange={(event) => set(split.key, { collaboratorEmail: event.target.value })}
-              />
-              <input
-                aria-label="Collaborator role"
-                placeholder={DEFAULT_SPLIT_ROLE}
-                className={inputClass}
-                value={split.role}
-                maxLength={Limits.role}
-                onChange={(event) => set(split.key, { role: event.target.value })}
-              />
-              <PercentageInput
-                value={split.percentage}
-                onChange={(typed) => {
-                  const kept = clampPercentage(typed, splits, i);
-                  set(split.key, { percentage: kept });
-                  return kept;
-                }}
-              />
+              <PhoneField caption="Collaborator" className="col-span-2 sm:col-span-1">
+                <input
+                  aria-label="Collaborator name"
+                  placeholder="Collaborator name"
+                  className={inputClass}
+                  value={split.collaboratorName}
+                  maxLength={Limits.name}
+                  onChange={(event) => set(split.key, { collaboratorName: event.target.value })}
+                />
+              </PhoneField>
+              <PhoneField caption="Email (optional)" className="col-span-2 sm:col-span-1">
+                <input
+                  type="email"
+                  aria-label="Collaborator email (optional)"
+                  placeholder="Email (optional)"
+                  className={inputClass}
+                  value={split.collaboratorEmail}
+                  maxLength={Limits.email}
+                  aria-invalid={emailError ? true : undefined}
+                  aria-describedby={emailError ? emailErrorId : undefined}
+                  onBlur={() => setEmailsLeft((left) => new Set(left).add(split.key))}
+                  onChange={(event) => set(split.key, { collaboratorEmail: event.target.value })}
+                />
+              </PhoneField>
+              <PhoneField caption="Role">
+                <input
+                  aria-label="Collaborator role"
+                  placeholder={DEFAULT_SPLIT_ROLE}
+                  className={inputClass}
+                  value={split.role}
+                  maxLength={Limits.role}
+                  onChange={(event) => set(split.key, { role: event.target.value })}
+                />
+              </PhoneField>
+              <PhoneField caption="Share">
+                <PercentageInput
+                  value={split.percentage}
+                  onChange={(typed) => {
+                    const kept = clampPercentage(typed, splits, i);
+                    set(split.key, { percentage: kept });
+                    return kept;
+                  }}
+                />
+              </PhoneField>
               <Button
                 variant="ghost"
                 className="col-span-2 h-11 justify-self-end sm:col-span-1"
@@ -170,5 +178,29 @@ export function SplitEditor({ track, index, onChange }: SplitEditorProps) {
         Add Collaborator
       </Button>
     </fieldset>
+  );
+}
+
+/**
+ * A field of a split row. From `sm` the row sits under the column headings; below it the
+ * fields stack and the headings are hidden, so each field shows its own caption above it.
+ * The caption is for the eye: each input already carries its accessible name.
+ */
+function PhoneField({
+  caption,
+  className,
+  children,
+}: {
+  caption: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid min-w-0 content-start gap-1", className)}>
+      <span aria-hidden className="text-xs font-medium text-ink-400 sm:hidden">
+        {caption}
+      </span>
+      {children}
+    </div>
   );
 }
