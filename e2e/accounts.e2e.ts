@@ -3,6 +3,7 @@ import * as OTPAuth from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, snap, waitForMail } from "./browser.ts";
+import { signedInPage } from "./users.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -94,6 +95,49 @@ describe("an artist's account", () => {
     await page.waitForURL("**/dashboard");
     await expect.poll(() => page.getByTestId("hero-artist").textContent()).toContain("Eva E2E");
     await snap(page, "02-dashboard");
+  });
+
+  it("shows an admin the same mail in the dev mailbox: its text, then its HTML with the button", async () => {
+    const admin = await signedInPage(
+      browser,
+      baseUrl,
+      inject("adminEmail"),
+      inject("adminPassword"),
+    );
+    try {
+      await admin.goto("/dev/mailbox");
+      await admin.getByLabel("Recipient").fill(email);
+      const list = admin.getByTestId("mail-list");
+      await expect.poll(() => list.getByRole("button").count()).toBe(1);
+      await list.getByRole("button", { name: /Confirm your Offbeat account/ }).click();
+      const reader = admin.getByTestId("mail-reader");
+      // The text part first, its confirmation link clickable.
+      expect(await reader.getByRole("tab", { name: "Text" }).getAttribute("aria-selected")).toBe(
+        "true",
+      );
+      const link = (await waitForMail(email, /Confirm/)).text.match(/https?:\/\/\S+/)?.[0] ?? "";
+      expect(await reader.getByRole("link", { name: link, exact: true }).count()).toBe(1);
+      await reader.getByRole("tab", { name: "HTML" }).click();
+      // The HTML part as a mail client draws it: the greeting and the button, in a frame
+      // that runs no script and whose links open in a new tab.
+      const frame = admin.frameLocator("[data-testid=mail-html]");
+      const greeting = frame
+        .getByText("Hi Eva Ekdahl, welcome to Offbeat.")
+        .filter({ visible: true });
+      await expect.poll(() => greeting.count()).toBe(1);
+      const button = frame.getByRole("link", { name: "Confirm my email" });
+      expect(await button.isVisible()).toBe(true);
+      await snap(admin, "01b-dev-mailbox-html");
+      const [tab] = await Promise.all([admin.context().waitForEvent("page"), button.click()]);
+      await tab.waitForLoadState();
+      // The mail's own link, opened beside the mailbox (the frame stays on the mail).
+      expect(tab.url().startsWith(baseUrl)).toBe(true);
+      expect(new URL(tab.url()).pathname).not.toBe("/dev/mailbox");
+      expect(await frame.getByRole("link", { name: "Confirm my email" }).count()).toBe(1);
+      await tab.close();
+    } finally {
+      await admin.close();
+    }
   });
 
   it("enables two-factor in Settings > Security with a code from an authenticator", async () => {
