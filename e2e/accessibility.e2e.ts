@@ -119,6 +119,35 @@ describe("accessibility (axe-core)", () => {
     },
   );
 
+  it.each([
+    { who: "a visitor", reader: () => artist, path: "/about" },
+    { who: "the artist", reader: () => artist, path: "/dashboard" },
+    { who: "staff and admins", reader: () => admin, path: "/admin/releases" },
+  ])(
+    "lets $who skip the header or sidebar with the keyboard: the first Tab, then Enter",
+    async ({ reader, path }) => {
+      const page = reader();
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.locator("main h1").first().waitFor();
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      // Hidden until focused, then drawn on top of the page.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe("Skip to content");
+      expect(await skip.isVisible()).toBe(true);
+      // A button's size, not a bare line of text.
+      expect((await skip.boundingBox())?.height).toBeGreaterThanOrEqual(36);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("MAIN");
+      // The address is unchanged and the next Tab lands inside the page, past the navigation.
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).hash).toBe("");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+    },
+  );
+
   it("finds nothing in the bell's and the announcements' panels", async () => {
     // The admin's bell holds the artist's submission, read.
     await open(admin, "/admin");

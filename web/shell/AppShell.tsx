@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@common/users.ts";
+import { MAIN_ID, SkipLink } from "@web/components/SkipLink.tsx";
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { BroadcastBanner } from "./BroadcastBanner.tsx";
@@ -20,6 +21,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   useMarkReadOnVisit(user);
   return (
     <div className="min-h-dvh lg:pl-72">
+      <SkipLink />
       <MessagingEvents userId={user.id} />
       <NotificationEvents user={user} />
       <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-ink-800 bg-ink-900 lg:block">
@@ -35,7 +37,11 @@ export function AppShell({ user }: { user: CurrentUser }) {
         <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} />
         <StatusStrip />
         <BroadcastBanner />
-        <main className="min-h-0 flex-1 px-5 py-8 sm:px-8 lg:px-10 lg:py-10">
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="min-h-0 flex-1 px-5 py-8 focus:outline-none sm:px-8 lg:px-10 lg:py-10"
+        >
           <div className="mx-auto h-full max-w-6xl">
             <Outlet />
           </div>

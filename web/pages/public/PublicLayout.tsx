@@ -1,4 +1,5 @@
 import { ScrollOnNavigate } from "@web/components/ScrollOnNavigate.tsx";
+import { MAIN_ID, SkipLink } from "@web/components/SkipLink.tsx";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PublicFooter } from "./PublicFooter.tsx";
@@ -8,14 +9,9 @@ import { PublicHeader } from "./PublicHeader.tsx";
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <PublicHeader />
-      <main id="main" className="flex-1">
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A screen-tall placeholder keeps the footer below the fold while a page loads. */}
         <Suspense fallback={<div className="min-h-dvh" />}>
           <Outlet />
