@@ -148,6 +148,34 @@ describe("accessibility (axe-core)", () => {
     },
   );
 
+  it("opens and closes the phone's menu drawer from the keyboard, focus where the user left it", async () => {
+    const size = artist.viewportSize();
+    await artist.setViewportSize({ width: 390, height: 844 });
+    try {
+      await open(artist, "/dashboard");
+      const focused = () =>
+        artist.evaluate(() => {
+          const el = document.activeElement;
+          if (el?.matches("[data-testid=mobile-menu]")) return "the drawer";
+          return el?.getAttribute("aria-label") ?? el?.textContent?.trim() ?? "";
+        });
+      const menu = artist.getByRole("button", { name: "Open menu" });
+      await menu.focus();
+      await artist.keyboard.press("Enter");
+      // The drawer itself, not its first button (Sign Out, which a second Enter would press).
+      await expect.poll(focused).toBe("the drawer");
+      await artist.keyboard.press("Tab");
+      expect(await focused()).toBe("Offbeat dashboard");
+      // Escape gives focus back to the menu button, not to the page's body.
+      await artist.keyboard.press("Escape");
+      await expect.poll(() => artist.getByTestId("mobile-menu").count()).toBe(0);
+      await expect.poll(focused).toBe("Open menu");
+      expect(await artist.getByRole("button", { name: "Sign Out" }).count()).toBe(0);
+    } finally {
+      if (size) await artist.setViewportSize(size);
+    }
+  });
+
   it("finds nothing in the bell's and the announcements' panels", async () => {
     // The admin's bell holds the artist's submission, read.
     await open(admin, "/admin");

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@common/users.ts";
 import { MAIN_ID, SkipLink } from "@web/components/SkipLink.tsx";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Outlet } from "react-router";
 import { BroadcastBanner } from "./BroadcastBanner.tsx";
 import { MessagingEvents } from "./MessagingEvents.tsx";
@@ -18,6 +18,7 @@ import { useMarkReadOnVisit } from "./useMarkReadOnVisit.ts";
  */
 export function AppShell({ user }: { user: CurrentUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useMarkReadOnVisit(user);
   return (
     <div className="min-h-dvh lg:pl-72">
@@ -27,14 +28,14 @@ export function AppShell({ user }: { user: CurrentUser }) {
       <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-ink-800 bg-ink-900 lg:block">
         <SidebarContent user={user} />
       </aside>
-      <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen}>
+      <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton}>
         <SidebarContent user={user} onNavigate={() => setMenuOpen(false)} />
       </MobileSidebar>
       {/* A page marked data-fill-screen (Messages) gets exactly the height the bars above leave
           it below lg, however tall they are (a broadcast banner, a wrapped status strip), so its
           own bottom (the chat composer) stays on screen; other pages grow and scroll as usual. */}
       <div className="flex min-h-dvh flex-col max-lg:has-[[data-fill-screen]]:h-dvh">
-        <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} />
+        <TopBar user={user} menuButton={menuButton} onOpenMenu={() => setMenuOpen(true)} />
         <StatusStrip />
         <BroadcastBanner />
         <main

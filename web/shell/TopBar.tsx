@@ -1,15 +1,26 @@
 import type { CurrentUser } from "@common/users.ts";
 import { Logo } from "@web/components/Logo.tsx";
 import { Menu } from "lucide-react";
+import type { RefObject } from "react";
 import { Announcements } from "./Announcements.tsx";
 import { MenuDot } from "./MenuDot.tsx";
 import { NotificationBell } from "./NotificationBell.tsx";
 
 /** Sticky top bar (spec §2): announcements on the left, the notification bell on the right. */
-export function TopBar({ user, onOpenMenu }: { user: CurrentUser; onOpenMenu: () => void }) {
+export function TopBar({
+  user,
+  menuButton,
+  onOpenMenu,
+}: {
+  user: CurrentUser;
+  /** The menu button's element: the drawer gives focus back to it when it closes. */
+  menuButton: RefObject<HTMLButtonElement | null>;
+  onOpenMenu: () => void;
+}) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-ink-800 bg-ink-950/85 px-4 backdrop-blur-md sm:px-8 lg:px-10">
       <button
+        ref={menuButton}
         type="button"
         onClick={onOpenMenu}
         aria-label="Open menu"
