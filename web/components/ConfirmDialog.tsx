@@ -1,4 +1,5 @@
 import { Button, type ButtonVariant } from "@web/components/Button.tsx";
+import { useReturnFocus } from "@web/lib/useReturnFocus.ts";
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 
@@ -25,11 +26,17 @@ export function ConfirmDialog({
   onConfirm,
   confirmVariant = "danger",
 }: ConfirmDialogProps) {
+  // Radix focuses Cancel on open; on close, focus goes back to what opened the dialog.
+  const focus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-ink-900 p-6 shadow-2xl shadow-black/60 ring-1 ring-ink-700 focus:outline-none">
+        <AlertDialog.Content
+          onOpenAutoFocus={focus.rememberOpener}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-ink-900 p-6 shadow-2xl shadow-black/60 ring-1 ring-ink-700 focus:outline-none"
+        >
           <AlertDialog.Title className="text-xl font-black tracking-tight">
             {title}
           </AlertDialog.Title>

@@ -1,4 +1,5 @@
 import { cn } from "@web/lib/cn.ts";
+import { useReturnFocus } from "@web/lib/useReturnFocus.ts";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
@@ -29,7 +30,10 @@ interface ModalProps {
 
 const WIDTHS = { md: "max-w-md", lg: "max-w-lg", xl: "max-w-md sm:max-w-2xl" } as const;
 
-/** A centred dialog on Radix Dialog: focus trap, Escape to close, title as accessible name. */
+/**
+ * A centred dialog on Radix Dialog: focus trap, Escape to close, title as accessible name, and
+ * focus back on the button that opened it when it closes.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -39,13 +43,18 @@ export function Modal({
   size = "md",
   testId,
 }: ModalProps) {
+  const focus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
           data-testid={testId}
-          onOpenAutoFocus={focusFirstInput}
+          onOpenAutoFocus={(event) => {
+            focus.rememberOpener();
+            focusFirstInput(event);
+          }}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           // Without a description, say so, rather than point at one that does not exist.
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(

@@ -1,0 +1,70 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderInApp } from "@web/test/render.tsx";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { Modal } from "./Modal.tsx";
+
+/** A page with a button that opens the dialog from state, as Offbeat's pages do. */
+function Page({ kind }: { kind: "modal" | "confirm" }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button">Before</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open it
+      </button>
+      {kind === "modal" ? (
+        <Modal open={open} onOpenChange={setOpen} title="New Group">
+          <input aria-label="Group name" />
+          <button type="button" onClick={() => setOpen(false)}>
+            Save
+          </button>
+        </Modal>
+      ) : (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Delete draft?"
+          description="This cannot be undone."
+          confirmLabel="Delete"
+          busy={false}
+          onConfirm={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+describe("a dialog opened by a button", () => {
+  it("(Modal) starts in its first field and gives focus back to the button on Escape or Save", async () => {
+    const user = userEvent.setup();
+    renderInApp(<Page kind="modal" />);
+    const opener = screen.getByRole("button", { name: "Open it" });
+    await user.click(opener);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Group name")));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    await user.click(opener);
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("(ConfirmDialog) starts on Cancel and gives focus back to the button on Cancel or confirm", async () => {
+    const user = userEvent.setup();
+    renderInApp(<Page kind="confirm" />);
+    const opener = screen.getByRole("button", { name: "Open it" });
+    await user.click(opener);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel" })),
+    );
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    await user.click(opener);
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
