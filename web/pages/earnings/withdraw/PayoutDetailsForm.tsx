@@ -4,7 +4,7 @@ import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useSavePayoutDetails } from "./payoutQueries.ts";
 
@@ -43,6 +43,12 @@ export function PayoutDetailsForm({
   const [errors, setErrors] = useState<Fields>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSavePayoutDetails();
+  const form = useRef<HTMLFormElement>(null);
+  // The form replaces the button that opened it: focus moves into it (on the chosen method)
+  // rather than falling back to the page's body.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>("[aria-selected=true]")?.focus();
+  }, []);
   const field = (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
     <FormField
       label={label}
@@ -73,7 +79,13 @@ export function PayoutDetailsForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="payout-details-form">
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      data-testid="payout-details-form"
+    >
       <div role="tablist" aria-label="Payout method" className="flex gap-2">
         {PAYOUT_METHODS.map((option) => (
           <button

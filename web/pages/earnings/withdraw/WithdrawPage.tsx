@@ -14,7 +14,7 @@ import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { formatDate } from "@web/lib/formatTime.ts";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { PayoutDetailsForm } from "./PayoutDetailsForm.tsx";
 import { myPayoutsQuery, useRequestPayout } from "./payoutQueries.ts";
@@ -30,6 +30,13 @@ export function WithdrawPage() {
   const payouts = useQuery(myPayoutsQuery);
   const me = useQuery(meQuery);
   const [editing, setEditing] = useState(false);
+  // Saved or cancelled, the form gives way to the button again: focus goes back to it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   if (payouts.isPending) return <Spinner />;
   if (payouts.isError)
     return (
@@ -70,7 +77,7 @@ export function WithdrawPage() {
                 ? `${payoutMethodLabel[data.details.method]}: ${data.details.masked}`
                 : "No payout details yet."}
             </p>
-            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Button ref={editButton} variant="secondary" size="sm" onClick={() => setEditing(true)}>
               {data.details ? "Change" : "Add payout details"}
             </Button>
           </div>
