@@ -149,16 +149,32 @@ describe("an artist's account", () => {
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await expect.poll(() => page.getByTestId("totp-qr").count()).toBe(1);
     totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+    // Each stage takes the keyboard's focus from the form it replaced: here the code field.
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        // The page's body holds every text: nothing focused is "", not the whole page.
+        if (!el || el === document.body) return "";
+        return (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? "";
+      });
+    await expect.poll(focusedLabel).toContain("Verification code");
     await page.getByLabel("Verification code").fill(await freshCode(totp, usedCodes));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect
       .poll(() => page.getByTestId("backup-codes").locator("li").count())
       .toBeGreaterThan(5);
     await snap(page, "03-backup-codes");
+    await expect.poll(() => focusedLabel()).not.toBe("");
+    expect(
+      await page.evaluate(
+        () => !!document.activeElement?.closest("[data-testid=two-factor-section]"),
+      ),
+    ).toBe(true);
     await page.getByRole("button", { name: "I have saved my codes" }).click();
     await expect
       .poll(() => page.getByTestId("two-factor-status").textContent())
       .toContain("Enabled");
+    await expect.poll(focusedLabel).toContain("Password");
   });
 
   it("signs out and back in with a fresh code, landing on the dashboard", async () => {

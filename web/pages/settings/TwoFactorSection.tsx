@@ -1,7 +1,7 @@
 import { Badge } from "@web/components/Badge.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { BackupCodes } from "./BackupCodes.tsx";
 import { EnableTwoFactorForm } from "./EnableTwoFactorForm.tsx";
 import { EnrolmentPanel } from "./EnrolmentPanel.tsx";
@@ -22,6 +22,20 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const settle = () => setStage({ kind: "settled" });
   const enrol = (enrolment: Enrolment, password: string | null = null) =>
     setStage({ kind: "enrolling", enrolment, password });
+  // Each stage replaces the form whose button led to it: focus follows into the new stage (the
+  // code field, the backup codes' first button, the password field) instead of falling to the
+  // page's body. Not on the page's first drawing.
+  const stagePanel = useRef<HTMLDivElement>(null);
+  const focusedStage = useRef(stage);
+  useEffect(() => {
+    if (focusedStage.current === stage) return;
+    focusedStage.current = stage;
+    const panel = stagePanel.current;
+    const target =
+      panel?.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled])") ??
+      panel?.querySelector<HTMLElement>("button:not([disabled])");
+    target?.focus();
+  }, [stage]);
 
   return (
     <Card aria-labelledby="two-factor-heading" data-testid="two-factor-section">
@@ -50,7 +64,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         </p>
       </div>
 
-      <div className="mt-6 border-t border-ink-800 pt-6">
+      <div ref={stagePanel} className="mt-6 border-t border-ink-800 pt-6">
         {stage.kind === "enrolling" && (
           <EnrolmentPanel
             enrolment={stage.enrolment}
