@@ -49,13 +49,18 @@ export function BuilderControls({
           Save Draft
         </Button>
         {step < 6 ? (
-          <Button onClick={onNext} disabled={!canGoNext} aria-describedby={errorsId}>
+          <Button key="next" onClick={onNext} disabled={!canGoNext} aria-describedby={errorsId}>
             Next
             <ArrowRight aria-hidden className="size-4" />
           </Button>
         ) : (
           <Button
-            onClick={onSubmit}
+            key="submit"
+            // Submit takes Next's place: the second click of a double click on Next lands here
+            // (its click count is 2) and must not submit. A keyboard press counts 0.
+            onClick={(event) => {
+              if (event.detail <= 1) onSubmit();
+            }}
             disabled={!canSubmit || blocked}
             busy={saving === "submitted"}
             aria-describedby={errorsId}

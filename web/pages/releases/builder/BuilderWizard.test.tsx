@@ -175,6 +175,37 @@ describe("Release builder, step 5 (Splits)", () => {
   });
 });
 
+describe("Release builder, the last Next", () => {
+  it("puts the keyboard on the new step's heading, so Enter twice does not submit", async () => {
+    holdApi("post", "/api/releases");
+    const { user, next, stepButton } = renderBuilder(aCompleteRelease());
+    await user.click(stepButton("Step 5: Splits"));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Splits" }));
+
+    next().focus();
+    await user.keyboard("{Enter}");
+    await user.keyboard("{Enter}");
+
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Review" }));
+    expect(screen.getByRole("button", { name: "Submit for Review" })).toBeEnabled();
+    expect(apiCalls("post", "/api/releases")).toHaveLength(0);
+  });
+
+  it("does not submit on the second click of a double click on Next", async () => {
+    holdApi("post", "/api/releases");
+    const { user, next, stepButton } = renderBuilder(aCompleteRelease());
+    await user.click(stepButton("Step 5: Splits"));
+
+    await user.dblClick(next());
+
+    expect(screen.getByRole("heading", { name: "Review" })).toBeVisible();
+    expect(apiCalls("post", "/api/releases")).toHaveLength(0);
+    // One deliberate click still submits.
+    await user.click(screen.getByRole("button", { name: "Submit for Review" }));
+    await vi.waitFor(() => expect(apiCalls("post", "/api/releases")).toHaveLength(1));
+  });
+});
+
 describe("Release builder, submitting", () => {
   it("sends the whole release as submitted and shows that it is on its way", async () => {
     // Never answered: the screen stays as it is while the server works.

@@ -87,13 +87,26 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
   const currentErrors = step < 6 ? (errors[step as CheckedStep] ?? []) : [];
   const canSubmit = Object.keys(errors).length === 0;
 
+  const stepArea = useRef<HTMLDivElement>(null);
+  const focusStep = useRef(false);
   const goTo = (n: number) => {
     // The splits step opens with the release's artist at 100% on untouched tracks (issue 16);
     // a default, not the user's work, so it does not count as unsaved.
     if (n === 5) setState(withArtistSplits);
     setStep(n);
+    focusStep.current = true;
     window.scrollTo({ top: 0 });
   };
+  // A new step takes the keyboard's focus on its heading: Next is replaced by Submit for Review
+  // on the last step, and an Enter pressed twice must not submit a release nobody reviewed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is what it reacts to
+  useEffect(() => {
+    if (!focusStep.current) return;
+    focusStep.current = false;
+    stepArea.current
+      ?.querySelector<HTMLElement>("[data-step-heading]")
+      ?.focus({ preventScroll: true });
+  }, [step]);
 
   const setTrack = (key: string, update: (track: DraftTrack) => DraftTrack) =>
     change((s) => ({ ...s, tracks: s.tracks.map((t) => (t.key === key ? update(t) : t)) }));
@@ -207,7 +220,7 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
     <div>
       <StepNav current={step} reachable={reachable} complete={stepValid} onSelect={goTo} />
 
-      <div className="min-h-[24rem]">
+      <div ref={stepArea} className="min-h-[24rem]">
         {step === 1 && (
           <InfoStep state={state} onChange={(patch) => change((s) => ({ ...s, ...patch }))} />
         )}

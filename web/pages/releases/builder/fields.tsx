@@ -98,11 +98,20 @@ export function CheckboxField({ label, className, ...props }: CheckboxFieldProps
   );
 }
 
-/** A section heading inside a step. */
+/**
+ * A step's heading. The wizard moves the keyboard's focus to it when the step changes
+ * (BuilderWizard), so a screen reader says where the user now is.
+ */
 export function StepHeading({ title, description }: { title: string; description?: ReactNode }) {
   return (
     <div className="mb-6">
-      <h2 className="text-xl font-bold tracking-tight text-ink-50">{title}</h2>
+      <h2
+        tabIndex={-1}
+        data-step-heading
+        className="text-xl font-bold tracking-tight text-ink-50 focus:outline-none"
+      >
+        {title}
+      </h2>
       {description && <p className="mt-1 text-sm text-ink-300">{description}</p>}
     </div>
   );
