@@ -37,6 +37,33 @@ function Page({ kind }: { kind: "modal" | "confirm" }) {
   );
 }
 
+/** A list row whose button opens a dialog that removes the row (an approved release leaves). */
+function Row() {
+  const [open, setOpen] = useState(false);
+  const [gone, setGone] = useState(false);
+  return (
+    <main id="main" tabIndex={-1}>
+      {!gone && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Review
+        </button>
+      )}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Approve?"
+        description="It leaves the list."
+        confirmLabel="Approve"
+        busy={false}
+        onConfirm={() => {
+          setGone(true);
+          setOpen(false);
+        }}
+      />
+    </main>
+  );
+}
+
 describe("a dialog opened by a button", () => {
   it("(Modal) starts in its first field and gives focus back to the button on Escape or Save", async () => {
     const user = userEvent.setup();
@@ -66,5 +93,13 @@ describe("a dialog opened by a button", () => {
     await user.click(opener);
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("gives focus to the page's main when the button that opened it is gone", async () => {
+    const user = userEvent.setup();
+    renderInApp(<Row />);
+    await user.click(screen.getByRole("button", { name: "Review" }));
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("main")));
   });
 });

@@ -1,3 +1,4 @@
+import { MAIN_ID } from "@web/components/SkipLink.tsx";
 import { useRef } from "react";
 
 /**
@@ -5,7 +6,8 @@ import { useRef } from "react";
  * and Offbeat's dialogs are opened from state by ordinary buttons, so without this a keyboard
  * user is left on the page's body after Escape, Cancel or Save. The element focused when the
  * dialog opens is remembered (Radix calls onOpenAutoFocus before it moves focus) and focused
- * again on close, if it is still on the page; otherwise Radix's own choice stands.
+ * again on close. When it is gone (an approved release leaves the list it was reviewed from),
+ * focus goes to the page's <main>, where the next Tab starts at the page's first control.
  */
 export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
@@ -17,9 +19,10 @@ export function useReturnFocus() {
     onCloseAutoFocus(event: Event) {
       const element = opener.current;
       opener.current = null;
-      if (!element?.isConnected) return;
+      const target = element?.isConnected ? element : document.getElementById(MAIN_ID);
+      if (!target) return;
       event.preventDefault();
-      element.focus();
+      target.focus({ preventScroll: true });
     },
   };
 }
