@@ -1,7 +1,9 @@
 import type { CurrentUser } from "@common/users.ts";
 import { MAIN_ID, SkipLink } from "@web/components/SkipLink.tsx";
-import { useRef, useState } from "react";
-import { Outlet } from "react-router";
+import { Spinner } from "@web/components/Spinner.tsx";
+import { RouteErrorBoundary } from "@web/RouteErrorScreen.tsx";
+import { Suspense, useRef, useState } from "react";
+import { Outlet, useLocation } from "react-router";
 import { BroadcastBanner } from "./BroadcastBanner.tsx";
 import { MessagingEvents } from "./MessagingEvents.tsx";
 import { MobileSidebar } from "./MobileSidebar.tsx";
@@ -19,6 +21,7 @@ import { useMarkReadOnVisit } from "./useMarkReadOnVisit.ts";
 export function AppShell({ user }: { user: CurrentUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
   useMarkReadOnVisit(user);
   return (
     <div className="min-h-dvh lg:pl-72">
@@ -44,7 +47,13 @@ export function AppShell({ user }: { user: CurrentUser }) {
           className="min-h-0 flex-1 px-5 py-8 focus:outline-none sm:px-8 lg:px-10 lg:py-10"
         >
           <div className="mx-auto h-full max-w-6xl">
-            <Outlet />
+            {/* A page that throws, or whose code cannot be fetched (offline, or a new release
+                replaced the files), fails here: the sidebar and top bar stay. */}
+            <RouteErrorBoundary resetKey={pathname} inShell>
+              <Suspense fallback={<Spinner />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </div>
         </main>
       </div>

@@ -1,20 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
+import { onlineManager, useQuery } from "@tanstack/react-query";
 import { healthQuery } from "@web/api/health.ts";
 import { cn } from "@web/lib/cn.ts";
 import { formatTime } from "@web/lib/formatTime.ts";
+import { useSyncExternalStore } from "react";
+
+// TanStack Query's own view of the connection (the browser's online and offline events).
+const subscribeOnline = (changed: () => void) => onlineManager.subscribe(changed);
+const isOnline = () => onlineManager.isOnline();
 
 /**
  * "Platform Status: All systems operational" with a "Last updated" time (spec §2). Backed by
  * GET /api/health, so the strip only says "operational" while the server and database answer.
+ * With the browser offline the last answer is stale (queries pause): it says so instead.
  */
 export function StatusStrip() {
   const health = useQuery(healthQuery);
-  const up = health.data === "ok";
-  const text = health.isPending
-    ? "Checking..."
-    : up
-      ? "All systems operational"
-      : "Some services are unavailable";
+  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const up = online && health.data === "ok";
+  const text = !online
+    ? "You are offline"
+    : health.isPending
+      ? "Checking..."
+      : up
+        ? "All systems operational"
+        : "Some services are unavailable";
   return (
     // A named region, so the strip between the top bar and the page is not content outside
     // every landmark for a screen reader's landmark list.
@@ -28,7 +37,7 @@ export function StatusStrip() {
           aria-hidden
           className={cn(
             "size-2 rounded-full",
-            health.isPending
+            online && health.isPending
               ? "bg-ink-400"
               : up
                 ? "bg-success shadow-[0_0_8px] shadow-success"
