@@ -56,4 +56,33 @@ describe("a page that cannot be loaded", () => {
     await page.goto("/dashboard/earnings");
     await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Earnings");
   });
+
+  it("refuses a save at once while offline, keeping what was typed, and saves once back", async () => {
+    const stamp = Date.now() % 1_000_000;
+    const email = `offline-save-${stamp}@example.com`;
+    const password = "offline-e2e-password";
+    await createConfirmedArtist(baseUrl, { email, password, artistName: `Saver ${stamp}` });
+    const page = await signedInPage(browser, baseUrl, email, password);
+    await page.goto("/dashboard/withdraw");
+    await page.getByRole("button", { name: "Add payout details" }).click();
+    const form = page.getByTestId("payout-details-form");
+    await form.getByLabel("IBAN").fill("SE45 5000 0000 0583 9825 7466");
+    await form.getByLabel("BIC (SWIFT)").fill("ESSESESS");
+    await form.getByLabel("Account holder").fill("Saver Svensson");
+    await form.getByLabel("Password").fill(password);
+
+    await page.context().setOffline(true);
+    await form.getByRole("button", { name: "Save payout details" }).click();
+    // Not a spinner waiting for the connection: the reason, at once.
+    await expect
+      .poll(() => form.textContent(), { timeout: 5_000 })
+      .toContain("Could not reach Offbeat. Check your connection and try again.");
+    expect(await form.getByRole("button", { name: "Save payout details" }).isEnabled()).toBe(true);
+    expect(await form.getByLabel("IBAN").inputValue()).toBe("SE45 5000 0000 0583 9825 7466");
+    await snap(page, "resilience-02-offline-save");
+
+    await page.context().setOffline(false);
+    await form.getByRole("button", { name: "Save payout details" }).click();
+    await expect.poll(() => page.getByTestId("payout-details").textContent()).toContain("7466");
+  });
 });

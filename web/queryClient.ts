@@ -14,6 +14,10 @@ import {
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 30_000, refetchOnWindowFocus: true },
+    // Offline, a save, a send or a request fails at once with "Could not reach Offbeat…"
+    // (failureMessage) and the form keeps what was typed. TanStack's default would hold it,
+    // the button spinning with no word, and send it whenever the connection came back.
+    mutations: { networkMode: "always" },
   },
   // Any call refused because the account was just suspended (or must agree to the terms)
   // means the session the page holds is stale: refetch it, and the route guard shows the

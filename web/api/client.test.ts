@@ -55,6 +55,15 @@ describe("failureMessage", () => {
     );
   });
 
+  it("says when Offbeat could not be reached at all", async () => {
+    const offline = await unwrap(Promise.reject(new TypeError("Failed to fetch"))).catch(
+      (error: unknown) => error,
+    );
+    expect(failureMessage(offline, "Failed to save draft")).toBe(
+      "Could not reach Offbeat. Check your connection and try again.",
+    );
+  });
+
   it("falls back to the screen's wording for outages", () => {
     const error = new ApiError(500, "INTERNAL", "Something went wrong. Please try again.");
     expect(failureMessage(error, "Failed to start 2FA enrollment")).toBe(

@@ -69,8 +69,10 @@ export async function unwrap<T>(request: Promise<Result<T>>): Promise<Exclude<T,
 
 /**
  * The text to show for a failed call: the server's message when it explains the user's own
- * mistake (4xx), else the screen's own fallback (the spec's "Failed to ..." wording).
+ * mistake (4xx), the connection's when Offbeat could not be reached at all (nothing was sent;
+ * trying again is the fix), else the screen's own fallback (the spec's "Failed to ..." wording).
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.isClientError ? error.message : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  return error.isClientError || error.code === "NETWORK" ? error.message : fallback;
 }
