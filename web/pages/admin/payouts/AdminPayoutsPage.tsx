@@ -6,8 +6,8 @@ import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
+import { SegmentedTabs } from "@web/components/SegmentedTabs.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { cn } from "@web/lib/cn.ts";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { formatDate } from "@web/lib/formatTime.ts";
 import { useState } from "react";
@@ -32,103 +32,92 @@ export function AdminPayoutsPage() {
         title="Payouts"
         description="Pay artists' withdrawal requests, or reject them with a reason."
       />
-      <div role="tablist" aria-label="Status" className="flex gap-2">
-        {PAYOUT_STATUSES.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={status === tab}
-            onClick={() => setStatus(tab)}
-            className={cn(
-              "rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ring-inset",
-              status === tab
-                ? "bg-accent/10 text-accent ring-accent/40"
-                : "text-ink-300 ring-ink-600 hover:bg-ink-800",
-            )}
-          >
-            {tabLabel[tab]}
-          </button>
-        ))}
-      </div>
-      <Card className="p-0">
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <FormAlert tone="error">
-            {failureMessage(list.error, "Could not load payouts.")}
-          </FormAlert>
-        ) : items.length === 0 ? (
-          <p className="p-5 text-sm text-ink-400">No {tabLabel[status].toLowerCase()} payouts.</p>
-        ) : (
-          <table className="w-full text-sm" data-testid="payouts-table">
-            <thead className="text-left text-xs text-ink-400 uppercase">
-              <tr>
-                <th className="px-4 py-3">Artist</th>
-                <th className="px-4 py-3">Amount</th>
-                <th className="px-4 py-3">Method</th>
-                <th className="px-4 py-3">Requested</th>
-                <th className="px-4 py-3" />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-800">
-              {items.map((payout) => (
-                <tr key={payout.id}>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-ink-50">{payout.artistName}</p>
-                    <p className="text-ink-400">{payout.email}</p>
-                  </td>
-                  <td className="px-4 py-3 text-ink-50">
-                    {formatMoney(payout.amount, payout.currency)}
-                  </td>
-                  <td className="px-4 py-3 text-ink-300">
-                    {payoutMethodLabel[payout.method]} {payout.maskedDetails}
-                    {payout.status === "paid" && (
-                      <p>
-                        Paid {formatReleaseDate(payout.paidOn)} · {payout.reference}
-                      </p>
-                    )}
-                    {payout.status === "rejected" && <p>Reason: {payout.rejectionReason}</p>}
-                  </td>
-                  <td className="px-4 py-3 text-ink-400">{formatDate(payout.createdAt)}</td>
-                  <td className="space-x-2 px-4 py-3 text-right whitespace-nowrap">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setDialog({ payout, kind: "details" })}
-                    >
-                      Show details
-                    </Button>
-                    {payout.status === "requested" && (
-                      <>
-                        <Button size="sm" onClick={() => setDialog({ payout, kind: "paid" })}>
-                          Mark paid
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() => setDialog({ payout, kind: "reject" })}
-                        >
-                          Reject
-                        </Button>
-                      </>
-                    )}
-                  </td>
+      <SegmentedTabs
+        label="Status"
+        options={PAYOUT_STATUSES}
+        value={status}
+        onChange={setStatus}
+        labelOf={(tab) => tabLabel[tab]}
+      >
+        <Card className="p-0">
+          {list.isPending ? (
+            <Spinner />
+          ) : list.isError ? (
+            <FormAlert tone="error">
+              {failureMessage(list.error, "Could not load payouts.")}
+            </FormAlert>
+          ) : items.length === 0 ? (
+            <p className="p-5 text-sm text-ink-400">No {tabLabel[status].toLowerCase()} payouts.</p>
+          ) : (
+            <table className="w-full text-sm" data-testid="payouts-table">
+              <thead className="text-left text-xs text-ink-400 uppercase">
+                <tr>
+                  <th className="px-4 py-3">Artist</th>
+                  <th className="px-4 py-3">Amount</th>
+                  <th className="px-4 py-3">Method</th>
+                  <th className="px-4 py-3">Requested</th>
+                  <th className="px-4 py-3" />
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-ink-800">
+                {items.map((payout) => (
+                  <tr key={payout.id}>
+                    <td className="px-4 py-3">
+                      <p className="font-medium text-ink-50">{payout.artistName}</p>
+                      <p className="text-ink-400">{payout.email}</p>
+                    </td>
+                    <td className="px-4 py-3 text-ink-50">
+                      {formatMoney(payout.amount, payout.currency)}
+                    </td>
+                    <td className="px-4 py-3 text-ink-300">
+                      {payoutMethodLabel[payout.method]} {payout.maskedDetails}
+                      {payout.status === "paid" && (
+                        <p>
+                          Paid {formatReleaseDate(payout.paidOn)} · {payout.reference}
+                        </p>
+                      )}
+                      {payout.status === "rejected" && <p>Reason: {payout.rejectionReason}</p>}
+                    </td>
+                    <td className="px-4 py-3 text-ink-400">{formatDate(payout.createdAt)}</td>
+                    <td className="space-x-2 px-4 py-3 text-right whitespace-nowrap">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setDialog({ payout, kind: "details" })}
+                      >
+                        Show details
+                      </Button>
+                      {payout.status === "requested" && (
+                        <>
+                          <Button size="sm" onClick={() => setDialog({ payout, kind: "paid" })}>
+                            Mark paid
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            onClick={() => setDialog({ payout, kind: "reject" })}
+                          >
+                            Reject
+                          </Button>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Card>
+        {list.hasNextPage && (
+          <Button
+            variant="secondary"
+            busy={list.isFetchingNextPage}
+            onClick={() => list.fetchNextPage()}
+          >
+            Load more
+          </Button>
         )}
-      </Card>
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          busy={list.isFetchingNextPage}
-          onClick={() => list.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      </SegmentedTabs>
       <PayoutDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </div>
   );

@@ -3,7 +3,7 @@ import { ApiError, failureMessage } from "@web/api/client.ts";
 import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
-import { cn } from "@web/lib/cn.ts";
+import { SegmentedTabs } from "@web/components/SegmentedTabs.tsx";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useSavePayoutDetails } from "./payoutQueries.ts";
@@ -86,38 +86,27 @@ export function PayoutDetailsForm({
       className="space-y-4"
       data-testid="payout-details-form"
     >
-      <div role="tablist" aria-label="Payout method" className="flex gap-2">
-        {PAYOUT_METHODS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={method === option}
-            onClick={() => {
-              setMethod(option);
-              setErrors({});
-            }}
-            className={cn(
-              "rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ring-inset",
-              method === option
-                ? "bg-accent/10 text-accent ring-accent/40"
-                : "text-ink-300 ring-ink-600 hover:bg-ink-800",
-            )}
-          >
-            {payoutMethodLabel[option]}
-          </button>
-        ))}
-      </div>
-      {method === "bank_transfer" && (
-        <>
-          {field("iban", "IBAN", { hint: "Like SE45 5000 0000 0583 9825 7466" })}
-          {field("bic", "BIC (SWIFT)")}
-          {field("accountHolder", "Account holder")}
-        </>
-      )}
-      {method === "paypal" && field("email", "PayPal email", { type: "email" })}
-      {method === "swish" &&
-        field("phone", "Mobile number", { type: "tel", hint: "070 123 45 67" })}
+      <SegmentedTabs
+        label="Payout method"
+        options={PAYOUT_METHODS}
+        value={method}
+        onChange={(option) => {
+          setMethod(option);
+          setErrors({});
+        }}
+        labelOf={(option) => payoutMethodLabel[option]}
+      >
+        {method === "bank_transfer" && (
+          <>
+            {field("iban", "IBAN", { hint: "Like SE45 5000 0000 0583 9825 7466" })}
+            {field("bic", "BIC (SWIFT)")}
+            {field("accountHolder", "Account holder")}
+          </>
+        )}
+        {method === "paypal" && field("email", "PayPal email", { type: "email" })}
+        {method === "swish" &&
+          field("phone", "Mobile number", { type: "tel", hint: "070 123 45 67" })}
+      </SegmentedTabs>
       {field("password", "Password", {
         type: "password",
         hint: "Changing where your money goes asks for your password.",

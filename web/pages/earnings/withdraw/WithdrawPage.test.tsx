@@ -44,4 +44,25 @@ describe("WithdrawPage's payout details", () => {
       ),
     );
   });
+
+  it("moves between payout methods with the arrow keys, showing each method's fields", async () => {
+    serveApi("get", "/api/payouts", myPayouts);
+    serveApi("get", "/api/me", { user: aUser() });
+    const user = userEvent.setup();
+    renderInApp(<WithdrawPage />);
+    await user.click(await screen.findByRole("button", { name: "Add payout details" }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Bank transfer" })),
+    );
+    expect(screen.getByRole("tabpanel")).toContainElement(screen.getByLabelText("IBAN"));
+
+    await user.keyboard("{ArrowRight}");
+    const paypal = screen.getByRole("tab", { name: "PayPal", selected: true });
+    expect(document.activeElement).toBe(paypal);
+    expect(screen.getByLabelText("PayPal email")).toBeVisible();
+    expect(screen.queryByLabelText("IBAN")).toBeNull();
+    // One Tab stop for the row: the next Tab leaves it for the method's field.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText("PayPal email"));
+  });
 });
