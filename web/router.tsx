@@ -1,14 +1,18 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { Route, Routes } from "react-router";
+import { loadChunk } from "./lib/loadChunk.ts";
 import { PublicLayout } from "./pages/public/PublicLayout.tsx";
 import { portalPageModule, publicPageModules } from "./pages/public/publicPages.ts";
 
-/** A screen in its own chunk, loaded the first time its route renders. */
+/**
+ * A screen in its own chunk, loaded the first time its route renders (through loadChunk, so a
+ * dropped connection delays it rather than failing it).
+ */
 function lazyScreen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazy(async () => ({ default: pick(await loadChunk(load)) }));
 }
 
 /** The same, for a screen that reads the API through TanStack Query: it brings the cache along. */
@@ -17,7 +21,10 @@ function lazyQueryScreen<M>(
   pick: (module: M) => ComponentType,
 ): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
-    const [module, { QueryProvider }] = await Promise.all([load(), import("./QueryProvider.tsx")]);
+    const [module, { QueryProvider }] = await Promise.all([
+      loadChunk(load),
+      loadChunk(() => import("./QueryProvider.tsx")),
+    ]);
     const Screen = pick(module);
     return {
       default: () => (
@@ -31,9 +38,9 @@ function lazyQueryScreen<M>(
 
 const publicPages = Object.entries(publicPageModules).map(([path, load]) => ({
   path,
-  Page: lazy(load),
+  Page: lazy(() => loadChunk(load)),
 }));
-const PortalPage = lazy(portalPageModule);
+const PortalPage = lazy(() => loadChunk(portalPageModule));
 const ResetPasswordPage = lazyQueryScreen(
   () => import("./pages/public/ResetPasswordPage.tsx"),
   (m) => m.ResetPasswordPage,
