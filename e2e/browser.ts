@@ -33,9 +33,29 @@ export async function launchBrowser(): Promise<Browser> {
 export async function snap(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS || "screenshots";
   mkdirSync(dir, { recursive: true });
+  await settledToasts(page);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
   expect(await violations(page), `accessibility of ${name}`).toBe("");
   expect(await overlappingText(page), `text drawn over text in ${name}`).toBe("");
+}
+
+/**
+ * Waits (up to 5 s) until no toast is fading in or out: mid-fade a toast is drawn half
+ * transparent, and axe would measure that passing contrast rather than the toast's own.
+ */
+async function settledToasts(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every(
+          (toast) =>
+            toast.getAttribute("data-removed") !== "true" &&
+            toast.getAnimations({ subtree: true }).every((a) => a.playState !== "running"),
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**

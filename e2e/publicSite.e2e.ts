@@ -356,7 +356,10 @@ describe("the Getting Started artist login", () => {
     await form.getByLabel("Password").fill(adminPassword);
     await form.getByRole("button", { name: "Log In" }).click();
     await page.waitForURL("**/dashboard");
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    // The shell first (the public page's own heading may still be up until then), then the
+    // dashboard's heading inside it.
+    await page.getByTestId("platform-status").waitFor();
+    await page.locator("main h1").first().waitFor();
     const me = await page.request.get("/api/me");
     expect(me.status()).toBe(200);
     expect((await me.json()).user.email).toBe(adminEmail);
