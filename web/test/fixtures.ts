@@ -1,8 +1,10 @@
 import type { Message } from "@common/messaging.ts";
 import type { SuspensionInfo, Warning } from "@common/moderation.ts";
 import type { Notification } from "@common/notifications.ts";
+import type { MyPayoutsSchema } from "@common/payouts/payouts.ts";
 import type { EarningsView } from "@common/royalties/earnings.ts";
 import type { CurrentUser } from "@common/users.ts";
+import type { z } from "zod";
 
 /**
  * Rows shaped as the API sends them, with readable defaults; each test overrides what its
@@ -103,4 +105,27 @@ export const anEarningsView = (
     withdrawalsPaused: false,
     ...overrides.summary,
   },
+});
+
+/**
+ * GET /api/payouts for an artist with SEK 1,445.60 to withdraw, no details and no requests yet
+ * (the seeded demo artist's figures); override `available` or `paused`.
+ */
+export const myPayouts = (
+  overrides: { available?: string; paused?: boolean } = {},
+): z.infer<typeof MyPayoutsSchema> => ({
+  items: [],
+  nextCursor: null,
+  summary: {
+    currency: "SEK",
+    owed: "5213.43",
+    pending: "3767.83",
+    available: overrides.available ?? "1445.60",
+    inProgress: "0.00",
+    paidOut: "0.00",
+    lifetime: "5213.43",
+  },
+  minimum: "100.00",
+  paused: overrides.paused ?? false,
+  details: null,
 });

@@ -1,26 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { serveApi } from "@web/test/api.ts";
+import { myPayouts } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { EarningsCard } from "./EarningsCard.tsx";
 
-const summary = {
-  currency: "SEK",
-  owed: "5213.43",
-  pending: "3767.83",
-  available: "1445.60",
-  inProgress: "0.00",
-  paidOut: "0.00",
-  lifetime: "5213.43",
-};
-const myPayouts = (overrides: { available?: string; paused?: boolean } = {}) => ({
-  items: [],
-  nextCursor: null,
-  summary: { ...summary, available: overrides.available ?? summary.available },
-  minimum: "100.00",
-  paused: overrides.paused ?? false,
-  details: null,
-});
 const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ");
 
 describe("EarningsCard", () => {

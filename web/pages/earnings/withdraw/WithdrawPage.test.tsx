@@ -1,31 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { serveApi } from "@web/test/api.ts";
-import { aUser } from "@web/test/fixtures.ts";
+import { aUser, myPayouts } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { WithdrawPage } from "./WithdrawPage.tsx";
 
-const myPayouts = {
-  items: [],
-  nextCursor: null,
-  summary: {
-    currency: "SEK",
-    owed: "5213.43",
-    pending: "3767.83",
-    available: "1445.60",
-    inProgress: "0.00",
-    paidOut: "0.00",
-    lifetime: "5213.43",
-  },
-  minimum: "100.00",
-  paused: false,
-  details: null,
-};
-
 describe("WithdrawPage's payout details", () => {
   it("moves focus into the form it opens and back to its button when cancelled", async () => {
-    serveApi("get", "/api/payouts", myPayouts);
+    serveApi("get", "/api/payouts", myPayouts());
     serveApi("get", "/api/me", { user: aUser() });
     const user = userEvent.setup();
     renderInApp(<WithdrawPage />);
@@ -46,7 +29,7 @@ describe("WithdrawPage's payout details", () => {
   });
 
   it("moves between payout methods with the arrow keys, showing each method's fields", async () => {
-    serveApi("get", "/api/payouts", myPayouts);
+    serveApi("get", "/api/payouts", myPayouts());
     serveApi("get", "/api/me", { user: aUser() });
     const user = userEvent.setup();
     renderInApp(<WithdrawPage />);
