@@ -4,8 +4,9 @@ import { launchBrowser, snap } from "./browser.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
 /**
- * The app with the connection gone. Offline, a page whose code was not fetched yet waits in the
- * shell and appears once the browser is back online; a page whose code is gone (a new release
+ * The app with the connection gone or slow. Offline, a page whose code was not fetched yet waits
+ * in the shell, with the loading bar, and appears once the browser is back online; on a slow
+ * connection the bar and the link's spinner say the page is coming; a page whose code is gone (a new release
  * replaced the files) fails in the page's place, the sidebar still leading elsewhere; a save
  * fails at once with the connection's message and keeps what was typed.
  */
@@ -19,13 +20,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A new confirmed artist of this file, signed in on a page of its own. */
+async function newArtistPage(prefix: string, artistName: string) {
+  const stamp = Date.now() % 1_000_000;
+  const email = `${prefix}-${stamp}@example.com`;
+  const password = "offline-e2e-password";
+  await createConfirmedArtist(baseUrl, { email, password, artistName: `${artistName} ${stamp}` });
+  return { page: await signedInPage(browser, baseUrl, email, password), password };
+}
+
 describe("a page that cannot be loaded", () => {
   it("offline, waits in the shell and appears once the connection is back", async () => {
-    const stamp = Date.now() % 1_000_000;
-    const email = `offline-${stamp}@example.com`;
-    const password = "offline-e2e-password";
-    await createConfirmedArtist(baseUrl, { email, password, artistName: `Offline ${stamp}` });
-    const page = await signedInPage(browser, baseUrl, email, password);
+    const { page } = await newArtistPage("offline", "Offline");
     await page.goto("/dashboard");
     await page.getByTestId("hero-artist").waitFor();
 
@@ -39,20 +45,48 @@ describe("a page that cannot be loaded", () => {
     expect(await page.getByTestId("page-error").count()).toBe(0);
     expect(await page.getByRole("link", { name: "Messages", exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: /^Notifications/ }).isVisible()).toBe(true);
+    // Something is on its way: the bar across the top and a spinner on the link followed.
+    const loading = page.getByRole("progressbar", { name: "Loading the page" });
+    expect(await loading.isVisible()).toBe(true);
+    const earningsLink = page.getByRole("link", { name: "Earnings", exact: true });
+    expect(await earningsLink.getByTestId("nav-pending").isVisible()).toBe(true);
     await snap(page, "resilience-01-offline-waiting");
 
     // Back online, the page appears by itself, without a reload.
     await page.context().setOffline(false);
     await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Earnings");
     await expect.poll(() => status.textContent()).toContain("All systems operational");
+    expect(await loading.count()).toBe(0);
+    expect(await earningsLink.getByTestId("nav-pending").count()).toBe(0);
+  });
+
+  it("on a slow connection, shows the page is on its way while its code loads", async () => {
+    const { page } = await newArtistPage("slow", "Slow");
+    await page.goto("/dashboard");
+    await page.getByTestId("hero-artist").waitFor();
+
+    // The Settings page's code takes three seconds to arrive.
+    await page.route(/\/assets\/SettingsPage-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    const settingsLink = page.getByRole("link", { name: "Settings", exact: true });
+    await settingsLink.click();
+    // The dashboard stays while it loads, with the bar and the link's spinner after a moment.
+    const loading = page.getByRole("progressbar", { name: "Loading the page" });
+    await expect.poll(() => loading.isVisible()).toBe(true);
+    expect(await settingsLink.getByTestId("nav-pending").isVisible()).toBe(true);
+    expect(await page.getByTestId("hero-artist").isVisible()).toBe(true);
+
+    await expect
+      .poll(() => page.locator("main h1").first().textContent(), { timeout: 10_000 })
+      .toBe("Settings");
+    expect(await loading.count()).toBe(0);
+    expect(await settingsLink.getByTestId("nav-pending").count()).toBe(0);
   });
 
   it("fails inside the shell when its code is gone, and the sidebar still leads elsewhere", async () => {
-    const stamp = Date.now() % 1_000_000;
-    const email = `missing-${stamp}@example.com`;
-    const password = "offline-e2e-password";
-    await createConfirmedArtist(baseUrl, { email, password, artistName: `Missing ${stamp}` });
-    const page = await signedInPage(browser, baseUrl, email, password);
+    const { page } = await newArtistPage("missing", "Missing");
     await page.goto("/dashboard");
     await page.getByTestId("hero-artist").waitFor();
 
@@ -84,11 +118,7 @@ describe("a page that cannot be loaded", () => {
 
 describe("saving while offline", () => {
   it("refuses a save at once while offline, keeping what was typed, and saves once back", async () => {
-    const stamp = Date.now() % 1_000_000;
-    const email = `offline-save-${stamp}@example.com`;
-    const password = "offline-e2e-password";
-    await createConfirmedArtist(baseUrl, { email, password, artistName: `Saver ${stamp}` });
-    const page = await signedInPage(browser, baseUrl, email, password);
+    const { page, password } = await newArtistPage("offline-save", "Saver");
     await page.goto("/dashboard/withdraw");
     await page.getByRole("button", { name: "Add payout details" }).click();
     const form = page.getByTestId("payout-details-form");

@@ -3,7 +3,7 @@ import "@common/zodConfig.ts";
 import "./styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { PendingRouter } from "./lib/PendingRouter.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 
 const root = document.getElementById("root");
@@ -12,9 +12,9 @@ if (!root) throw new Error("index.html has no #root element");
 // No query cache here: it arrives with the first screen that reads the API (queryClient.ts).
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <PendingRouter>
       <RootLayout />
-    </BrowserRouter>
+    </PendingRouter>
   </StrictMode>
 );
 

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@common/users.ts";
+import { PageLoadingBar } from "@web/components/PageLoadingBar.tsx";
 import { MAIN_ID, SkipLink } from "@web/components/SkipLink.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { RouteErrorBoundary } from "@web/RouteErrorScreen.tsx";
@@ -46,6 +47,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
           tabIndex={-1}
           className="min-h-0 flex-1 px-5 py-8 focus:outline-none sm:px-8 lg:px-10 lg:py-10"
         >
+          <PageLoadingBar />
           <div className="mx-auto h-full max-w-6xl">
             {/* A page that throws, or whose code cannot be fetched (offline, or a new release
                 replaced the files), fails here: the sidebar and top bar stay. */}

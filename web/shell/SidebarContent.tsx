@@ -2,11 +2,13 @@ import { canUseAdminArea, canUseStaffArea } from "@common/permissions.ts";
 import type { CurrentUser } from "@common/users.ts";
 import { Logo } from "@web/components/Logo.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { usePendingPath } from "@web/lib/PendingRouter.tsx";
 import {
   Banknote,
   Disc3,
   LayoutDashboard,
   ListChecks,
+  LoaderCircle,
   type LucideIcon,
   MessagesSquare,
   PlusCircle,
@@ -130,6 +132,7 @@ function NavSection({
   items: NavItem[];
   onNavigate?: () => void;
 }) {
+  const pendingPath = usePendingPath();
   return (
     <div>
       {title && (
@@ -153,7 +156,19 @@ function NavSection({
                 )
               }
             >
-              <Icon aria-hidden className="size-[18px]" />
+              <span className="relative grid place-items-center">
+                <Icon aria-hidden className="size-[18px]" />
+                {pendingPath === to && (
+                  // The page asked for is still loading (its code, on a slow connection or
+                  // offline): a spinner over the link's icon, as well as the bar at the top.
+                  <span
+                    className="animate-pending absolute inset-0 grid place-items-center bg-ink-900 group-hover:bg-ink-800"
+                    data-testid="nav-pending"
+                  >
+                    <LoaderCircle aria-hidden className="size-[18px] animate-spin text-accent" />
+                  </span>
+                )}
+              </span>
               {label}
               {Badge && <Badge />}
             </NavLink>

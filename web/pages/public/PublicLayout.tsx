@@ -1,3 +1,4 @@
+import { PageLoadingBar } from "@web/components/PageLoadingBar.tsx";
 import { ScrollOnNavigate } from "@web/components/ScrollOnNavigate.tsx";
 import { MAIN_ID, SkipLink } from "@web/components/SkipLink.tsx";
 import { Suspense } from "react";
@@ -12,6 +13,7 @@ export function PublicLayout() {
       <SkipLink />
       <PublicHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <PageLoadingBar />
         {/* A screen-tall placeholder keeps the footer below the fold while a page loads. */}
         <Suspense fallback={<div className="min-h-dvh" />}>
           <Outlet />
