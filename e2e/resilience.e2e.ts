@@ -116,6 +116,26 @@ describe("a page that cannot be loaded", () => {
   });
 });
 
+describe("a page fetched ahead", () => {
+  it("fetches a sidebar page's code when its link is pointed at, before the click", async () => {
+    const { page } = await newArtistPage("ahead", "Ahead");
+    await page.goto("/dashboard");
+    await page.getByTestId("hero-artist").waitFor();
+    const messagesLink = page.getByRole("link", { name: "Messages", exact: true });
+
+    const fetched = page.waitForResponse(/\/assets\/MessagesPage-[^/]*\.js$/);
+    await messagesLink.hover();
+    expect((await fetched).status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+
+    // Then offline: the page opens all the same, its code being already here.
+    await page.context().setOffline(true);
+    await messagesLink.click();
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Messages");
+    await page.context().setOffline(false);
+  });
+});
+
 describe("saving while offline", () => {
   it("refuses a save at once while offline, keeping what was typed, and saves once back", async () => {
     const { page, password } = await newArtistPage("offline-save", "Saver");

@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { loadChunk } from "./lib/loadChunk.ts";
 import { PublicLayout } from "./pages/public/PublicLayout.tsx";
 import { portalPageModule, publicPageModules } from "./pages/public/publicPages.ts";
+import { sidebarScreens } from "./shell/sidebarScreens.ts";
 
 /**
  * A screen in its own chunk, loaded the first time its route renders (through loadChunk, so a
@@ -65,12 +66,9 @@ const AdminArea = lazyScreen(
   () => import("./shell/areas.tsx"),
   (m) => m.AdminArea,
 );
-const DashboardHomePage = lazyScreen(
-  () => import("./pages/dashboard/DashboardHomePage.tsx"),
-  (m) => m.DashboardHomePage,
-);
+const DashboardHomePage = lazyScreen(sidebarScreens["/dashboard"], (m) => m.DashboardHomePage);
 const ReleaseBuilderPage = lazyScreen(
-  () => import("./pages/releases/builder/ReleaseBuilderPage.tsx"),
+  sidebarScreens["/dashboard/release/new"],
   (m) => m.ReleaseBuilderPage,
 );
 const ReleaseDetailPage = lazyScreen(
@@ -81,46 +79,22 @@ const ReleaseEditPage = lazyScreen(
   () => import("./pages/releases/ReleaseEditPage.tsx"),
   (m) => m.ReleaseEditPage,
 );
-const MyReleasesPage = lazyScreen(
-  () => import("./pages/releases/MyReleasesPage.tsx"),
-  (m) => m.MyReleasesPage,
-);
-const SettingsPage = lazyScreen(
-  () => import("./pages/settings/SettingsPage.tsx"),
-  (m) => m.SettingsPage,
-);
-const MessagesPage = lazyScreen(
-  () => import("./pages/messages/MessagesPage.tsx"),
-  (m) => m.MessagesPage,
-);
+const MyReleasesPage = lazyScreen(sidebarScreens["/dashboard/releases"], (m) => m.MyReleasesPage);
+const SettingsPage = lazyScreen(sidebarScreens["/dashboard/settings"], (m) => m.SettingsPage);
+const MessagesPage = lazyScreen(sidebarScreens["/dashboard/messages"], (m) => m.MessagesPage);
 const StaffArea = lazyScreen(
   () => import("./shell/areas.tsx"),
   (m) => m.StaffArea,
 );
-const AdminReleasesPage = lazyScreen(
-  () => import("./pages/admin/releases/AdminReleasesPage.tsx"),
-  (m) => m.AdminReleasesPage,
-);
+const AdminReleasesPage = lazyScreen(sidebarScreens["/admin/releases"], (m) => m.AdminReleasesPage);
 const AdminDeliveriesPage = lazyScreen(
-  () => import("./pages/admin/deliveries/AdminDeliveriesPage.tsx"),
+  sidebarScreens["/admin/deliveries"],
   (m) => m.AdminDeliveriesPage,
 );
-const AdminUsersPage = lazyScreen(
-  () => import("./pages/admin/users/AdminUsersPage.tsx"),
-  (m) => m.AdminUsersPage,
-);
-const AdminToolsPage = lazyScreen(
-  () => import("./pages/admin/tools/AdminToolsPage.tsx"),
-  (m) => m.AdminToolsPage,
-);
-const AdminPanelPage = lazyScreen(
-  () => import("./pages/admin/AdminPanelPage.tsx"),
-  (m) => m.AdminPanelPage,
-);
-const EarningsPage = lazyScreen(
-  () => import("./pages/earnings/EarningsPage.tsx"),
-  (m) => m.EarningsPage,
-);
+const AdminUsersPage = lazyScreen(sidebarScreens["/admin/users"], (m) => m.AdminUsersPage);
+const AdminToolsPage = lazyScreen(sidebarScreens["/admin/tools"], (m) => m.AdminToolsPage);
+const AdminPanelPage = lazyScreen(sidebarScreens["/admin"], (m) => m.AdminPanelPage);
+const EarningsPage = lazyScreen(sidebarScreens["/dashboard/earnings"], (m) => m.EarningsPage);
 const StatementPage = lazyScreen(
   () => import("./pages/earnings/StatementPage.tsx"),
   (m) => m.StatementPage,
@@ -130,13 +104,10 @@ const WithdrawPage = lazyScreen(
   (m) => m.WithdrawPage,
 );
 const AdminRoyaltiesPage = lazyScreen(
-  () => import("./pages/admin/royalties/AdminRoyaltiesPage.tsx"),
+  sidebarScreens["/admin/royalties"],
   (m) => m.AdminRoyaltiesPage,
 );
-const AdminPayoutsPage = lazyScreen(
-  () => import("./pages/admin/payouts/AdminPayoutsPage.tsx"),
-  (m) => m.AdminPayoutsPage,
-);
+const AdminPayoutsPage = lazyScreen(sidebarScreens["/admin/payouts"], (m) => m.AdminPayoutsPage);
 const ShellNotFoundPage = lazyScreen(
   () => import("./shell/ShellNotFoundPage.tsx"),
   (m) => m.ShellNotFoundPage,

@@ -26,6 +26,7 @@ import { MessagesNavBadge } from "./MessagesNavBadge.tsx";
 import { AdminNavBadge, ReleasesNavBadge } from "./NotificationBadges.tsx";
 import { PayoutsNavBadge } from "./PayoutsNavBadge.tsx";
 import { RoyaltiesNavBadge } from "./RoyaltiesNavBadge.tsx";
+import { preloadScreen } from "./sidebarScreens.ts";
 import { UserCard } from "./UserCard.tsx";
 
 interface NavItem {
@@ -147,6 +148,8 @@ function NavSection({
               to={to}
               end={!prefix}
               onClick={onNavigate}
+              onPointerEnter={() => preloadScreen(to)}
+              onFocus={() => preloadScreen(to)}
               className={({ isActive }) =>
                 cn(
                   "group flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition-colors",
