@@ -136,6 +136,26 @@ describe("a page fetched ahead", () => {
   });
 });
 
+describe("the first signed-in page", () => {
+  it("fetches the page's code alongside the shell's, not after it", async () => {
+    const { page } = await newArtistPage("first", "First");
+    // The shell's chunk takes a second and a half to arrive.
+    let shellArrived = false;
+    await page.route(/\/assets\/SignedInLayout-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+      shellArrived = true;
+    });
+    const pageRequested = page
+      .waitForRequest(/\/assets\/EarningsPage-[^/]*\.js$/)
+      .then(() => shellArrived);
+    await page.goto("/dashboard/earnings");
+    // Asked for while the shell was still on its way.
+    expect(await pageRequested).toBe(false);
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Earnings");
+  });
+});
+
 describe("saving while offline", () => {
   it("refuses a save at once while offline, keeping what was typed, and saves once back", async () => {
     const { page, password } = await newArtistPage("offline-save", "Saver");

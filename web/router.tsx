@@ -3,7 +3,7 @@ import { Route, Routes } from "react-router";
 import { loadChunk } from "./lib/loadChunk.ts";
 import { PublicLayout } from "./pages/public/PublicLayout.tsx";
 import { portalPageModule, publicPageModules } from "./pages/public/publicPages.ts";
-import { sidebarScreens } from "./shell/sidebarScreens.ts";
+import { preloadScreen, sidebarScreens } from "./shell/sidebarScreens.ts";
 
 /**
  * A screen in its own chunk, loaded the first time its route renders (through loadChunk, so a
@@ -54,18 +54,20 @@ const NotFoundPage = lazyScreen(
   () => import("./pages/public/NotFoundPage.tsx"),
   (m) => m.NotFoundPage,
 );
+const loadAreas = () => import("./shell/areas.tsx");
 const SignedInLayout = lazyScreen(
-  () => import("./SignedInLayout.tsx"),
+  () => {
+    // The first signed-in page is three chunks deep (this layout, the area's guard, the page),
+    // each found only once the one before has run: fetch the other two alongside it instead of
+    // one round trip after another. A failure here is reported by the load that needs it.
+    loadAreas().catch(() => undefined);
+    preloadScreen(window.location.pathname);
+    return import("./SignedInLayout.tsx");
+  },
   (m) => m.SignedInLayout,
 );
-const DashboardArea = lazyScreen(
-  () => import("./shell/areas.tsx"),
-  (m) => m.DashboardArea,
-);
-const AdminArea = lazyScreen(
-  () => import("./shell/areas.tsx"),
-  (m) => m.AdminArea,
-);
+const DashboardArea = lazyScreen(loadAreas, (m) => m.DashboardArea);
+const AdminArea = lazyScreen(loadAreas, (m) => m.AdminArea);
 const DashboardHomePage = lazyScreen(sidebarScreens["/dashboard"], (m) => m.DashboardHomePage);
 const ReleaseBuilderPage = lazyScreen(
   sidebarScreens["/dashboard/release/new"],
@@ -82,10 +84,7 @@ const ReleaseEditPage = lazyScreen(
 const MyReleasesPage = lazyScreen(sidebarScreens["/dashboard/releases"], (m) => m.MyReleasesPage);
 const SettingsPage = lazyScreen(sidebarScreens["/dashboard/settings"], (m) => m.SettingsPage);
 const MessagesPage = lazyScreen(sidebarScreens["/dashboard/messages"], (m) => m.MessagesPage);
-const StaffArea = lazyScreen(
-  () => import("./shell/areas.tsx"),
-  (m) => m.StaffArea,
-);
+const StaffArea = lazyScreen(loadAreas, (m) => m.StaffArea);
 const AdminReleasesPage = lazyScreen(sidebarScreens["/admin/releases"], (m) => m.AdminReleasesPage);
 const AdminDeliveriesPage = lazyScreen(
   sidebarScreens["/admin/deliveries"],
