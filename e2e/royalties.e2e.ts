@@ -307,6 +307,47 @@ describe("royalties", () => {
     }
   });
 
+  it("fits the money pages from tablet to laptop, with seven-figure amounts", async () => {
+    const statements = (await (await artist.request.get("/api/earnings/statements")).json()) as {
+      items: { period: string }[];
+    };
+    const period = statements.items[0]?.period;
+    const pages: [Page, string, string][] = [
+      [artist, "/dashboard/earnings", "earnings-statements"],
+      [artist, `/dashboard/earnings/statements/${period}`, "statement-lines"],
+      [artist, "/dashboard/withdraw", "available-balance"],
+      [admin, "/admin/royalties", "finance-overview"],
+    ];
+    for (const [page, path, ready] of pages) {
+      const size = page.viewportSize();
+      try {
+        await page.goto(path);
+        await page.getByTestId(ready).waitFor();
+        // Every amount on the page made a label's or a long career's: SEK 1,234,567.89, as
+        // wide as an amount gets short of a hit record. Between a phone and a wide screen the
+        // sidebar appears (at 1,024 px) and the tiles and tables have the least room.
+        await page.evaluate(() => {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const texts: Node[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node);
+          for (const text of texts)
+            text.textContent = (text.textContent ?? "").replace(
+              /SEK(\s)-?[\d,]+\.\d\d/g,
+              "SEK$11,234,567.89",
+            );
+        });
+        for (const width of [768, 900, 1024, 1100, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await expect
+            .poll(() => pageWidth(page), { message: `${path} at ${width} px` })
+            .toBeLessThanOrEqual(width);
+        }
+      } finally {
+        if (size) await page.setViewportSize(size);
+      }
+    }
+  });
+
   it("an admin corrects the artist's balance: the artist is told and sees the money", async () => {
     await admin.goto("/admin/royalties");
     const section = admin.getByTestId("ledger-corrections");

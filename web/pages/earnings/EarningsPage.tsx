@@ -8,6 +8,7 @@ import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { wrappable } from "@web/lib/wrappable.ts";
 import { Wallet } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
@@ -89,17 +90,19 @@ function Tiles({ view }: { view: EarningsView }) {
   ];
   return (
     <section aria-label="Balance" className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         {tiles.map((tile) => (
           <Card
             key={tile.label}
-            className="p-5 sm:p-5"
+            className="min-w-0 p-5 sm:p-5"
             data-testid={`earnings-tile-${tile.label.toLowerCase().replace(" ", "-")}`}
           >
             <p className="text-xs font-semibold tracking-wide text-ink-400 uppercase">
               {tile.label}
             </p>
-            <p className="mt-2 text-2xl font-black tabular-nums">{money(tile.amount, c)}</p>
+            <p className="mt-2 text-2xl font-black tabular-nums wrap-break-word">
+              {wrappable(money(tile.amount, c))}
+            </p>
             <p className="mt-1 text-xs text-ink-400">{tile.hint}</p>
           </Card>
         ))}
@@ -163,7 +166,9 @@ function Charts({ view }: { view: EarningsView }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {charts.map((chart) => (
-        <Card key={chart.title}>
+        // min-w-0: a grid item is otherwise at least as wide as its canvas, which chart.js sized
+        // for the previous width, and the page scrolled sideways after a narrowing.
+        <Card key={chart.title} className="min-w-0">
           <EarningsChart {...chart} currency={currency} />
         </Card>
       ))}

@@ -7,6 +7,7 @@ import { Spinner } from "@web/components/Spinner.tsx";
 import { CardLabel } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
+import { wrappable } from "@web/lib/wrappable.ts";
 import { ArrowLeft, Download, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { countryName, money, monthLabel } from "./earningsFormat.ts";
@@ -103,11 +104,13 @@ function Statement({ view }: { view: StatementView }) {
         </div>
         <StatementParties parties={view.parties} />
       </header>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="statement-figures">
+      <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4" data-testid="statement-figures">
         {figures.map(([label, amount]) => (
-          <div key={label}>
+          <div key={label} className="min-w-0">
             <dt className="text-xs text-ink-400">{label}</dt>
-            <dd className="text-xl font-bold tabular-nums">{m(amount)}</dd>
+            <dd className="text-xl font-bold tabular-nums wrap-break-word">
+              {wrappable(m(amount))}
+            </dd>
           </div>
         ))}
       </dl>
@@ -162,7 +165,7 @@ function Statement({ view }: { view: StatementView }) {
                     {line.reports.map((report) => report.fileName).join(", ") || "—"}
                   </td>
                   <td className="col-start-2 row-start-1 text-right font-semibold tabular-nums sm:table-cell sm:py-2 sm:font-normal">
-                    {m(line.amount)}
+                    {wrappable(m(line.amount))}
                   </td>
                 </tr>
               ))}

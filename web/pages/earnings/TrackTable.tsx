@@ -1,6 +1,7 @@
 import type { EarningsTrackRow } from "@common/royalties/earnings.ts";
 import { CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { wrappable } from "@web/lib/wrappable.ts";
 import { money } from "./earningsFormat.ts";
 
 const count = new Intl.NumberFormat("en-GB");
@@ -59,7 +60,7 @@ export function TrackTable({ rows, currency }: { rows: EarningsTrackRow[]; curre
                   )}
                 >
                   <CardLabel from="sm">Your earnings</CardLabel>
-                  {money(row.amount, currency)}
+                  {wrappable(money(row.amount, currency))}
                 </td>
               </tr>
             );

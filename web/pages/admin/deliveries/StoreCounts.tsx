@@ -39,7 +39,7 @@ export function StoreCounts({
     <ul
       aria-label="Deliveries per store"
       data-testid="store-counts"
-      className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6"
+      className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-6"
     >
       {stores.map((store) => {
         const active = selected === store.storeId;
@@ -59,7 +59,7 @@ export function StoreCounts({
               )}
             >
               <span className="flex items-baseline justify-between gap-2">
-                <span className="truncate text-sm font-semibold text-ink-100">
+                <span className="min-w-0 text-sm font-semibold break-words text-ink-100">
                   {store.storeName}
                 </span>
                 <span className="text-2xl font-black tracking-tight tabular-nums">

@@ -14,6 +14,7 @@ import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { formatDate } from "@web/lib/formatTime.ts";
+import { wrappable } from "@web/lib/wrappable.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { PayoutDetailsForm } from "./PayoutDetailsForm.tsx";
@@ -117,10 +118,10 @@ export function WithdrawPage() {
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Card className="p-4">
+    <Card className="min-w-0 p-4">
       <p className="text-xs font-semibold tracking-wide text-ink-400 uppercase">{label}</p>
-      <p className="mt-1 text-2xl font-semibold text-ink-50" data-testid={testId}>
-        {value}
+      <p className="mt-1 text-2xl font-semibold wrap-break-word text-ink-50" data-testid={testId}>
+        {wrappable(value)}
       </p>
     </Card>
   );

@@ -7,6 +7,7 @@ import { FormAlert } from "@web/components/FormAlert.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { wrappable } from "@web/lib/wrappable.ts";
 import { Download, Landmark } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { FinanceMonthTable } from "./FinanceMonthTable.tsx";
@@ -14,9 +15,11 @@ import { financeCsvUrl, financeOverviewQuery } from "./financeQuery.ts";
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="rounded-xl bg-ink-950 p-4 ring-1 ring-ink-700">
+    <div className="min-w-0 rounded-xl bg-ink-950 p-4 ring-1 ring-ink-700">
       <dt className="text-sm font-semibold text-ink-300">{label}</dt>
-      <dd className="mt-2 text-2xl font-black tracking-tight tabular-nums">{value}</dd>
+      <dd className="mt-2 text-2xl font-black tracking-tight tabular-nums wrap-break-word">
+        {wrappable(value)}
+      </dd>
       {note && <dd className="mt-1 text-xs text-ink-400">{note}</dd>}
     </div>
   );
