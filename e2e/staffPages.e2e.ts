@@ -182,4 +182,39 @@ describe("staff and admin pages (issue 16)", () => {
     await artist.screenshot({ path: "screenshots/staff-04-chat-banner-390.png" });
     await artist.context().close();
   });
+
+  it("fits long titles and addresses on a phone and a laptop, in every release list", async () => {
+    // As real as they come: a deluxe edition's title and a management company's address.
+    const longEmail = `christopher.montgomery-wellington.management-${stamp}@independent-records.example.com`;
+    const longTitle = `Symphony of the Northern Lights (Extended Deluxe Anniversary Remaster Edition) ${stamp}`;
+    await createConfirmedArtist(baseUrl, {
+      email: longEmail,
+      password,
+      fullName: "Christopher Montgomery-Wellington",
+      artistName: `The Very Long Band Name Orchestra and Friends ${stamp}`,
+    });
+    const artist = await signedInPage(browser, baseUrl, longEmail, password);
+    await submitRelease(
+      artist,
+      longTitle,
+      `The Very Long Band Name Orchestra and Friends ${stamp}`,
+    );
+    const pages: [Page, string, string][] = [
+      [artist, "/dashboard/releases", longTitle],
+      [artist, "/dashboard", longTitle],
+      [admin, "/admin", longTitle],
+      [admin, "/admin/releases", longTitle],
+      [admin, "/admin/users", longEmail],
+    ];
+    for (const [page, path, text] of pages) {
+      for (const width of [PHONE.width, 1024]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await page.goto(path);
+        await eventually(() => page.getByText(text).first().count()).toBe(1);
+        await eventually(() => pageWidth(page)).toBeLessThanOrEqual(width);
+      }
+    }
+    await artist.context().close();
+    await admin.setViewportSize({ width: 1280, height: 800 });
+  });
 });

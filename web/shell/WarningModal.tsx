@@ -109,7 +109,7 @@ export function WarningModal() {
           >
             {current.reason}
           </p>
-          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-xs font-semibold tracking-wide text-ink-400 uppercase">
                 Issued by

@@ -62,7 +62,10 @@ function Dashboard() {
         </FormAlert>
       )}
       {data?.latestBroadcast && <LatestBroadcastCard broadcast={data.latestBroadcast} />}
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-stats">
+      <dl
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        data-testid="admin-stats"
+      >
         <StatTile label="Total Users" value={data?.totals.users} icon={Users} />
         <StatTile label="Total Releases" value={data?.totals.releases} icon={Disc3} />
         <StatTile
@@ -73,7 +76,7 @@ function Dashboard() {
         />
         <ToolsTile />
       </dl>
-      <div className="mt-8 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <PendingReviewsList
           pending={data?.pending}
           total={data?.totals.pendingReviews}

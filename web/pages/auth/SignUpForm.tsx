@@ -71,7 +71,7 @@ export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: (email: string)
         error={errors.confirmPassword?.message}
         {...form.register("confirmPassword")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField
           label="Full name"
           autoComplete="name"

@@ -57,7 +57,7 @@ export function DashboardHomePage() {
         </div>
       ) : (
         <>
-          <dl className="grid gap-4 sm:grid-cols-3" data-testid="dashboard-stats">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3" data-testid="dashboard-stats">
             <StatTile label="Total Releases" value={stats.totalReleases} icon={Disc3} highlight />
             <StatTile label="Distributed" value={stats.distributed} icon={Radio} />
             <StatTile label="Pending Reviews" value={stats.pendingReviews} icon={Hourglass} />

@@ -34,7 +34,7 @@ export function EarningsCard() {
         to="/dashboard/earnings"
         link="SEE EARNINGS"
       />
-      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {figures.map(({ label, value }) => (
           <div key={label}>
             <dt className="text-xs font-semibold tracking-wide text-ink-400 uppercase">{label}</dt>

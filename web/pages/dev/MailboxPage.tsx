@@ -65,7 +65,7 @@ export function MailboxPage() {
           </div>
         )}
         {mails.length > 0 && (
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <MailList mails={mails} openId={open?.id ?? null} onOpen={setOpenId} />
             <MailReader mail={open} />
           </div>

@@ -90,7 +90,7 @@ function Tiles({ view }: { view: EarningsView }) {
   ];
   return (
     <section aria-label="Balance" className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         {tiles.map((tile) => (
           <Card
             key={tile.label}
@@ -164,7 +164,7 @@ function Charts({ view }: { view: EarningsView }) {
     [view],
   );
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {charts.map((chart) => (
         // min-w-0: a grid item is otherwise at least as wide as its canvas, which chart.js sized
         // for the previous width, and the page scrolled sideways after a narrowing.

@@ -222,7 +222,7 @@ function StatementParties({ parties }: { parties: StatementView["parties"] }) {
   const { payee } = parties;
   return (
     <dl
-      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm"
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm"
       data-testid="statement-parties"
     >
       <dt className="text-ink-400">From</dt>
@@ -232,7 +232,8 @@ function StatementParties({ parties }: { parties: StatementView["parties"] }) {
         {payee.artistName && payee.artistName !== payee.name
           ? `${payee.artistName} (${payee.name})`
           : payee.name}
-        <span className="block text-ink-300">{payee.email}</span>
+        {/* An address is one long word: it may break anywhere rather than widen the page. */}
+        <span className="block wrap-anywhere text-ink-300">{payee.email}</span>
       </dd>
       <dt className="text-ink-400">Issued</dt>
       <dd>{formatReleaseDate(parties.issuedOn)}</dd>

@@ -38,7 +38,7 @@ function MessagesScreen({ me }: { me: CurrentUser }) {
         Messages
       </h1>
       <div
-        className="grid min-h-64 flex-1 gap-4 lg:h-[600px] lg:flex-none lg:grid-cols-[320px_minmax(0,1fr)] xl:grid-cols-[360px_minmax(0,1fr)]"
+        className="grid grid-cols-1 min-h-64 flex-1 gap-4 lg:h-[600px] lg:flex-none lg:grid-cols-[320px_minmax(0,1fr)] xl:grid-cols-[360px_minmax(0,1fr)]"
         data-testid="messages-page"
       >
         <aside aria-label="Conversations" className={cn(panel, openId && "max-lg:hidden")}>

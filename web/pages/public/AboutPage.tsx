@@ -39,7 +39,7 @@ export default function AboutPage() {
       </PageHero>
 
       <section aria-labelledby="story-heading" className="border-t border-ink-800">
-        <div className="mx-auto grid max-w-6xl gap-8 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_2fr] lg:gap-14">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_2fr] lg:gap-14">
           <SectionHeading id="story-heading" title="Our story" />
           <div className="max-w-prose space-y-5 text-lg leading-relaxed text-ink-200">
             {aboutStory(site).map((paragraph) => (
@@ -56,7 +56,7 @@ export default function AboutPage() {
             title="Our core values"
             text="Four promises we hold ourselves to, release after release."
           />
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2">
+          <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2">
             {CORE_VALUES.map((value) => (
               <li key={value.title}>
                 <InfoCard title={value.title} text={value.text} icon={value.icon} />

@@ -48,7 +48,7 @@ export default function GettingStartedPage() {
             title="Before you upload"
             text="The stores are strict about files. Check these and your release goes through review without a detour."
           />
-          <div className="mt-10 grid gap-5 md:grid-cols-3">
+          <div className="mt-10 grid grid-cols-1 gap-5 md:grid-cols-3">
             {RELEASE_REQUIREMENTS.map((requirement) => (
               <div
                 key={requirement.title}
@@ -72,7 +72,7 @@ export default function GettingStartedPage() {
       </section>
 
       <section aria-labelledby="login-intro-heading" className="border-t border-ink-800">
-        <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_28rem]">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl items-start gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_28rem]">
           <div>
             <SectionHeading
               id="login-intro-heading"

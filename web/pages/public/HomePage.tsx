@@ -26,7 +26,7 @@ export default function HomePage() {
   return (
     <>
       <section className="stage-glow relative overflow-hidden">
-        <div className="mx-auto grid max-w-6xl items-center gap-14 px-5 pt-16 pb-20 sm:px-8 sm:pt-24 lg:grid-cols-[1.25fr_1fr] lg:pb-28">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl items-center gap-14 px-5 pt-16 pb-20 sm:px-8 sm:pt-24 lg:grid-cols-[1.25fr_1fr] lg:pb-28">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-ink-850 px-3 py-1 text-xs font-semibold tracking-wide text-ink-200 uppercase ring-1 ring-ink-700">
               <Equalizer className="h-3" />
@@ -61,7 +61,7 @@ export default function HomePage() {
             title="New at the label"
             text="Tools that make a release travel further, open to every artist we distribute."
           />
-          <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          <ul className="mt-10 grid grid-cols-1 gap-5 md:grid-cols-3">
             {HOME_PROMOS.map((promo) => (
               <li key={promo.title}>
                 <InfoCard {...promo} accent />
@@ -78,7 +78,7 @@ export default function HomePage() {
             title="Distribution that pays you first"
             text="Everything you need to put out music and get paid for it, without giving it away."
           />
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {HOME_FEATURES.map((feature) => (
               <li key={feature.title}>
                 <InfoCard {...feature} />
@@ -89,13 +89,13 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="why-heading" className="border-t border-ink-800">
-        <div className="mx-auto grid max-w-6xl gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
           <SectionHeading
             id="why-heading"
             title={`Why artists choose ${site.labelName}`}
             text="We are a label built around the people who make the music, not the other way round."
           />
-          <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">
             {WHY_ARTISTS_CHOOSE_US.map((reason) => (
               <li key={reason} className="flex gap-3 text-ink-100">
                 <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />

@@ -28,7 +28,7 @@ export default function PricingPage() {
       />
 
       <section aria-labelledby="plan-heading" className="border-t border-ink-800">
-        <div className="mx-auto grid max-w-6xl items-start gap-8 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl items-start gap-8 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
           <article className="rounded-3xl bg-ink-900 p-7 ring-1 ring-accent/30 sm:p-10">
             <p className="text-sm font-semibold tracking-wide text-accent uppercase">One plan</p>
             <h2 id="plan-heading" className="mt-3 text-3xl font-black tracking-tight sm:text-4xl">
@@ -42,7 +42,7 @@ export default function PricingPage() {
               Everything below comes with every account. The only cost is the label's 20% share of
               your earnings.
             </p>
-            <ul className="mt-7 grid gap-3 sm:grid-cols-2">
+            <ul className="mt-7 grid grid-cols-1 gap-3 sm:grid-cols-2">
               {PLAN_INCLUDES.map((item) => (
                 <li key={item} className="flex gap-3 text-ink-100">
                   <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
@@ -66,7 +66,7 @@ export default function PricingPage() {
             title="How you get paid"
             text="Clear dates and your choice of method, every month."
           />
-          <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          <ul className="mt-10 grid grid-cols-1 gap-5 md:grid-cols-3">
             {paymentFacts(site).map((fact) => (
               <li
                 key={fact.title}
@@ -81,7 +81,7 @@ export default function PricingPage() {
       </section>
 
       <section aria-labelledby="pricing-questions-heading" className="border-t border-ink-800">
-        <div className="mx-auto grid max-w-6xl gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
           <SectionHeading id="pricing-questions-heading" title="Pricing questions" />
           <dl className="space-y-8">
             {pricingQuestions(site).map((item) => (

@@ -37,7 +37,7 @@ export default function ServicesPage() {
       </PageHero>
 
       <section aria-label="Our services" className="border-t border-ink-800">
-        <ul className="mx-auto grid max-w-6xl gap-5 px-5 py-16 sm:px-8 sm:py-20 md:grid-cols-2">
+        <ul className="mx-auto grid grid-cols-1 max-w-6xl gap-5 px-5 py-16 sm:px-8 sm:py-20 md:grid-cols-2">
           {services(site).map(({ id, title, icon: Icon, text, points }) => (
             <li key={id}>
               <article

@@ -6,7 +6,7 @@ export type NumberedStep = { title: string; text: ReactNode };
 /** Numbered steps as an ordered list of cards; the number is the list's own. */
 export function StepList({ steps, className }: { steps: NumberedStep[]; className?: string }) {
   return (
-    <ol className={cn("grid gap-5 sm:grid-cols-2", className)}>
+    <ol className={cn("grid grid-cols-1 gap-5 sm:grid-cols-2", className)}>
       {steps.map((step, index) => (
         <li key={step.title} className="rounded-2xl bg-ink-900 p-6 ring-1 ring-ink-700 sm:p-7">
           <span aria-hidden className="text-display text-5xl text-accent">

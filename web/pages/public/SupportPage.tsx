@@ -26,7 +26,7 @@ export default function SupportPage() {
         }
         lead="Questions about your account, a release or a payment? Find the answer below, or write to our team: real people who know the music business."
       >
-        <div className="grid gap-5 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
           <ContactCard icon={<Mail aria-hidden className="size-5" />} title="Email Support">
             <p>Write to us about anything, from your first upload to your latest payout.</p>
             <a
@@ -47,7 +47,7 @@ export default function SupportPage() {
       </PageHero>
 
       <section aria-labelledby="faq-heading" className="border-t border-ink-800">
-        <div className="mx-auto grid max-w-6xl gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16">
           <div className="lg:sticky lg:top-24 lg:self-start">
             <SectionHeading id="faq-heading" title="Frequently asked questions" />
             <nav aria-label="FAQ topics" className="mt-6">

@@ -32,7 +32,7 @@ export default function TermsPage() {
         </p>
       </header>
 
-      <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+      <div className="mt-12 grid grid-cols-1 gap-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <nav
           aria-labelledby="terms-toc-heading"
           className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
@@ -114,7 +114,7 @@ function TermsBlockView({ block, site }: { block: TermsBlock; site: SiteConfig }
       );
     case "contact":
       return (
-        <dl className="grid gap-x-6 gap-y-2 rounded-2xl bg-ink-900 p-6 ring-1 ring-ink-700 sm:grid-cols-[auto_1fr]">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-2xl bg-ink-900 p-6 ring-1 ring-ink-700 sm:grid-cols-[auto_1fr]">
           <dt className="text-ink-300">Label</dt>
           <dd className="font-semibold text-ink-50">{site.labelName}</dd>
           <dt className="text-ink-300">Email</dt>

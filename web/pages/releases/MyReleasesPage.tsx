@@ -125,7 +125,7 @@ function ReleasesBrowser() {
       {releases.isPending ? (
         <ul
           aria-busy
-          className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+          className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
           aria-label="Loading releases"
         >
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -143,7 +143,7 @@ function ReleasesBrowser() {
             aria-label="Releases"
             aria-busy={releases.isPlaceholderData || undefined}
             className={cn(
-              "grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3",
+              "grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3",
               releases.isPlaceholderData && "opacity-60",
             )}
           >

@@ -110,7 +110,7 @@ function ReleaseView({ release }: { release: ReleaseDetail }) {
 
       <QcWarnings warnings={release.warnings} />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6 self-start">
           <Card aria-labelledby="release-info-heading">
             <h2 id="release-info-heading" className="text-lg font-bold tracking-tight">

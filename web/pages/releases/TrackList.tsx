@@ -83,7 +83,7 @@ function TrackItem({ track, onAudioLinkFailed }: { track: Track; onAudioLinkFail
           </div>
 
           {(track.credits.length > 0 || track.splits.length > 0) && (
-            <div className="mt-4 grid gap-4 md:grid-cols-2">
+            <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
               {track.credits.length > 0 && (
                 <div>
                   <h4 className="text-xs font-semibold tracking-wider text-ink-400 uppercase">

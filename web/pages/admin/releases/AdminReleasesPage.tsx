@@ -133,7 +133,7 @@ function ReleasesReview() {
         <ul
           aria-busy
           aria-label="Loading releases"
-          className="grid gap-5 md:grid-cols-2 2xl:grid-cols-3"
+          className="grid grid-cols-1 gap-5 md:grid-cols-2 2xl:grid-cols-3"
         >
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
@@ -150,7 +150,7 @@ function ReleasesReview() {
             aria-label="Releases"
             aria-busy={releases.isPlaceholderData || undefined}
             className={cn(
-              "grid gap-5 transition-opacity md:grid-cols-2 2xl:grid-cols-3",
+              "grid grid-cols-1 gap-5 transition-opacity md:grid-cols-2 2xl:grid-cols-3",
               releases.isPlaceholderData && "opacity-60",
             )}
           >

@@ -114,7 +114,7 @@ export function EditDetailsForm({
         error={errors.title?.message}
         {...form.register("title")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField label="Genre" error={errors.genre?.message} {...form.register("genre")}>
           <GenreOptions current={release.genre ?? ""} />
         </SelectField>

@@ -53,7 +53,7 @@ function AdminTools() {
           Refresh
         </Button>
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <div className="space-y-6">
           <FeatureFlagsCard />
           <BroadcastCard />
@@ -62,7 +62,7 @@ function AdminTools() {
           <AnnouncementsCard />
         </div>
       </div>
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
         <DeletionRequestsCard />
         <div className="space-y-6">
           <NewsletterCard />

@@ -94,7 +94,7 @@ export function AnnouncementForm({
         error={errors.message?.message}
         {...form.register("message")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <label htmlFor={typeId} className="block text-sm font-medium text-ink-200">
             Type

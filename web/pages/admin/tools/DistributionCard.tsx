@@ -89,7 +89,7 @@ function SettingsForm({ settings }: { settings: DistributionSettingsView }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FormField label="Label name" error={error("labelName")} {...form.register("labelName")} />
         <FormField
           label="DDEX party id (DPID)"

@@ -183,7 +183,7 @@ export function StoreDialog({ store, onClose }: { store: StoreView; onClose: () 
       testId="store-dialog"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField
             label="Display name"
             error={error("displayName")}
@@ -240,7 +240,7 @@ export function StoreDialog({ store, onClose }: { store: StoreView; onClose: () 
             {...form.register("folderPath")}
           />
         ) : (
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <FormField
               label="Host"
               placeholder="sftp.store.example"

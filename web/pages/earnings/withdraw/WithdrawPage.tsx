@@ -53,7 +53,7 @@ export function WithdrawPage() {
         title="Withdraw"
         description="Take out your available balance. Our team pays withdrawals by hand."
       />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Figure
           label="Available"
           value={money(data.summary.available)}

@@ -47,7 +47,7 @@ export function InfoStep({ state, onChange }: InfoStepProps) {
   return (
     <div>
       <StepHeading title="Release Info" description="The basics stores show with your release." />
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <FormField
           label="Release title"
           className="md:col-span-2"

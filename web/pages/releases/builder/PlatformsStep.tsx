@@ -16,7 +16,7 @@ export function PlatformsStep({ platforms, onChange }: PlatformsStepProps) {
       <StepHeading title="Platforms" description="Choose where your release will be available." />
       <fieldset>
         <legend className="sr-only">Distribution platforms</legend>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {PLATFORMS.map((platform) => {
             const checked = platforms.includes(platform.id);
             return (

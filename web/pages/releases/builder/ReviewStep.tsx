@@ -139,9 +139,9 @@ export function ReviewStep({ state, errors, onEditStep }: ReviewStepProps) {
         )}
       </Section>
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Section title="Release Info">
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Fact term="Title">{state.title.trim()}</Fact>
             <Fact term="Artist">{state.artistName}</Fact>
             <Fact term="Release type">{RELEASE_TYPE_LABELS[state.releaseType]}</Fact>
@@ -190,7 +190,7 @@ export function ReviewStep({ state, errors, onEditStep }: ReviewStepProps) {
                       </span>
                     )}
                   </div>
-                  <dl className="mt-2 grid gap-3 pl-8 sm:grid-cols-2">
+                  <dl className="mt-2 grid grid-cols-1 gap-3 pl-8 sm:grid-cols-2">
                     <Fact term="Audio">
                       {track.audio
                         ? `${track.audio.originalName} · ${audioFacts(track.audio)}`

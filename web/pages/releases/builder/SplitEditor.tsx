@@ -196,7 +196,7 @@ function PhoneField({
   children: ReactNode;
 }) {
   return (
-    <div className={cn("grid min-w-0 content-start gap-1", className)}>
+    <div className={cn("grid grid-cols-1 min-w-0 content-start gap-1", className)}>
       <span aria-hidden className="text-xs font-medium text-ink-400 sm:hidden">
         {caption}
       </span>

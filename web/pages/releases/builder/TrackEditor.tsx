@@ -76,7 +76,7 @@ export function TrackEditor({
         </Button>
       </div>
 
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <FormField
           label="Title"
           aria-label={`${label} title`}

@@ -151,7 +151,7 @@ export function EditReleaseForm({ release }: { release: ReleaseDetail }) {
               </option>
             ))}
           </SelectField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <SelectField label="Genre" error={errors.genre?.message} {...form.register("genre")}>
               <GenreOptions current={release.genre ?? ""} />
             </SelectField>

@@ -79,7 +79,7 @@ export function SmartLinkStats({ releaseId }: { releaseId: string }) {
         <div className="space-y-6" aria-busy={stats.isFetching || undefined}>
           <Totals totals={stats.data.totals} />
           <DailyChart days={stats.data.days} />
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
             <BarList
               title="Clicks per store"
               unit="clicks"

@@ -130,11 +130,11 @@ function CorrectionForm({ currency }: { currency: string | undefined }) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="correction-form">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SideFields side="from" value={from} errors={errors} onChange={setFrom} />
         <SideFields side="to" value={to} errors={errors} onChange={setTo} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[12rem_1fr]">
         <FormField
           label={currency ? `Amount (${currency})` : "Amount"}
           inputMode="decimal"

@@ -164,7 +164,7 @@ function MappingForm({ storeId }: { storeId: string }) {
           ))}
         </datalist>
       )}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {FIELDS.map(({ field, label, required }) => (
           <label key={field} className="block text-sm text-ink-200">
             {label}

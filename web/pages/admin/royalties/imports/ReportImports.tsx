@@ -91,7 +91,7 @@ function UploadForm({ onUploaded }: { onUploaded: (report: ReportSummary) => voi
       className="space-y-4 rounded-2xl bg-ink-900 p-5 ring-1 ring-ink-700"
       data-testid="report-upload-form"
     >
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <label className="block text-sm text-ink-200">
           Store
           <select

@@ -169,7 +169,10 @@ function Figures({ data }: { data: Preview }) {
   const money = (amount: string, currency = data.ledgerCurrency) => formatMoney(amount, currency);
   return (
     <div className="space-y-5">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="report-tallies">
+      <div
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        data-testid="report-tallies"
+      >
         <Tile label="Matched" lines={data.matched.lines} amount={money(data.matched.amount)} />
         <Tile
           label="Unmatched"

@@ -143,7 +143,7 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
               Show more
             </Button>
           )}
-          <div className="mt-4 grid gap-3 border-t border-ink-800 pt-4 md:grid-cols-[1fr_auto]">
+          <div className="mt-4 grid grid-cols-1 gap-3 border-t border-ink-800 pt-4 md:grid-cols-[1fr_auto]">
             <TrackPicker selected={track} onSelect={setTrack} />
             <div className="flex items-start gap-2">
               <Button
