@@ -1,22 +1,15 @@
 import { AuthMessages } from "@common/auth.ts";
 import * as OTPAuth from "otpauth";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, snap, waitForMail } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, snap, waitForMail } from "./browser.ts";
 import { signedInPage } from "./users.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
   });
@@ -99,7 +92,7 @@ describe("an artist's account", () => {
 
   it("shows an admin the same mail in the dev mailbox: its text, then its HTML with the button", async () => {
     const admin = await signedInPage(
-      browser,
+      browser(),
       baseUrl,
       inject("adminEmail"),
       inject("adminPassword"),

@@ -2,12 +2,30 @@ import { mkdirSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type StoredMail, StoredMailSchema } from "../server/mail/mailer.ts";
 import { violations } from "./axe.ts";
 import { overlappingText } from "./overlaps.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * One Chromium for a test file: launched before its tests and closed after them. Returns a
+ * reader of it, for the tests and helpers that run once it is up.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The file's browser is not launched yet (use it inside a test).");
+    return browser;
+  };
+}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -1,9 +1,9 @@
 import { addDays, utcToday } from "@common/releaseRules.ts";
 import { ReleaseMessages } from "@common/releases.ts";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { makeImage, makeWav } from "../server/test/media.ts";
-import { launchBrowser, snap } from "./browser.ts";
+import { browserForFile, snap } from "./browser.ts";
 import { submitRelease } from "./releaseApi.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
@@ -13,14 +13,7 @@ import { createConfirmedArtist, signedInPage } from "./users.ts";
  * progress and checks; the reviewer then sees the new files.
  */
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const eventually = <T>(read: () => Promise<T> | T, timeout = 12_000) =>
   expect.poll(read, { timeout });
@@ -47,9 +40,9 @@ describe("an artist fixes a rejected release on the edit screen", () => {
 
   it("staff rejects the submitted release", async () => {
     await createConfirmedArtist(baseUrl, { email, password, artistName: alias });
-    artist = await signedInPage(browser, baseUrl, email, password);
+    artist = await signedInPage(browser(), baseUrl, email, password);
     releaseId = await submitRelease(artist, title, alias);
-    admin = await signedInPage(browser, baseUrl, inject("adminEmail"), inject("adminPassword"));
+    admin = await signedInPage(browser(), baseUrl, inject("adminEmail"), inject("adminPassword"));
     const rejected = await admin.request.post(`/api/admin/releases/${releaseId}/reject`, {
       headers: { origin: baseUrl },
       data: { notes: reason },

@@ -1,23 +1,16 @@
 import { MessagingMessages } from "@common/messaging.ts";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, snap } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, snap } from "./browser.ts";
 import { createConfirmedArtist as confirmedArtist, signedInPage as signedIn } from "./users.ts";
 
 const createConfirmedArtist = (email: string, password: string, artistName: string) =>
   confirmedArtist(baseUrl, { email, password, artistName });
 const signedInPage = (email: string, password: string) =>
-  signedIn(browser, baseUrl, email, password);
+  signedIn(browser(), baseUrl, email, password);
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Live updates cross two browsers and a server: allow them a few seconds. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });

@@ -1,11 +1,11 @@
 import { ModerationMessages, ModerationResults } from "@common/moderation.ts";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, snap } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, snap } from "./browser.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = browserForFile();
 let admin: Page;
 let artist: Page;
 
@@ -22,21 +22,14 @@ const email = `moderated-${stamp}@example.com`;
 const password = "moderation-e2e-password";
 const artistName = `Mo Derated ${stamp}`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("moderating an artist from /admin/users while their dashboard is open", () => {
   it("lists the artist for the admin, searched by email", async () => {
     await createConfirmedArtist(baseUrl, { email, password, artistName, fullName: "Mo Derated" });
-    artist = await signedInPage(browser, baseUrl, email, password);
+    artist = await signedInPage(browser(), baseUrl, email, password);
     await artist.goto("/dashboard");
     await eventually(() => count(artist, "dashboard-stats")).toBe(1);
 
-    admin = await signedInPage(browser, baseUrl, inject("adminEmail"), inject("adminPassword"));
+    admin = await signedInPage(browser(), baseUrl, inject("adminEmail"), inject("adminPassword"));
     await admin.goto("/admin/users");
     await eventually(() => count(admin, "user-row")).toBeGreaterThan(0);
     await admin.getByLabel("Search users").fill(email);

@@ -5,21 +5,14 @@ import {
   publicPageMeta,
   SITE_DEFAULTS,
 } from "@common/site.ts";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, snap } from "./browser.ts";
+import { browserForFile, snap } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const adminEmail = inject("adminEmail");
 const adminPassword = inject("adminPassword");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -29,7 +22,7 @@ async function openPage(
   viewport = DESKTOP,
   errors: string[] = [],
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser().newContext({ baseURL: baseUrl, viewport });
   const page = await context.newPage();
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);

@@ -1,21 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { earliestReleaseDate } from "@common/releaseRules.ts";
 import { ReleaseMessages } from "@common/releases.ts";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { makeImage, makeMp3, makeWav } from "../server/test/media.ts";
-import { launchBrowser, snap } from "./browser.ts";
+import { browserForFile, snap } from "./browser.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 const stepErrors = (page: Page) => page.getByTestId("step-errors").textContent();
@@ -40,7 +33,7 @@ describe("an artist builds, saves, edits and submits an EP", () => {
 
   it("offers the sign-up artist name at once, walks step 1 and creates another alias", async () => {
     await createConfirmedArtist(baseUrl, { email, password, artistName: alias });
-    page = await signedInPage(browser, baseUrl, email, password, { acceptDownloads: true });
+    page = await signedInPage(browser(), baseUrl, email, password, { acceptDownloads: true });
     await page.goto("/dashboard/release/new");
     await expect.poll(() => page.getByLabel("Release title").count()).toBe(1);
 

@@ -1,24 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, snap } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, snap } from "./browser.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
 /**
  * The app with the connection gone or slow. Offline, a page whose code was not fetched yet waits
  * in the shell, with the loading bar, and appears once the browser is back online; on a slow
- * connection the bar and the link's spinner say the page is coming; a page whose code is gone (a new release
- * replaced the files) fails in the page's place, the sidebar still leading elsewhere; a save
- * fails at once with the connection's message and keeps what was typed.
+ * connection the bar and the link's spinner say the page is coming; a page whose code is gone
+ * (a new release replaced the files) fails in the page's place, the sidebar still leading
+ * elsewhere; a save fails at once with the connection's message and keeps what was typed.
  */
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A new confirmed artist of this file, signed in on a page of its own. */
 async function newArtistPage(prefix: string, artistName: string) {
@@ -26,7 +18,7 @@ async function newArtistPage(prefix: string, artistName: string) {
   const email = `${prefix}-${stamp}@example.com`;
   const password = "offline-e2e-password";
   await createConfirmedArtist(baseUrl, { email, password, artistName: `${artistName} ${stamp}` });
-  return { page: await signedInPage(browser, baseUrl, email, password), password };
+  return { page: await signedInPage(browser(), baseUrl, email, password), password };
 }
 
 describe("a page that cannot be loaded", () => {

@@ -2,21 +2,14 @@ import { readFile } from "node:fs/promises";
 import { AccountMessages, exportFileName } from "@common/account.ts";
 import { AuthMessages } from "@common/auth.ts";
 import { ProfileMessages } from "@common/profile.ts";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, mailsTo, snap, waitForMail } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, mailsTo, snap, waitForMail } from "./browser.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
@@ -34,7 +27,7 @@ describe("an artist's settings: profile, avatar, password, privacy, export, term
 
   it("edits the profile information", async () => {
     await createConfirmedArtist(baseUrl, { email, password, artistName: "Sam Settings" });
-    page = await signedInPage(browser, baseUrl, email, password, { acceptDownloads: true });
+    page = await signedInPage(browser(), baseUrl, email, password, { acceptDownloads: true });
     userId = ((await (await page.request.get("/api/me")).json()) as { user: { id: string } }).user
       .id;
     await page.goto("/dashboard/settings");
@@ -81,7 +74,7 @@ describe("an artist's settings: profile, avatar, password, privacy, export, term
     await eventually(() => banner(page)).toContain(ProfileMessages.passwordUpdated);
 
     // A fresh browser: the old password is refused, the new one lets the artist in.
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       baseURL: baseUrl,
       viewport: { width: 1280, height: 800 },
     });
@@ -206,7 +199,7 @@ describe("an artist's settings: profile, avatar, password, privacy, export, term
 
   it("shows the request to an admin, who moves it along; the artist sees the new status", async () => {
     const admin = await signedInPage(
-      browser,
+      browser(),
       baseUrl,
       inject("adminEmail"),
       inject("adminPassword"),
