@@ -94,7 +94,7 @@ function Tiles({ view }: { view: EarningsView }) {
         {tiles.map((tile) => (
           <Card
             key={tile.label}
-            className="min-w-0 p-5 sm:p-5"
+            className="p-5 sm:p-5"
             data-testid={`earnings-tile-${tile.label.toLowerCase().replace(" ", "-")}`}
           >
             <p className="text-xs font-semibold tracking-wide text-ink-400 uppercase">
@@ -166,9 +166,7 @@ function Charts({ view }: { view: EarningsView }) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {charts.map((chart) => (
-        // min-w-0: a grid item is otherwise at least as wide as its canvas, which chart.js sized
-        // for the previous width, and the page scrolled sideways after a narrowing.
-        <Card key={chart.title} className="min-w-0">
+        <Card key={chart.title}>
           <EarningsChart {...chart} currency={currency} />
         </Card>
       ))}

@@ -106,7 +106,7 @@ function Statement({ view }: { view: StatementView }) {
       </header>
       <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4" data-testid="statement-figures">
         {figures.map(([label, amount]) => (
-          <div key={label} className="min-w-0">
+          <div key={label}>
             <dt className="text-xs text-ink-400">{label}</dt>
             <dd className="text-xl font-bold tabular-nums wrap-break-word">
               {wrappable(m(amount))}

@@ -118,7 +118,7 @@ export function WithdrawPage() {
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Card className="min-w-0 p-4">
+    <Card className="p-4">
       <p className="text-xs font-semibold tracking-wide text-ink-400 uppercase">{label}</p>
       <p className="mt-1 text-2xl font-semibold wrap-break-word text-ink-50" data-testid={testId}>
         {wrappable(value)}

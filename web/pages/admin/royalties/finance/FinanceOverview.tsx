@@ -15,7 +15,7 @@ import { financeCsvUrl, financeOverviewQuery } from "./financeQuery.ts";
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="min-w-0 rounded-xl bg-ink-950 p-4 ring-1 ring-ink-700">
+    <div className="rounded-xl bg-ink-950 p-4 ring-1 ring-ink-700">
       <dt className="text-sm font-semibold text-ink-300">{label}</dt>
       <dd className="mt-2 text-2xl font-black tracking-tight tabular-nums wrap-break-word">
         {wrappable(value)}
