@@ -146,6 +146,32 @@ describe("the first signed-in page", () => {
     expect(await pageRequested).toBe(false);
     await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Earnings");
   });
+
+  it("draws the shell and the page together once their code is here, not the shell first", async () => {
+    const { page } = await newArtistPage("whole", "Whole");
+    // Every state of the page from its first byte: whether the sidebar and the page's heading
+    // are on screen.
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      Object.assign(window, { pageStates: states });
+      new MutationObserver(() => {
+        const sidebar = document.querySelector("nav") ? "sidebar" : "";
+        const heading = document.querySelector("main h1")?.textContent ?? "";
+        const state = [sidebar, heading].filter(Boolean).join(", ");
+        if (state && states.at(-1) !== state) states.push(state);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/dashboard/earnings");
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Earnings");
+    // A reload, the code in the browser's cache. The shell used to come first, with a spinner
+    // where the page goes, and the page 300 ms later (React holds back what replaces a fallback).
+    await page.reload();
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Earnings");
+    const states = await page.evaluate(
+      () => (window as unknown as { pageStates: string[] }).pageStates,
+    );
+    expect(states.find((state) => state.startsWith("sidebar"))).toBe("sidebar, Earnings");
+  });
 });
 
 describe("saving while offline", () => {

@@ -3,8 +3,10 @@ import "@common/zodConfig.ts";
 import "./styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { ScreenSpinner } from "./components/Spinner.tsx";
 import { PendingRouter } from "./lib/PendingRouter.tsx";
 import { RootLayout } from "./RootLayout.tsx";
+import { preloadSignedInScreen } from "./router.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -24,6 +26,16 @@ const app = (
 // starts (issue 6: Lighthouse's first paint and Total Blocking Time).
 if (root.firstElementChild) {
   requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app))));
+} else if (/^\/(dashboard|admin)(\/|$)/.test(window.location.pathname)) {
+  // A signed-in page opened directly shows the spinner until its code is here, then renders
+  // whole. Rendering at once would show it as a Suspense fallback instead, and React holds back
+  // what replaces a fallback for 300 ms after it appeared: that was most of the time to a page
+  // whose code the browser had cached (a reload, a link opened in a new tab).
+  const reactRoot = createRoot(root);
+  reactRoot.render(<ScreenSpinner />);
+  void preloadSignedInScreen(window.location.pathname).then(() =>
+    startTransition(() => reactRoot.render(app)),
+  );
 } else {
   startTransition(() => createRoot(root).render(app));
 }

@@ -1,20 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { Route, Routes } from "react-router";
 import { loadChunk } from "./lib/loadChunk.ts";
+import { lazyScreen, preloadChunk } from "./lib/screenChunk.tsx";
 import { PublicLayout } from "./pages/public/PublicLayout.tsx";
 import { portalPageModule, publicPageModules } from "./pages/public/publicPages.ts";
 import { preloadScreen, sidebarScreens } from "./shell/sidebarScreens.ts";
-
-/**
- * A screen in its own chunk, loaded the first time its route renders (through loadChunk, so a
- * dropped connection delays it rather than failing it).
- */
-function lazyScreen<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: pick(await loadChunk(load)) }));
-}
 
 /** The same, for a screen that reads the API through TanStack Query: it brings the cache along. */
 function lazyQueryScreen<M>(
@@ -55,17 +45,29 @@ const NotFoundPage = lazyScreen(
   (m) => m.NotFoundPage,
 );
 const loadAreas = () => import("./shell/areas.tsx");
-const SignedInLayout = lazyScreen(
-  () => {
-    // The first signed-in page is three chunks deep (this layout, the area's guard, the page),
-    // each found only once the one before has run: fetch the other two alongside it instead of
-    // one round trip after another. A failure here is reported by the load that needs it.
-    loadAreas().catch(() => undefined);
-    preloadScreen(window.location.pathname);
-    return import("./SignedInLayout.tsx");
-  },
-  (m) => m.SignedInLayout,
-);
+
+/**
+ * The first signed-in page is three chunks deep (this layout, the area's guard, the page), each
+ * found only once the one before has run: loading the layout fetches the other two alongside
+ * it instead of one round trip after another (the page when the sidebar leads to it). A
+ * failure is reported by the load that needs it.
+ */
+const loadSignedInLayout = () => {
+  void preloadChunk(loadAreas);
+  void preloadScreen(window.location.pathname);
+  return import("./SignedInLayout.tsx");
+};
+
+/** Fetches a first signed-in page's chunks; settles when all have loaded or failed. */
+export async function preloadSignedInScreen(pathname: string): Promise<void> {
+  await Promise.all([
+    preloadChunk(loadSignedInLayout),
+    preloadChunk(loadAreas),
+    preloadScreen(pathname),
+  ]);
+}
+
+const SignedInLayout = lazyScreen(loadSignedInLayout, (m) => m.SignedInLayout);
 const DashboardArea = lazyScreen(loadAreas, (m) => m.DashboardArea);
 const AdminArea = lazyScreen(loadAreas, (m) => m.AdminArea);
 const DashboardHomePage = lazyScreen(sidebarScreens["/dashboard"], (m) => m.DashboardHomePage);

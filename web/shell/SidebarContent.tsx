@@ -148,8 +148,8 @@ function NavSection({
               to={to}
               end={!prefix}
               onClick={onNavigate}
-              onPointerEnter={() => preloadScreen(to)}
-              onFocus={() => preloadScreen(to)}
+              onPointerEnter={() => void preloadScreen(to)}
+              onFocus={() => void preloadScreen(to)}
               className={({ isActive }) =>
                 cn(
                   "group flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition-colors",

@@ -1,3 +1,5 @@
+import { preloadChunk } from "../lib/screenChunk.tsx";
+
 /**
  * The code of each screen the sidebar leads to, by its address. The router loads these screens
  * from here (router.tsx), and the sidebar fetches one ahead when its link is pointed at or
@@ -21,9 +23,13 @@ export const sidebarScreens = {
 
 const loaders: Record<string, (() => Promise<unknown>) | undefined> = sidebarScreens;
 
-/** Starts fetching the code of the screen at `path`, if it is one of the sidebar's. */
-export function preloadScreen(path: string): void {
+/**
+ * Starts fetching the code of the screen at `path`, if it is one of the sidebar's. The promise
+ * settles once it has loaded or failed, and never rejects.
+ */
+export async function preloadScreen(path: string): Promise<void> {
   // A fetch ahead that fails is not the user's error: the click loads the screen again, through
   // loadChunk's retry, and reports a failure there.
-  loaders[path]?.().catch(() => undefined);
+  const load = loaders[path];
+  if (load) await preloadChunk(load);
 }
