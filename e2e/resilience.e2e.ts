@@ -138,13 +138,21 @@ describe("the first signed-in page", () => {
       await route.continue();
       shellArrived = true;
     });
-    const pageRequested = page
-      .waitForRequest(/\/assets\/EarningsPage-[^/]*\.js$/)
-      .then(() => shellArrived);
-    await page.goto("/dashboard/earnings");
-    // Asked for while the shell was still on its way.
-    expect(await pageRequested).toBe(false);
-    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Earnings");
+    // A page of the sidebar, and two opened from mails: a monthly statement, the withdraw page.
+    for (const [path, chunk, shown] of [
+      ["/dashboard/earnings", "EarningsPage", "Monthly statements"],
+      ["/dashboard/earnings/statements/2026-10", "StatementPage", "Download CSV"],
+      ["/dashboard/withdraw", "WithdrawPage", "Payout details"],
+    ] as const) {
+      shellArrived = false;
+      const pageRequested = page
+        .waitForRequest(new RegExp(`/assets/${chunk}-[^/]*\\.js$`))
+        .then(() => shellArrived);
+      await page.goto(path);
+      // Asked for while the shell was still on its way.
+      expect(await pageRequested).toBe(false);
+      await page.locator("main").getByText(shown).first().waitFor();
+    }
   });
 
   it("draws the shell and the page together once their code is here, not the shell first", async () => {

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { Route, Routes } from "react-router";
+import { matchPath, Route, Routes } from "react-router";
 import { loadChunk } from "./lib/loadChunk.ts";
 import { lazyScreen, preloadChunk } from "./lib/screenChunk.tsx";
 import { PublicLayout } from "./pages/public/PublicLayout.tsx";
@@ -45,16 +45,39 @@ const NotFoundPage = lazyScreen(
   (m) => m.NotFoundPage,
 );
 const loadAreas = () => import("./shell/areas.tsx");
+const loadReleaseDetail = () => import("./pages/releases/ReleaseDetailPage.tsx");
+const loadReleaseEdit = () => import("./pages/releases/ReleaseEditPage.tsx");
+const loadStatement = () => import("./pages/earnings/StatementPage.tsx");
+const loadWithdraw = () => import("./pages/earnings/withdraw/WithdrawPage.tsx");
+
+/**
+ * Pages the sidebar does not lead to that are opened directly all the same: from a mail (a
+ * statement, the withdraw page) or a notification (a release).
+ */
+const linkedScreens: [pattern: string, load: () => Promise<unknown>][] = [
+  ["/dashboard/release/:id", loadReleaseDetail],
+  ["/dashboard/releases/:id", loadReleaseDetail],
+  ["/dashboard/release/:id/edit", loadReleaseEdit],
+  ["/dashboard/earnings/statements/:period", loadStatement],
+  ["/dashboard/withdraw", loadWithdraw],
+];
+
+/** Fetches the code of the page at `pathname` ahead, when it is one of the above or the sidebar's. */
+function preloadPage(pathname: string): Promise<void> {
+  if (pathname in sidebarScreens) return preloadScreen(pathname);
+  const linked = linkedScreens.find(([pattern]) => matchPath(pattern, pathname));
+  return linked ? preloadChunk(linked[1]) : Promise.resolve();
+}
 
 /**
  * The first signed-in page is three chunks deep (this layout, the area's guard, the page), each
  * found only once the one before has run: loading the layout fetches the other two alongside
- * it instead of one round trip after another (the page when the sidebar leads to it). A
+ * it instead of one round trip after another (the page when it is one of those above). A
  * failure is reported by the load that needs it.
  */
 const loadSignedInLayout = () => {
   void preloadChunk(loadAreas);
-  void preloadScreen(window.location.pathname);
+  void preloadPage(window.location.pathname);
   return import("./SignedInLayout.tsx");
 };
 
@@ -63,7 +86,7 @@ export async function preloadSignedInScreen(pathname: string): Promise<void> {
   await Promise.all([
     preloadChunk(loadSignedInLayout),
     preloadChunk(loadAreas),
-    preloadScreen(pathname),
+    preloadPage(pathname),
   ]);
 }
 
@@ -75,14 +98,8 @@ const ReleaseBuilderPage = lazyScreen(
   sidebarScreens["/dashboard/release/new"],
   (m) => m.ReleaseBuilderPage,
 );
-const ReleaseDetailPage = lazyScreen(
-  () => import("./pages/releases/ReleaseDetailPage.tsx"),
-  (m) => m.ReleaseDetailPage,
-);
-const ReleaseEditPage = lazyScreen(
-  () => import("./pages/releases/ReleaseEditPage.tsx"),
-  (m) => m.ReleaseEditPage,
-);
+const ReleaseDetailPage = lazyScreen(loadReleaseDetail, (m) => m.ReleaseDetailPage);
+const ReleaseEditPage = lazyScreen(loadReleaseEdit, (m) => m.ReleaseEditPage);
 const MyReleasesPage = lazyScreen(sidebarScreens["/dashboard/releases"], (m) => m.MyReleasesPage);
 const SettingsPage = lazyScreen(sidebarScreens["/dashboard/settings"], (m) => m.SettingsPage);
 const MessagesPage = lazyScreen(sidebarScreens["/dashboard/messages"], (m) => m.MessagesPage);
@@ -96,14 +113,8 @@ const AdminUsersPage = lazyScreen(sidebarScreens["/admin/users"], (m) => m.Admin
 const AdminToolsPage = lazyScreen(sidebarScreens["/admin/tools"], (m) => m.AdminToolsPage);
 const AdminPanelPage = lazyScreen(sidebarScreens["/admin"], (m) => m.AdminPanelPage);
 const EarningsPage = lazyScreen(sidebarScreens["/dashboard/earnings"], (m) => m.EarningsPage);
-const StatementPage = lazyScreen(
-  () => import("./pages/earnings/StatementPage.tsx"),
-  (m) => m.StatementPage,
-);
-const WithdrawPage = lazyScreen(
-  () => import("./pages/earnings/withdraw/WithdrawPage.tsx"),
-  (m) => m.WithdrawPage,
-);
+const StatementPage = lazyScreen(loadStatement, (m) => m.StatementPage);
+const WithdrawPage = lazyScreen(loadWithdraw, (m) => m.WithdrawPage);
 const AdminRoyaltiesPage = lazyScreen(
   sidebarScreens["/admin/royalties"],
   (m) => m.AdminRoyaltiesPage,
