@@ -126,6 +126,37 @@ describe("a page fetched ahead", () => {
     await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Messages");
     await page.context().setOffline(false);
   });
+
+  it("fetches the dashboard's code while the sign-in dialog is open, before Sign In", async () => {
+    const stamp = Date.now() % 1_000_000;
+    const email = `dialog-${stamp}@example.com`;
+    const password = "dialog-e2e-password";
+    await createConfirmedArtist(baseUrl, { email, password, artistName: `Dialog ${stamp}` });
+    const context = await browser().newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    const dashboardChunks: string[] = [];
+    page.on("request", (request) => {
+      const chunk = /\/assets\/(SignedInLayout|areas|DashboardHomePage)-[^/]*\.js$/.exec(
+        request.url(),
+      );
+      if (chunk?.[1]) dashboardChunks.push(chunk[1]);
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Log In" }).first().click();
+    const dialog = page.getByTestId("auth-dialog");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill(password);
+    // While the visitor types, the dashboard's three chunks arrive.
+    await expect
+      .poll(() => [...dashboardChunks].sort())
+      .toEqual(["DashboardHomePage", "SignedInLayout", "areas"]);
+    // Signing in then opens the dashboard without fetching any of them again.
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("link", { name: "My Releases", exact: true }).waitFor();
+    expect(dashboardChunks).toHaveLength(3);
+    await context.close();
+  });
 });
 
 describe("the first signed-in page", () => {

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { ScreenSpinner } from "./components/Spinner.tsx";
 import { PendingRouter } from "./lib/PendingRouter.tsx";
 import { RootLayout } from "./RootLayout.tsx";
-import { preloadSignedInScreen } from "./router.tsx";
+import { preloadSignedInScreen } from "./shell/signedInChunks.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

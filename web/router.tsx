@@ -1,10 +1,18 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { matchPath, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { loadChunk } from "./lib/loadChunk.ts";
-import { lazyScreen, preloadChunk } from "./lib/screenChunk.tsx";
+import { lazyScreen } from "./lib/screenChunk.tsx";
 import { PublicLayout } from "./pages/public/PublicLayout.tsx";
 import { portalPageModule, publicPageModules } from "./pages/public/publicPages.ts";
-import { preloadScreen, sidebarScreens } from "./shell/sidebarScreens.ts";
+import { sidebarScreens } from "./shell/sidebarScreens.ts";
+import {
+  loadAreas,
+  loadReleaseDetail,
+  loadReleaseEdit,
+  loadSignedInLayout,
+  loadStatement,
+  loadWithdraw,
+} from "./shell/signedInChunks.ts";
 
 /** The same, for a screen that reads the API through TanStack Query: it brings the cache along. */
 function lazyQueryScreen<M>(
@@ -44,52 +52,6 @@ const NotFoundPage = lazyScreen(
   () => import("./pages/public/NotFoundPage.tsx"),
   (m) => m.NotFoundPage,
 );
-const loadAreas = () => import("./shell/areas.tsx");
-const loadReleaseDetail = () => import("./pages/releases/ReleaseDetailPage.tsx");
-const loadReleaseEdit = () => import("./pages/releases/ReleaseEditPage.tsx");
-const loadStatement = () => import("./pages/earnings/StatementPage.tsx");
-const loadWithdraw = () => import("./pages/earnings/withdraw/WithdrawPage.tsx");
-
-/**
- * Pages the sidebar does not lead to that are opened directly all the same: from a mail (a
- * statement, the withdraw page) or a notification (a release).
- */
-const linkedScreens: [pattern: string, load: () => Promise<unknown>][] = [
-  ["/dashboard/release/:id", loadReleaseDetail],
-  ["/dashboard/releases/:id", loadReleaseDetail],
-  ["/dashboard/release/:id/edit", loadReleaseEdit],
-  ["/dashboard/earnings/statements/:period", loadStatement],
-  ["/dashboard/withdraw", loadWithdraw],
-];
-
-/** Fetches the code of the page at `pathname` ahead, when it is one of the above or the sidebar's. */
-function preloadPage(pathname: string): Promise<void> {
-  if (pathname in sidebarScreens) return preloadScreen(pathname);
-  const linked = linkedScreens.find(([pattern]) => matchPath(pattern, pathname));
-  return linked ? preloadChunk(linked[1]) : Promise.resolve();
-}
-
-/**
- * The first signed-in page is three chunks deep (this layout, the area's guard, the page), each
- * found only once the one before has run: loading the layout fetches the other two alongside
- * it instead of one round trip after another (the page when it is one of those above). A
- * failure is reported by the load that needs it.
- */
-const loadSignedInLayout = () => {
-  void preloadChunk(loadAreas);
-  void preloadPage(window.location.pathname);
-  return import("./SignedInLayout.tsx");
-};
-
-/** Fetches a first signed-in page's chunks; settles when all have loaded or failed. */
-export async function preloadSignedInScreen(pathname: string): Promise<void> {
-  await Promise.all([
-    preloadChunk(loadSignedInLayout),
-    preloadChunk(loadAreas),
-    preloadPage(pathname),
-  ]);
-}
-
 const SignedInLayout = lazyScreen(loadSignedInLayout, (m) => m.SignedInLayout);
 const DashboardArea = lazyScreen(loadAreas, (m) => m.DashboardArea);
 const AdminArea = lazyScreen(loadAreas, (m) => m.AdminArea);
