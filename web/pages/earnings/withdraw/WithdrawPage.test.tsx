@@ -1,10 +1,32 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { serveApi } from "@web/test/api.ts";
+import { failApi, holdApi, serveApi } from "@web/test/api.ts";
 import { aUser, myPayouts } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { WithdrawPage } from "./WithdrawPage.tsx";
+
+describe("WithdrawPage while its balance loads", () => {
+  it("shows its heading at once, the figures once the balance has come", async () => {
+    const balance = holdApi("get", "/api/payouts");
+    serveApi("get", "/api/me", { user: aUser() });
+    renderInApp(<WithdrawPage />);
+    expect(await screen.findByRole("heading", { name: "Withdraw", level: 1 })).toBeVisible();
+    expect(screen.getByRole("status", { name: "Loading your balance" })).toBeVisible();
+    expect(screen.queryByTestId("available-balance")).toBeNull();
+
+    balance.release(myPayouts());
+    expect(await screen.findByTestId("available-balance")).toBeVisible();
+    expect(screen.queryByRole("status", { name: "Loading your balance" })).toBeNull();
+  });
+
+  it("says why under its heading when the balance cannot be loaded", async () => {
+    failApi("get", "/api/payouts", 403, { code: "FORBIDDEN", message: "Not allowed." });
+    renderInApp(<WithdrawPage />);
+    expect(await screen.findByText("Not allowed.")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Withdraw", level: 1 })).toBeVisible();
+  });
+});
 
 describe("WithdrawPage's payout details", () => {
   it("moves focus into the form it opens and back to its button when cancelled", async () => {

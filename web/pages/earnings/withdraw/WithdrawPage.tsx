@@ -18,7 +18,7 @@ import { wrappable } from "@web/lib/wrappable.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { PayoutDetailsForm } from "./PayoutDetailsForm.tsx";
-import { myPayoutsQuery, useRequestPayout } from "./payoutQueries.ts";
+import { type MyPayouts, myPayoutsQuery, useRequestPayout } from "./payoutQueries.ts";
 
 const statusTone = { requested: "accent", paid: "success", rejected: "neutral" } as const;
 const statusLabel = { requested: "Requested", paid: "Paid", rejected: "Rejected" } as const;
@@ -29,6 +29,27 @@ const statusLabel = { requested: "Requested", paid: "Paid", rejected: "Rejected"
  */
 export function WithdrawPage() {
   const payouts = useQuery(myPayoutsQuery);
+  // The heading stands from the start; the figures and forms follow the balance.
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Withdraw"
+        description="Take out your available balance. Our team pays withdrawals by hand."
+      />
+      {payouts.isPending ? (
+        <Spinner label="Loading your balance" />
+      ) : payouts.isError ? (
+        <FormAlert tone="error">
+          {failureMessage(payouts.error, "Could not load your balance.")}
+        </FormAlert>
+      ) : (
+        <Withdrawals data={payouts.data} />
+      )}
+    </div>
+  );
+}
+
+function Withdrawals({ data }: { data: MyPayouts }) {
   const me = useQuery(meQuery);
   const [editing, setEditing] = useState(false);
   // Saved or cancelled, the form gives way to the button again: focus goes back to it.
@@ -38,21 +59,9 @@ export function WithdrawPage() {
     if (wasEditing.current && !editing) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
-  if (payouts.isPending) return <Spinner />;
-  if (payouts.isError)
-    return (
-      <FormAlert tone="error">
-        {failureMessage(payouts.error, "Could not load your balance.")}
-      </FormAlert>
-    );
-  const data = payouts.data;
   const money = (amount: string) => formatMoney(amount, data.summary.currency);
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Withdraw"
-        description="Take out your available balance. Our team pays withdrawals by hand."
-      />
+    <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Figure
           label="Available"
@@ -112,7 +121,7 @@ export function WithdrawPage() {
           </ul>
         )}
       </Card>
-    </div>
+    </>
   );
 }
 

@@ -12,9 +12,14 @@ const payoutKeys = {
 };
 
 /** GET /api/payouts: balance, minimum, paused flag, masked details and my latest requests. */
+const fetchMyPayouts = () => unwrap(api.GET("/api/payouts", { params: { query: { limit: 50 } } }));
+
+/** GET /api/payouts: the balance, payout details, the minimum and my requests. */
+export type MyPayouts = Awaited<ReturnType<typeof fetchMyPayouts>>;
+
 export const myPayoutsQuery = queryOptions({
   queryKey: payoutKeys.mine,
-  queryFn: () => unwrap(api.GET("/api/payouts", { params: { query: { limit: 50 } } })),
+  queryFn: fetchMyPayouts,
 });
 
 /**
