@@ -266,6 +266,17 @@ describe("royalties", () => {
     const csv = await artist.request.get(`/api/earnings/statements/${period}/csv`);
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain("200.00");
+
+    // A month with no statement says so on its first answer: a 404 is not asked again.
+    const asked: string[] = [];
+    artist.on("request", (request) => {
+      if (request.url().includes("/api/earnings/statements/2099-01")) asked.push(request.url());
+    });
+    await artist.goto("/dashboard/earnings/statements/2099-01");
+    await artist.getByText("Statement not found.").waitFor();
+    expect(await artist.getByRole("link", { name: /Download CSV/ }).count()).toBe(0);
+    await artist.waitForTimeout(1_500);
+    expect(asked).toHaveLength(1);
   });
 
   it("fits the money pages on a 390 px phone: an artist's amounts and links in view, the admin's wide table scrolling in its card", async () => {

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@common/users.ts";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api/client.ts";
+import { ApiError, retryOutagesOnly } from "./api/client.ts";
 import {
   publicSession,
   SESSION_QUERY_KEY,
@@ -13,7 +13,7 @@ import {
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: true },
+    queries: { staleTime: 30_000, refetchOnWindowFocus: true, retry: retryOutagesOnly },
     // Offline, a save, a send or a request fails at once with "Could not reach Offbeat…"
     // (failureMessage) and the form keeps what was typed. TanStack's default would hold it,
     // the button spinning with no word, and send it whenever the connection came back.

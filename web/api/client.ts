@@ -48,6 +48,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Every query's retry rule (web/queryClient.ts): a refused request (a wrong month, a release that
+ * is not yours, a signed-out session) is refused again, so its message shows at once; only an
+ * outage (no connection, 5xx) is asked again, twice. TanStack's own default retries everything
+ * three times, a 404 page spinning for seven seconds before it said "not found".
+ */
+export function retryOutagesOnly(failures: number, error: Error): boolean {
+  return !(error instanceof ApiError && error.isClientError) && failures < 2;
+}
+
 type Result<T> =
   | { data: T; error?: never; response: Response }
   | { data?: never; error: unknown; response: Response };

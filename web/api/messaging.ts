@@ -5,7 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { ApiError, api, unwrap } from "./client.ts";
+import { api, unwrap } from "./client.ts";
 import type { ChatMessagePage } from "./messageCache.ts";
 import {
   applyUnreadChange,
@@ -15,10 +15,6 @@ import {
   upsertConversation,
 } from "./messagingCacheUpdates.ts";
 import { type ContactParams, messagingKeys } from "./messagingKeys.ts";
-
-/** A refused request (not a member, no such conversation) is refused again: only outages retry. */
-const retryOutagesOnly = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.isClientError) && failures < 2;
 
 /** Live events keep these current (web/shell/MessagingEvents.tsx); a reconnect refetches everything. */
 const LIVE_STALE_MS = 5 * 60_000;
@@ -45,7 +41,6 @@ export const conversationQuery = (id: string) =>
     queryFn: async () =>
       (await unwrap(api.GET("/api/conversations/{id}", { params: { path: { id } } }))).conversation,
     staleTime: LIVE_STALE_MS,
-    retry: retryOutagesOnly,
   });
 
 /** GET /api/conversations/:id/messages: pages of 30, newest first; older pages on scroll-up. */
@@ -64,7 +59,6 @@ export const messagesQuery = (id: string) =>
     // it shows what it had and refetches. While open, the events keep it current.
     staleTime: 0,
     refetchOnWindowFocus: false,
-    retry: retryOutagesOnly,
   });
 
 /** GET /api/conversations/unread-count: the sidebar's Messages badge. */

@@ -7,7 +7,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { ApiError, api, unwrap } from "./client.ts";
+import { api, unwrap } from "./client.ts";
 import { meQuery } from "./session.ts";
 
 /** User Management's filters, both applied by the server. */
@@ -30,9 +30,6 @@ export const moderationKeys = {
   myWarnings: () => [...moderationKeys.all, "warnings"] as const,
 };
 
-const retryOutagesOnly = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.isClientError) && failures < 2;
-
 const PAGE_SIZE = 20;
 
 /** GET /api/admin/users: newest first, 20 a page (admin only). */
@@ -54,7 +51,6 @@ export const adminUsersQuery = (params: AdminUserListParams) =>
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    retry: retryOutagesOnly,
   });
 
 /** GET /api/admin/users/:id: User Details. */
@@ -62,7 +58,6 @@ export const adminUserDetailsQuery = (id: string) =>
   queryOptions({
     queryKey: moderationKeys.adminUserDetails(id),
     queryFn: () => unwrap(api.GET("/api/admin/users/{id}", { params: { path: { id } } })),
-    retry: retryOutagesOnly,
   });
 
 /** After an admin action: every list page and that user's details show the change. */
@@ -113,7 +108,6 @@ export const mySuspensionQuery = queryOptions({
   queryFn: () => unwrap(api.GET("/api/me/suspension")),
   // Read afresh whenever the overlay appears: it may describe a suspension issued seconds ago.
   staleTime: 0,
-  retry: retryOutagesOnly,
 });
 
 /** GET /api/me/warnings: the warnings still to acknowledge, oldest first. */
@@ -121,7 +115,6 @@ export const myWarningsQuery = queryOptions({
   queryKey: moderationKeys.myWarnings(),
   queryFn: async () => (await unwrap(api.GET("/api/me/warnings"))).warnings,
   staleTime: 0,
-  retry: retryOutagesOnly,
 });
 
 /** "Agree and Continue": the session is refetched, so the overlay gives way to the page. */

@@ -1,6 +1,6 @@
 import type { ReleaseInput } from "@common/releases.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, unwrap } from "./client.ts";
+import { api, unwrap } from "./client.ts";
 import { releaseKeys } from "./releases.ts";
 
 /**
@@ -16,8 +16,6 @@ export const builderDraftQuery = (id: string) =>
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnWindowFocus: false,
-    // A missing or foreign release stays missing; only outages are worth a retry.
-    retry: (failures, error) => !(error instanceof ApiError && error.isClientError) && failures < 2,
   });
 
 /**

@@ -5,7 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { ApiError, api, unwrap } from "./client.ts";
+import { api, unwrap } from "./client.ts";
 
 /** My Releases' filters: both are sent to the server (search is server-side, spec §2). */
 export interface ReleaseListParams {
@@ -20,10 +20,6 @@ export const releaseKeys = {
   detail: (id: string) => [...releaseKeys.all, "detail", id] as const,
   dashboard: () => [...releaseKeys.all, "dashboard"] as const,
 };
-
-/** A refused request (not mine, no such release) is refused again: only outages retry. */
-const retryOutagesOnly = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.isClientError) && failures < 2;
 
 /** GET /api/dashboard: the three counts (one query on the server) and the 5 latest releases. */
 export const dashboardQuery = queryOptions({
@@ -62,7 +58,6 @@ export const releaseDetailQuery = (id: string) =>
       (await unwrap(api.GET("/api/releases/{id}", { params: { path: { id } } }))).release,
     staleTime: 60_000,
     refetchInterval: 10 * 60_000,
-    retry: retryOutagesOnly,
   });
 
 /**

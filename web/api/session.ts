@@ -20,8 +20,6 @@ export const meQuery = queryOptions({
     }
   },
   staleTime: 60_000,
-  // A refused request will be refused again; only outages are worth a retry.
-  retry: (failures, error) => !(error instanceof ApiError && error.isClientError) && failures < 2,
 });
 
 export type Session =

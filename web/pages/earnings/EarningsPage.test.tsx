@@ -1,7 +1,7 @@
 import type { StatementView } from "@common/royalties/earnings.ts";
 import { screen } from "@testing-library/react";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
-import { serveApi } from "@web/test/api.ts";
+import { apiCalls, failApi, serveApi } from "@web/test/api.ts";
 import { anEarningsView } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { Route, Routes } from "react-router";
@@ -93,6 +93,27 @@ describe("EarningsPage", () => {
 });
 
 describe("StatementPage", () => {
+  it("says at once that a month has no statement, with nothing to download or print", async () => {
+    failApi("get", "/api/earnings/statements/{period}", 404, {
+      code: "NOT_FOUND",
+      message: "Statement not found.",
+    });
+    renderInApp(
+      <Routes>
+        <Route path="/dashboard/earnings/statements/:period" element={<StatementPage />} />
+      </Routes>,
+      { route: "/dashboard/earnings/statements/2099-01" },
+    );
+    expect(screen.getByRole("status", { name: "Loading the statement" })).toBeTruthy();
+    expect(await screen.findByText("Statement not found.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Download CSV/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Print/ })).toBeNull();
+    expect(screen.getByRole("link", { name: /Earnings/ }).getAttribute("href")).toBe(
+      "/dashboard/earnings",
+    );
+    expect(apiCalls("get", "/api/earnings/statements/{period}")).toHaveLength(1);
+  });
+
   it("shows the month's figures and lines and prints", async () => {
     const view: StatementView = {
       head,

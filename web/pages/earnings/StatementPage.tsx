@@ -57,22 +57,25 @@ export function StatementPage() {
           <ArrowLeft aria-hidden className="size-4" />
           Earnings
         </Link>
-        <div className="ml-auto flex gap-3">
-          <a
-            href={statementCsvUrl(period)}
-            download
-            className="inline-flex items-center gap-1 text-sm text-accent hover:underline"
-          >
-            <Download aria-hidden className="size-4" />
-            Download CSV
-          </a>
-          <Button variant="secondary" onClick={() => window.print()}>
-            <Printer aria-hidden className="size-4" />
-            Print
-          </Button>
-        </div>
+        {/* Only a statement that is there can be downloaded or printed. */}
+        {statement.data && (
+          <div className="ml-auto flex gap-3">
+            <a
+              href={statementCsvUrl(period)}
+              download
+              className="inline-flex items-center gap-1 text-sm text-accent hover:underline"
+            >
+              <Download aria-hidden className="size-4" />
+              Download CSV
+            </a>
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden className="size-4" />
+              Print
+            </Button>
+          </div>
+        )}
       </div>
-      {statement.isPending && <Spinner />}
+      {statement.isPending && <Spinner label="Loading the statement" />}
       {statement.isError && (
         <FormAlert tone="error">
           {failureMessage(statement.error, "This statement could not be loaded.")}
