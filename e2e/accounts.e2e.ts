@@ -1,9 +1,10 @@
 import { AuthMessages } from "@common/auth.ts";
+import { AuthScreenMessages } from "@web/pages/auth/messages.ts";
 import * as OTPAuth from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { browserForFile, snap, waitForMail } from "./browser.ts";
-import { signedInPage } from "./users.ts";
+import { createConfirmedArtist, signedInPage } from "./users.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile();
@@ -204,6 +205,64 @@ describe("route guard", () => {
     await page.goto("/dashboard");
     await page.waitForURL((url) => url.pathname === "/");
     expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  it("asks a signed-out visitor of a mailed link to sign in, then opens that page", async () => {
+    const email = `e2e-link-${Date.now()}@example.com`;
+    const password = "my-e2e-password";
+    await createConfirmedArtist(baseUrl, { email, password, artistName: "Link Follower" });
+    const page = await newPage();
+    await page.goto("/dashboard/settings?tab=security");
+    await page.getByTestId("auth-dialog").waitFor();
+    // The address bar is the home page's again; no toast: nothing ended, a sign-in is needed.
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.getByText(AuthScreenMessages.sessionEnded).count()).toBe(0);
+    await signInThroughDialog(page, email, password);
+    await page.waitForURL((url) => url.pathname === "/dashboard/settings");
+    expect(new URL(page.url()).search).toBe("?tab=security");
+    await page.getByRole("heading", { name: "Settings" }).waitFor();
+  });
+
+  it("says so when the session ends under the user (the password changed elsewhere) and comes back after signing in", async () => {
+    const email = `e2e-ended-${Date.now()}@example.com`;
+    const password = "my-e2e-password";
+    const changed = "my-new-e2e-password";
+    await createConfirmedArtist(baseUrl, { email, password, artistName: "Two Devices" });
+    const laptop = await signedInPage(browser(), baseUrl, email, password);
+    await laptop.goto("/dashboard/earnings");
+    await laptop.getByRole("heading", { name: "Earnings", level: 1 }).waitFor();
+
+    // On another device the artist changes the password: every other session ends.
+    const phone = await signedInPage(browser(), baseUrl, email, password);
+    const change = await phone.request.post("/api/account/password", {
+      headers: { origin: baseUrl },
+      data: { currentPassword: password, newPassword: changed },
+    });
+    expect(change.status()).toBe(200);
+
+    // The laptop's page learns it on its own (its live connection is closed), says why, and
+    // asks to sign in again, with nothing of the account left on screen.
+    await laptop.getByTestId("auth-dialog").waitFor();
+    await laptop.getByText(AuthScreenMessages.sessionEnded).waitFor();
+    expect(new URL(laptop.url()).pathname).toBe("/");
+    await snap(laptop, "06-session-ended");
+    await signInThroughDialog(laptop, email, changed);
+    await laptop.waitForURL((url) => url.pathname === "/dashboard/earnings");
+    await laptop.getByRole("heading", { name: "Earnings", level: 1 }).waitFor();
+  });
+
+  it("leaves for the home page without asking to sign in again after signing out", async () => {
+    const email = `e2e-out-${Date.now()}@example.com`;
+    const password = "my-e2e-password";
+    await createConfirmedArtist(baseUrl, { email, password, artistName: "Signs Out" });
+    const page = await signedInPage(browser(), baseUrl, email, password);
+    await page.goto("/dashboard/settings");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("button", { name: "Log In" }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId("auth-dialog").count()).toBe(0);
+    expect(new URL(page.url()).search).toBe("");
   });
 
   it("lets the admin created on first start into the Admin Panel", async () => {

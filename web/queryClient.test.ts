@@ -5,7 +5,9 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api/client.ts";
+import { SESSION_QUERY_KEY } from "./pages/public/publicSession.ts";
 import { queryClient } from "./queryClient.ts";
+import { aUser } from "./test/fixtures.ts";
 
 /** Watches a query through the app's one cache, as a screen's useQuery does, counting requests. */
 async function attempts(failWith: ApiError, key: string) {
@@ -48,5 +50,54 @@ describe("the query cache's retry rule", () => {
     const { calls, outcome } = await attempts(outage, `outage-${outage.status}`);
     expect(calls).toBe(3);
     expect(outcome).toBe(outage);
+  });
+});
+
+const signedOut = new ApiError(401, "UNAUTHORIZED", "Please sign in to continue.");
+const sessionInvalidated = () => queryClient.getQueryState(SESSION_QUERY_KEY)?.isInvalidated;
+
+describe("a session that ended under the page", () => {
+  it("is read again when any call answers 401: the route guard then sends the user to sign in", async () => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, aUser());
+    expect(sessionInvalidated()).toBe(false);
+    await attempts(signedOut, "ended-while-signed-in");
+    expect(sessionInvalidated()).toBe(true);
+  });
+
+  it("is not read again for a signed-out visitor's 401, nor for a wrong password's", async () => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    await attempts(signedOut, "signed-out-visitor");
+    expect(sessionInvalidated()).toBe(false);
+    queryClient.setQueryData(SESSION_QUERY_KEY, aUser());
+    await attempts(
+      new ApiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password"),
+      "wrong-password",
+    );
+    expect(sessionInvalidated()).toBe(false);
+  });
+});
+
+describe("the cache holds one account's data", () => {
+  const earnings = ["earnings", "summary"];
+
+  it("forgets what a user loaded once the session is gone", () => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, aUser({ id: "nova" }));
+    queryClient.setQueryData(earnings, { available: "1445.60" });
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    expect(queryClient.getQueryData(earnings)).toBeUndefined();
+  });
+
+  it("forgets it when another account signs in from another tab", () => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, aUser({ id: "nova" }));
+    queryClient.setQueryData(earnings, { available: "1445.60" });
+    queryClient.setQueryData(SESSION_QUERY_KEY, aUser({ id: "echo" }));
+    expect(queryClient.getQueryData(earnings)).toBeUndefined();
+  });
+
+  it("keeps it while the same user's session is read again", () => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, aUser({ id: "nova" }));
+    queryClient.setQueryData(earnings, { available: "1445.60" });
+    queryClient.setQueryData(SESSION_QUERY_KEY, aUser({ id: "nova", standing: "suspended" }));
+    expect(queryClient.getQueryData(earnings)).toEqual({ available: "1445.60" });
   });
 });

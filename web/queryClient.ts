@@ -19,16 +19,36 @@ export const queryClient = new QueryClient({
     // the button spinning with no word, and send it whenever the connection came back.
     mutations: { networkMode: "always" },
   },
-  // Any call refused because the account was just suspended (or must agree to the terms)
-  // means the session the page holds is stale: refetch it, and the route guard shows the
-  // suspension overlay at once (decision 1), whichever screen made the call.
+  // Any call refused because the account was just suspended (or must agree to the terms), or
+  // because the session ended (expired, signed out on another device, the password changed
+  // elsewhere), means the session the page holds is stale: refetch it, and the route guard shows
+  // the suspension overlay (decision 1) or sends the user to sign in again, whichever screen
+  // made the call.
   queryCache: new QueryCache({ onError: refreshSessionIfRefused }),
   mutationCache: new MutationCache({ onError: refreshSessionIfRefused }),
 });
 
 function refreshSessionIfRefused(error: Error) {
-  if (!(error instanceof ApiError) || !error.isStandingRefusal) return;
+  if (!(error instanceof ApiError)) return;
+  const sessionEnded =
+    error.status === 401 &&
+    error.code === "UNAUTHORIZED" &&
+    Boolean(queryClient.getQueryData(SESSION_QUERY_KEY));
+  if (!error.isStandingRefusal && !sessionEnded) return;
   void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }, { cancelRefetch: false });
+}
+
+/**
+ * The cache holds one account's data. When the session's user changes (signed out, the session
+ * ended, another account signed in from another tab), what the previous one loaded goes, so the
+ * next person at this browser never sees it, not even for a moment before a refetch.
+ */
+let cacheOwner: string | null = null;
+function keepCacheToOneAccount(user: CurrentUser | null) {
+  const owner = user?.id ?? null;
+  if (cacheOwner !== null && owner !== cacheOwner)
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  cacheOwner = owner;
 }
 
 // The public pages' session store and meQuery's cache entry describe the same visitor, so each
@@ -46,5 +66,7 @@ queryClient.getQueryCache().subscribe((event) => {
   if (event.type !== "updated" || event.action.type !== "success") return;
   const [scope, name] = event.query.queryKey;
   if (scope !== SESSION_QUERY_KEY[0] || name !== SESSION_QUERY_KEY[1]) return;
-  setPublicSessionUser((event.query.state.data as CurrentUser | null | undefined) ?? null);
+  const user = (event.query.state.data as CurrentUser | null | undefined) ?? null;
+  keepCacheToOneAccount(user);
+  setPublicSessionUser(user);
 });

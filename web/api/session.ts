@@ -46,6 +46,19 @@ export function useSetSignedInUser() {
 }
 
 /**
+ * Set when this tab signs out, so the route guard can tell that sign-out from a session that
+ * ended under the user (expired, signed out on another device, the password changed elsewhere).
+ */
+let signedOutHere = false;
+
+/** Whether the session ended because this tab signed out; asking clears it. */
+export function takeSignedOutHere(): boolean {
+  const was = signedOutHere;
+  signedOutHere = false;
+  return was;
+}
+
+/**
  * Sign-out forgets everything the signed-in user loaded (spec §4): every cached query goes,
  * and the session itself is set to signed out so mounted screens react at once.
  */
@@ -53,6 +66,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      signedOutHere = true;
       // Spec §8: sign-out ignores failures; the local session ends either way.
       await unwrap(api.POST("/api/auth/sign-out")).catch(() => null);
     },

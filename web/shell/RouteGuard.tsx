@@ -1,9 +1,10 @@
 import type { CurrentUser } from "@common/users.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useSession } from "@web/api/session.ts";
+import { takeSignedOutHere, useSession } from "@web/api/session.ts";
 import { ScreenSpinner } from "@web/components/Spinner.tsx";
+import { signInFirst } from "@web/pages/auth/returnPath.ts";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { SuspensionOverlay } from "./SuspensionOverlay.tsx";
 import { WarningModal } from "./WarningModal.tsx";
 
@@ -18,7 +19,7 @@ interface RouteGuardProps {
 
 /**
  * The route guard of spec §2 for /dashboard/* and /admin/*, in the spec's order: loading
- * spinner; signed out → "Redirecting..."; suspended, banned or terms pending → only the
+ * spinner; signed out → "Redirecting..." to /; suspended, banned or terms pending → only the
  * suspension overlay; admin route for someone else → /dashboard; else the content, with the
  * warning modal over it while warnings wait to be acknowledged. The server refuses every call
  * the user may not make anyway; this only decides what to show.
@@ -31,9 +32,22 @@ export function RouteGuard({ allow, children }: RouteGuardProps) {
   const standing = session.user?.standing;
   const previousStanding = useRef(standing);
 
+  // Where "Redirecting..." leads: the home page, which opens the sign-in dialog and comes back
+  // here after it, saying so when the session ended under the user. Signing out here just
+  // leaves.
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const wasSignedIn = useRef(false);
+  if (session.status === "signedIn") wasSignedIn.current = true;
   useEffect(() => {
-    if (signedOut) navigate("/", { replace: true });
-  }, [signedOut, navigate]);
+    // Signed in: a sign-out noted earlier (this guard gone before it saw it) is forgotten.
+    if (!signedOut) {
+      if (session.status === "signedIn") takeSignedOutHere();
+      return;
+    }
+    if (takeSignedOutHere()) navigate("/", { replace: true });
+    else navigate(signInFirst(wasSignedIn.current ? "ended" : "required", here), { replace: true });
+  }, [signedOut, session.status, navigate, here]);
 
   // Back to active after a suspension: whatever the page loaded before (or failed to load
   // while refused) is read afresh.

@@ -11,6 +11,8 @@ export interface AuthDialogState {
   mode: AuthMode;
   /** Carried between modes so the visitor types their address once. */
   email: string;
+  /** The signed-in page to open after signing in; the dashboard when absent. */
+  returnTo?: string | undefined;
 }
 
 const headings: Record<AuthMode, { title: string; description: string }> = {
@@ -47,10 +49,12 @@ export function AuthDialog({ state, onChange }: AuthDialogProps) {
   const navigate = useNavigate();
   const mode = state?.mode ?? "signIn";
   const email = state?.email ?? "";
-  const go = (next: AuthMode, nextEmail = email) => onChange({ mode: next, email: nextEmail });
+  const returnTo = state?.returnTo;
+  const go = (next: AuthMode, nextEmail = email) =>
+    onChange({ mode: next, email: nextEmail, returnTo });
   const signedIn = () => {
     onChange(null);
-    navigate("/dashboard");
+    navigate(returnTo ?? "/dashboard");
   };
   const { title, description } = headings[mode];
 

@@ -4,8 +4,11 @@ import { createContext, useContext } from "react";
 export type AuthMode = "signIn" | "signUp" | "forgot" | "resend" | "twoFactor";
 
 export interface AuthDialogControls {
-  /** Opens the dialog in a mode; `email` pre-fills the form when known. */
-  openAuthDialog: (mode: AuthMode, email?: string) => void;
+  /**
+   * Opens the dialog in a mode; `email` pre-fills the form when known; `returnTo` is the signed-in
+   * page to open after signing in (the dashboard when absent).
+   */
+  openAuthDialog: (mode: AuthMode, email?: string, returnTo?: string) => void;
 }
 
 export const AuthDialogContext = createContext<AuthDialogControls | null>(null);

@@ -4,4 +4,5 @@ export const AuthScreenMessages = {
   confirmationLinkInvalid: "This confirmation link is invalid or has expired.",
   resendConfirmation: "Resend confirmation email",
   resetLinkMissing: "This reset link is incomplete. Please ask for a new one.",
+  sessionEnded: "Your session has ended. Please sign in again.",
 } as const;

@@ -15,6 +15,7 @@ import { RevenueSplit } from "./RevenueSplit.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { useEmailConfirmationNotice } from "./useEmailConfirmationNotice.ts";
 import { usePageMeta } from "./usePageMeta.ts";
+import { useSignInPrompt } from "./useSignInPrompt.ts";
 import { useSiteConfig } from "./useSiteConfig.ts";
 
 /** /: hero, three promotions, four features, why artists choose us, the way in (document 2 §2). */
@@ -22,6 +23,7 @@ export default function HomePage() {
   const site = useSiteConfig();
   usePageMeta(publicPageMeta("/", site));
   useEmailConfirmationNotice();
+  useSignInPrompt();
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { withoutParams } from "@web/lib/withoutParams.ts";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useAuthDialog } from "../auth/authDialogContext.ts";
@@ -33,14 +34,6 @@ export function useEmailConfirmationNotice() {
       );
       openAuthDialog("resend");
     }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete("confirmed");
-        next.delete("email");
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withoutParams(current, "confirmed", "email"), { replace: true });
   }, [confirmed, email, openAuthDialog, setParams]);
 }
