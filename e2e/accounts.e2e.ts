@@ -257,12 +257,20 @@ describe("route guard", () => {
     await createConfirmedArtist(baseUrl, { email, password, artistName: "Signs Out" });
     const page = await signedInPage(browser(), baseUrl, email, password);
     await page.goto("/dashboard/settings");
+    await page.getByRole("heading", { name: "Settings" }).waitFor();
+    // Nothing the signed-in screens showed is asked for again once signed out (each would be
+    // refused with a 401 in the console).
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("button", { name: "Log In" }).first().waitFor();
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(1_000);
     expect(await page.getByTestId("auth-dialog").count()).toBe(0);
     expect(new URL(page.url()).search).toBe("");
+    expect(refused).toEqual([]);
   });
 
   it("lets the admin created on first start into the Admin Panel", async () => {

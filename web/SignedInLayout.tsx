@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { meQuery, useSession } from "./api/session.ts";
+import { checkSessionStillThere, meQuery, useSession } from "./api/session.ts";
 import { ScrollOnNavigate } from "./components/ScrollOnNavigate.tsx";
 import { requestToaster } from "./components/ToasterHost.tsx";
 import { QueryProvider } from "./QueryProvider.tsx";
@@ -29,7 +29,7 @@ function SignedInApp() {
       // No live connection while suspended (the server refuses it); a new one once active again.
       userId={session.user?.standing === "active" ? session.user.id : null}
       onResync={() => void queryClient.invalidateQueries()}
-      onUnauthorized={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })}
+      onUnauthorized={() => checkSessionStillThere(queryClient)}
       onSuspended={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })}
       onRefused={(topic, code) => console.warn("realtime subscription refused", topic, code)}
     >

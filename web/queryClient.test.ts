@@ -3,7 +3,7 @@
  * In a browser, as the app runs: TanStack Query never retries where there is no window.
  */
 import { QueryObserver } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api/client.ts";
 import { SESSION_QUERY_KEY } from "./pages/public/publicSession.ts";
 import { queryClient } from "./queryClient.ts";
@@ -92,6 +92,26 @@ describe("the cache holds one account's data", () => {
     queryClient.setQueryData(earnings, { available: "1445.60" });
     queryClient.setQueryData(SESSION_QUERY_KEY, aUser({ id: "echo" }));
     expect(queryClient.getQueryData(earnings)).toBeUndefined();
+  });
+
+  it("empties what a screen still shows without asking for it again once nobody is signed in", async () => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, aUser({ id: "nova" }));
+    let calls = 0;
+    const bell = new QueryObserver(queryClient, {
+      queryKey: ["notifications"],
+      queryFn: () => {
+        calls += 1;
+        return [{ id: "n1", title: "Your statement for October 2026 is ready" }];
+      },
+    });
+    const stop = bell.subscribe(() => undefined);
+    await vi.waitFor(() => expect(bell.getCurrentResult().data).toHaveLength(1));
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    expect(bell.getCurrentResult().data).toBeUndefined();
+    // A removed query would be fetched again by its screen at once (a 401 after every sign-out).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
+    stop();
   });
 
   it("keeps it while the same user's session is read again", () => {

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@common/users.ts";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, retryOutagesOnly } from "./api/client.ts";
+import { checkSessionStillThere, forgetAccountData } from "./api/session.ts";
 import {
   publicSession,
   SESSION_QUERY_KEY,
@@ -30,24 +31,27 @@ export const queryClient = new QueryClient({
 
 function refreshSessionIfRefused(error: Error) {
   if (!(error instanceof ApiError)) return;
-  const sessionEnded =
-    error.status === 401 &&
-    error.code === "UNAUTHORIZED" &&
-    Boolean(queryClient.getQueryData(SESSION_QUERY_KEY));
-  if (!error.isStandingRefusal && !sessionEnded) return;
-  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }, { cancelRefetch: false });
+  if (error.status === 401 && error.code === "UNAUTHORIZED") checkSessionStillThere(queryClient);
+  else if (error.isStandingRefusal)
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }, { cancelRefetch: false });
 }
 
 /**
  * The cache holds one account's data. When the session's user changes (signed out, the session
  * ended, another account signed in from another tab), what the previous one loaded goes, so the
- * next person at this browser never sees it, not even for a moment before a refetch.
+ * next person at this browser never sees it, not even for a moment before a refetch. Another
+ * account's screens are read again for it; with nobody signed in nothing is asked.
  */
 let cacheOwner: string | null = null;
 function keepCacheToOneAccount(user: CurrentUser | null) {
   const owner = user?.id ?? null;
-  if (cacheOwner !== null && owner !== cacheOwner)
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  if (cacheOwner !== null && owner !== cacheOwner) {
+    if (owner === null) forgetAccountData(queryClient);
+    else
+      void queryClient.resetQueries({
+        predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
+      });
+  }
   cacheOwner = owner;
 }
 

@@ -1,5 +1,11 @@
 import type { CurrentUser } from "@common/users.ts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, api, unwrap } from "./client.ts";
 
@@ -51,6 +57,16 @@ export function useSetSignedInUser() {
  */
 let signedOutHere = false;
 
+/**
+ * A call refused for want of a session (401), or the live connection closed for it: the session
+ * may have ended under the user, so it is read again, and the route guard acts on the answer.
+ * Not while signed out, nor while this tab signs out (the server closes its socket too).
+ */
+export function checkSessionStillThere(queryClient: QueryClient) {
+  if (signedOutHere || !queryClient.getQueryData(meQuery.queryKey)) return;
+  void queryClient.invalidateQueries({ queryKey: meQuery.queryKey }, { cancelRefetch: false });
+}
+
 /** Whether the session ended because this tab signed out; asking clears it. */
 export function takeSignedOutHere(): boolean {
   const was = signedOutHere;
@@ -71,10 +87,22 @@ export function useSignOut() {
       await unwrap(api.POST("/api/auth/sign-out")).catch(() => null);
     },
     onSettled: () => {
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
-      });
+      forgetAccountData(queryClient);
       queryClient.setQueryData(meQuery.queryKey, null);
     },
   });
+}
+
+/**
+ * Drops everything the account loaded, the session aside. A query a screen still shows is emptied
+ * rather than removed: a removed one is fetched again at once by the screen watching it, which
+ * after a sign-out meant a burst of refused calls (401) before the shell went away.
+ */
+export function forgetAccountData(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.findAll()) {
+    if (query.queryKey[0] === sessionKeys.all[0]) continue;
+    if (query.getObserversCount() > 0) query.reset();
+    else cache.remove(query);
+  }
 }
