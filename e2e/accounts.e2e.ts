@@ -245,6 +245,8 @@ describe("route guard", () => {
     await laptop.getByTestId("auth-dialog").waitFor();
     await laptop.getByText(AuthScreenMessages.sessionEnded).waitFor();
     expect(new URL(laptop.url()).pathname).toBe("/");
+    // The form has the address in already; only the new password is asked for.
+    expect(await laptop.getByTestId("auth-dialog").getByLabel("Email").inputValue()).toBe(email);
     await snap(laptop, "06-session-ended");
     await signInThroughDialog(laptop, email, changed);
     await laptop.waitForURL((url) => url.pathname === "/dashboard/earnings");

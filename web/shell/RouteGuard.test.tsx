@@ -58,14 +58,15 @@ describe("RouteGuard, signed out", () => {
     expect(await landed()).toBe(`/?signin=required&next=${encodeURIComponent(STATEMENT)}`);
   });
 
-  it("says the session ended when it ends under the user, and keeps the page to return to", async () => {
+  it("says the session ended when it ends under the user, and keeps the page and the address", async () => {
     serveApi("get", "/api/me", { user: aUser({ email: "nova@example.com" }) });
     const { queryClient } = renderGuarded(`${STATEMENT}?from=mail`);
     expect(await screen.findByRole("heading", { name: /nova@example.com/ })).toBeVisible();
     // What the app's cache does on a 401 from any call: the session is read again, and is gone.
     queryClient.setQueryData(meQuery.queryKey, null);
+    // The address of the session that ended fills the sign-in form in again.
     expect(await landed()).toBe(
-      `/?signin=ended&next=${encodeURIComponent(`${STATEMENT}?from=mail`)}`,
+      `/?signin=ended&email=nova%40example.com&next=${encodeURIComponent(`${STATEMENT}?from=mail`)}`,
     );
   });
 

@@ -37,8 +37,9 @@ export function RouteGuard({ allow, children }: RouteGuardProps) {
   // leaves.
   const location = useLocation();
   const here = location.pathname + location.search;
-  const wasSignedIn = useRef(false);
-  if (session.status === "signedIn") wasSignedIn.current = true;
+  // Who was signed in here, if anyone: their address fills in the sign-in form again.
+  const lastEmail = useRef<string | null>(null);
+  if (session.status === "signedIn") lastEmail.current = session.user.email;
   useEffect(() => {
     // Signed in: a sign-out noted earlier (this guard gone before it saw it) is forgotten.
     if (!signedOut) {
@@ -46,7 +47,9 @@ export function RouteGuard({ allow, children }: RouteGuardProps) {
       return;
     }
     if (takeSignedOutHere()) navigate("/", { replace: true });
-    else navigate(signInFirst(wasSignedIn.current ? "ended" : "required", here), { replace: true });
+    else if (lastEmail.current)
+      navigate(signInFirst("ended", here, lastEmail.current), { replace: true });
+    else navigate(signInFirst("required", here), { replace: true });
   }, [signedOut, session.status, navigate, here]);
 
   // Back to active after a suspension: whatever the page loaded before (or failed to load

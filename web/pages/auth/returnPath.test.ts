@@ -29,9 +29,9 @@ describe("returnPath", () => {
 });
 
 describe("signInFirst", () => {
-  it("names the reason and the page", () => {
-    expect(signInFirst("ended", "/dashboard/earnings")).toBe(
-      "/?signin=ended&next=%2Fdashboard%2Fearnings",
+  it("names the reason, the address whose session ended and the page", () => {
+    expect(signInFirst("ended", "/dashboard/earnings", "nova+music@example.com")).toBe(
+      "/?signin=ended&email=nova%2Bmusic%40example.com&next=%2Fdashboard%2Fearnings",
     );
   });
 

@@ -12,8 +12,14 @@ export function returnPath(value: string | null): string | null {
 /** Why the route guard asks for a sign-in: the page needs one, or the session ended meanwhile. */
 export type SignInReason = "required" | "ended";
 
-/** The home page, told to open the sign-in dialog and to come back to `path` after it. */
-export function signInFirst(reason: SignInReason, path: string): string {
+/**
+ * The home page, told to open the sign-in dialog and to come back to `path` after it; `email`
+ * fills the form in when the session of that address ended (as the confirmation link does).
+ */
+export function signInFirst(reason: SignInReason, path: string, email?: string): string {
+  const query = new URLSearchParams({ signin: reason });
+  if (email) query.set("email", email);
   const target = returnPath(path);
-  return `/?signin=${reason}${target ? `&next=${encodeURIComponent(target)}` : ""}`;
+  if (target) query.set("next", target);
+  return `/?${query}`;
 }

@@ -9,14 +9,16 @@ import { returnPath } from "../auth/returnPath.ts";
  * The route guard sends a signed-out visitor of a signed-in page to /?signin=required (a link
  * from a mail opened while signed out) or /?signin=ended (the session ended under the user:
  * expired, signed out on another device, the password changed elsewhere), each with the page
- * as `next`. Open the sign-in dialog, say why when the session ended, come back to that page
- * after signing in, and drop the parameters from the address bar.
+ * as `next` (and an ended session's address as `email`). Open the sign-in dialog with the address
+ * filled in, say why when the session ended, come back to that page after signing in, and drop
+ * the parameters from the address bar.
  */
 export function useSignInPrompt() {
   const [params, setParams] = useSearchParams();
   const { openAuthDialog } = useAuthDialog();
   const reason = params.get("signin");
   const next = returnPath(params.get("next")) ?? undefined;
+  const email = params.get("email") ?? "";
 
   useEffect(() => {
     if (reason !== "required" && reason !== "ended") return;
@@ -25,7 +27,7 @@ export function useSignInPrompt() {
       void import("sonner").then(({ toast }) =>
         toast.info(AuthScreenMessages.sessionEnded, { id: "session-ended" }),
       );
-    openAuthDialog("signIn", "", next);
-    setParams((current) => withoutParams(current, "signin", "next"), { replace: true });
-  }, [reason, next, openAuthDialog, setParams]);
+    openAuthDialog("signIn", email, next);
+    setParams((current) => withoutParams(current, "signin", "email", "next"), { replace: true });
+  }, [reason, email, next, openAuthDialog, setParams]);
 }
