@@ -75,8 +75,9 @@ export function takeSignedOutHere(): boolean {
 }
 
 /**
- * Sign-out forgets everything the signed-in user loaded (spec §4): every cached query goes,
- * and the session itself is set to signed out so mounted screens react at once.
+ * Sign-out forgets everything the signed-in user loaded (spec §4): every cached query is emptied
+ * (forgetAccountData), and the session itself is set to signed out so mounted screens react at
+ * once.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();

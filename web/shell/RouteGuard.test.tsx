@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { meQuery, useSignOut } from "@web/api/session.ts";
-import { failApi, serveApi } from "@web/test/api.ts";
+import { failApi, holdApi, serveApi } from "@web/test/api.ts";
 import { aUser } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
-import { Route, Routes, useLocation } from "react-router";
+import { Link, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { RouteGuard } from "./RouteGuard.tsx";
 
@@ -36,6 +36,7 @@ function renderGuarded(route: string) {
               <>
                 <h1>Statement for {user.email}</h1>
                 <SignOutButton />
+                <Link to="/dashboard/earnings">Earnings</Link>
               </>
             )}
           </RouteGuard>
@@ -68,6 +69,16 @@ describe("RouteGuard, signed out", () => {
     expect(await landed()).toBe(
       `/?signin=ended&email=nova%40example.com&next=${encodeURIComponent(`${STATEMENT}?from=mail`)}`,
     );
+  });
+
+  it("still just leaves when the user moves to another page while signing out", async () => {
+    serveApi("get", "/api/me", { user: aUser() });
+    const signOut = holdApi("post", "/api/auth/sign-out");
+    const { user } = renderGuarded(STATEMENT);
+    await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+    await user.click(screen.getByRole("link", { name: "Earnings" }));
+    signOut.release({ ok: true });
+    expect(await landed()).toBe("/");
   });
 
   it("just leaves for the home page when the user signs out here", async () => {

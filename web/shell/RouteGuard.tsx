@@ -40,17 +40,19 @@ export function RouteGuard({ allow, children }: RouteGuardProps) {
   // Who was signed in here, if anyone: their address fills in the sign-in form again.
   const lastEmail = useRef<string | null>(null);
   if (session.status === "signedIn") lastEmail.current = session.user.email;
+  // Signed in (again): a sign-out noted earlier, which this guard did not live to see, is
+  // forgotten. Only on becoming signed in, so a sign-out under way is not.
+  const signedIn = session.status === "signedIn";
   useEffect(() => {
-    // Signed in: a sign-out noted earlier (this guard gone before it saw it) is forgotten.
-    if (!signedOut) {
-      if (session.status === "signedIn") takeSignedOutHere();
-      return;
-    }
+    if (signedIn) takeSignedOutHere();
+  }, [signedIn]);
+  useEffect(() => {
+    if (!signedOut) return;
     if (takeSignedOutHere()) navigate("/", { replace: true });
     else if (lastEmail.current)
       navigate(signInFirst("ended", here, lastEmail.current), { replace: true });
     else navigate(signInFirst("required", here), { replace: true });
-  }, [signedOut, session.status, navigate, here]);
+  }, [signedOut, navigate, here]);
 
   // Back to active after a suspension: whatever the page loaded before (or failed to load
   // while refused) is read afresh.
