@@ -356,6 +356,14 @@ describe("the Getting Started artist login", () => {
     const me = await page.request.get("/api/me");
     expect(me.status()).toBe(200);
     expect((await me.json()).user.email).toBe(adminEmail);
+    // The tab no longer keeps the public page's title, and follows the pages after it.
+    await expect.poll(() => page.title()).toBe(`Dashboard | ${site.labelName}`);
+    await page.getByRole("link", { name: "Settings", exact: true }).first().click();
+    await page.waitForURL("**/dashboard/settings");
+    await expect.poll(() => page.title()).toBe(`Settings | ${site.labelName}`);
+    await page.getByRole("link", { name: "Dashboard", exact: true }).first().click();
+    await page.waitForURL("**/dashboard");
+    await page.getByTestId("hero-artist").waitFor();
     await snap(page, "public-login-dashboard");
     expect(errors).toEqual([]);
     await page.context().close();
@@ -369,6 +377,11 @@ describe("files for crawlers", () => {
     expect(missing.headers.get("content-type")).toContain("text/html");
     expect((await fetch(`${baseUrl}/terms`)).status).toBe(200);
     expect((await fetch(`${baseUrl}/dashboard/settings`)).status).toBe(200);
+    const { page } = await openPage();
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Page not found | ${site.labelName}`);
+    await page.context().close();
   });
 
   it("serves robots.txt and a sitemap of every public page at its absolute address", async () => {

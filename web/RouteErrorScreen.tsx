@@ -1,5 +1,6 @@
 import { Button } from "@web/components/Button.tsx";
 import { Logo } from "@web/components/Logo.tsx";
+import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import { Component, type ReactNode, useEffect } from "react";
 
 /**
@@ -10,6 +11,7 @@ import { Component, type ReactNode, useEffect } from "react";
  */
 function RouteErrorScreen({ error, inShell }: { error: unknown; inShell: boolean }) {
   useEffect(() => console.error(error), [error]);
+  usePageTitle("Something went wrong");
   const message = (
     <div className="max-w-sm space-y-5 text-center">
       {!inShell && <Logo className="justify-center" />}

@@ -1,8 +1,10 @@
 import { buttonClass } from "@web/components/Button.tsx";
+import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import { Link } from "react-router";
 
 /** An address inside /dashboard or /admin that has no page (yet). */
 export function ShellNotFoundPage() {
+  usePageTitle("Page not found");
   return (
     <div className="py-16 text-center">
       <p className="font-mono text-sm text-accent">404</p>

@@ -4,6 +4,7 @@ import { dashboardQuery } from "@web/api/releases.ts";
 import { useSession } from "@web/api/session.ts";
 import { buttonClass } from "@web/components/Button.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import { StatTile } from "@web/pages/admin/StatTile.tsx";
 import { releaseLinks } from "@web/pages/releases/releaseLinks.ts";
 import { Disc3, Hourglass, Plus, Radio } from "lucide-react";
@@ -23,6 +24,7 @@ const NO_STATS = { totalReleases: 0, distributed: 0, pendingReviews: 0 };
 export function DashboardHomePage() {
   const { user } = useSession();
   const dashboard = useQuery(dashboardQuery);
+  usePageTitle("Dashboard");
 
   useEffect(() => {
     // Spec §8: a failed dashboard fetch is only logged; the page shows zeros and no releases.

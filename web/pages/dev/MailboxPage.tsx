@@ -4,6 +4,7 @@ import { isRefusal, mailboxQuery } from "@web/api/mailbox.ts";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import { Inbox } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { MailList } from "./MailList.tsx";
@@ -15,6 +16,7 @@ import { MailReader } from "./MailReader.tsx";
  * mails hold reset links (the server's console shows each mail's links too).
  */
 export function MailboxPage() {
+  usePageTitle("Dev mailbox");
   const [to, setTo] = useState("");
   const deferredTo = useDeferredValue(to.trim().toLowerCase());
   const mailbox = useQuery(mailboxQuery(deferredTo));

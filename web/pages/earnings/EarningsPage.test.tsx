@@ -112,6 +112,7 @@ describe("StatementPage", () => {
       "/dashboard/earnings",
     );
     expect(apiCalls("get", "/api/earnings/statements/{period}")).toHaveLength(1);
+    expect(document.title).toBe("Statement | Offbeat");
   });
 
   it("shows the month's figures and lines and prints", async () => {
@@ -164,6 +165,8 @@ describe("StatementPage", () => {
       { route: "/dashboard/earnings/statements/2026-10" },
     );
     expect(await screen.findByRole("heading", { name: "October 2026" })).toBeTruthy();
+    // The tab, and the file name a browser offers when the page is saved as PDF.
+    expect(document.title).toBe("Statement October 2026 | Offbeat");
     expect(screen.getByTestId("statement-lines").textContent).toContain("spotify-report.csv");
     // A correction reads as one, with the reason the admin gave.
     expect(screen.getByTestId("statement-note").textContent).toBe(

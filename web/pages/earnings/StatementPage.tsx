@@ -7,6 +7,7 @@ import { Spinner } from "@web/components/Spinner.tsx";
 import { CardLabel } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
+import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import { wrappable } from "@web/lib/wrappable.ts";
 import { ArrowLeft, Download, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
@@ -46,6 +47,10 @@ const KIND_LABEL = {
 export function StatementPage() {
   const period = useParams().period ?? "";
   const statement = useQuery(statementQuery(period));
+  // "Statement October 2026" is also the name a browser gives the page saved as PDF.
+  usePageTitle(
+    statement.data ? `Statement ${monthLabel(statement.data.head.period)}` : "Statement",
+  );
   return (
     <div className="space-y-6">
       <style>{PRINT_CSS}</style>

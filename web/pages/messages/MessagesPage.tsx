@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@common/users.ts";
 import { useSession } from "@web/api/session.ts";
 import { cn } from "@web/lib/cn.ts";
+import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import { useSearchParams } from "react-router";
 import { ChatPane, NoConversationSelected } from "./ChatPane.tsx";
 import { ConversationList } from "./ConversationList.tsx";
@@ -9,6 +10,7 @@ import { useMessageNotifications, useNotificationToggle } from "./useMessageNoti
 /** /dashboard/messages (spec §2 "Messages"). The shell's guard has already signed the user in. */
 export function MessagesPage() {
   const { user } = useSession();
+  usePageTitle("Messages");
   return user ? <MessagesScreen me={user} /> : null;
 }
 

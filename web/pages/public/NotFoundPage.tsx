@@ -1,7 +1,9 @@
 import { buttonClass } from "@web/components/Button.tsx";
+import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import { Link } from "react-router";
 
 export function NotFoundPage() {
+  usePageTitle("Page not found");
   return (
     <section className="mx-auto max-w-xl px-5 py-24 text-center sm:py-32">
       <p className="font-mono text-sm text-accent">404</p>

@@ -6,6 +6,7 @@ import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { applyServerFieldErrors } from "@web/lib/serverFieldErrors.ts";
+import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -14,6 +15,7 @@ import { AuthScreenMessages } from "../auth/messages.ts";
 
 /** /reset-password?token=…: the page the password reset mail links to. */
 export function ResetPasswordPage() {
+  usePageTitle("Choose a new password");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const { openAuthDialog } = useAuthDialog();

@@ -9,6 +9,7 @@ import { Card } from "@web/components/Card.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { StatusBadge } from "@web/components/StatusBadge.tsx";
 import { formatDateTime } from "@web/lib/formatTime.ts";
+import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import { ArrowLeft, Clock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -31,6 +32,9 @@ import { useDeliveryEvents } from "./useDeliveryEvents.ts";
 export function ReleaseDetailPage() {
   const { id = "" } = useParams();
   const release = useQuery(releaseWithDeliveriesQuery(id));
+  usePageTitle(
+    release.data?.title ?? (release.error ? ReleaseMessages.releaseNotFound : "Release"),
+  );
   useDeliveryEvents();
   const navigate = useNavigate();
   // Once per release: a refetch failing again must not toast twice.

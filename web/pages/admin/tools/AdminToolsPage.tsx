@@ -6,6 +6,7 @@ import { useSession } from "@web/api/session.ts";
 import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
+import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import { RefreshCw, ShieldAlert } from "lucide-react";
 import { AnnouncementsCard } from "./AnnouncementsCard.tsx";
 import { AuditLogCard } from "./AuditLogCard.tsx";
@@ -24,6 +25,7 @@ import { StoresCard } from "./StoresCard.tsx";
  */
 export function AdminToolsPage() {
   const { user } = useSession();
+  usePageTitle("Admin Tools");
   if (!user || !canUseAdminArea(user)) {
     return (
       <Card className="mx-auto mt-10 max-w-md text-center" data-testid="admin-access-required">
