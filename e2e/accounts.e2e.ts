@@ -247,8 +247,14 @@ describe("route guard", () => {
     expect(new URL(laptop.url()).pathname).toBe("/");
     // The form has the address in already; only the new password is asked for.
     expect(await laptop.getByTestId("auth-dialog").getByLabel("Email").inputValue()).toBe(email);
+    // ...and typing starts there: the password and Enter sign in.
+    const passwordField = laptop.getByTestId("auth-dialog").getByLabel("Password", { exact: true });
+    await expect
+      .poll(() => passwordField.evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await snap(laptop, "06-session-ended");
-    await signInThroughDialog(laptop, email, changed);
+    await laptop.keyboard.type(changed);
+    await laptop.keyboard.press("Enter");
     await laptop.waitForURL((url) => url.pathname === "/dashboard/earnings");
     await laptop.getByRole("heading", { name: "Earnings", level: 1 }).waitFor();
   });

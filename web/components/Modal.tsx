@@ -4,13 +4,17 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 
-/** A form dialog opens with the caret in its first field, not on its first button. */
+/**
+ * A form dialog opens with the caret in its first field, not on its first button; or in the
+ * field marked `data-autofocus`, when the form knows the first is filled in already (the sign-in
+ * form opened with the address of an ended session goes straight to Password).
+ */
 function focusFirstInput(event: Event) {
   const container = event.currentTarget;
   if (!(container instanceof HTMLElement)) return;
-  const input = container.querySelector<HTMLInputElement>(
-    "input:not([type=hidden]):not([disabled])",
-  );
+  const input =
+    container.querySelector<HTMLInputElement>("input[data-autofocus]:not([disabled])") ??
+    container.querySelector<HTMLInputElement>("input:not([type=hidden]):not([disabled])");
   if (!input) return;
   event.preventDefault();
   input.focus();

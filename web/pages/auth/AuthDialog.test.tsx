@@ -1,5 +1,5 @@
-import { screen } from "@testing-library/react";
-import { serveApi } from "@web/test/api.ts";
+import { screen, waitFor } from "@testing-library/react";
+import { apiCalls, serveApi } from "@web/test/api.ts";
 import { aUser } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { useState } from "react";
@@ -15,19 +15,19 @@ function WhereAmI() {
 }
 
 /** The dialog as the home page holds it, opened to come back to `returnTo`. */
-function HomeWithDialog({ returnTo }: { returnTo?: string }) {
+function HomeWithDialog({ returnTo, email = "" }: { returnTo?: string; email?: string }) {
   const [state, setState] = useState<AuthDialogState | null>({
     mode: "signIn",
-    email: "",
+    email,
     returnTo,
   });
   return <AuthDialog state={state} onChange={setState} />;
 }
 
-function renderDialog(returnTo?: string) {
+function renderDialog(returnTo?: string, email?: string) {
   return renderInApp(
     <Routes>
-      <Route path="/" element={<HomeWithDialog returnTo={returnTo} />} />
+      <Route path="/" element={<HomeWithDialog returnTo={returnTo} email={email} />} />
       <Route path="/dashboard/*" element={<WhereAmI />} />
     </Routes>,
   );
@@ -55,5 +55,27 @@ describe("AuthDialog, coming back to a page", () => {
     const { user } = renderDialog();
     await signIn(user);
     expect((await screen.findByTestId("landed")).textContent).toBe("/dashboard");
+  });
+});
+
+describe("AuthDialog, where typing starts", () => {
+  it("starts in Email when the dialog opens empty", async () => {
+    renderDialog();
+    await screen.findByLabelText("Email");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Email")));
+  });
+
+  it("starts in Password when the address came with it, and signs in with that address", async () => {
+    serveApi("post", "/api/auth/sign-in", { twoFactorRequired: false, user: aUser() });
+    const { user } = renderDialog(STATEMENT, "nova@example.com");
+    const password = await screen.findByLabelText("Password", { exact: true });
+    expect(screen.getByLabelText("Email")).toHaveValue("nova@example.com");
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    await user.keyboard("my-password{Enter}");
+    expect((await screen.findByTestId("landed")).textContent).toBe(STATEMENT);
+    expect(apiCalls("post", "/api/auth/sign-in")[0]?.body).toEqual({
+      email: "nova@example.com",
+      password: "my-password",
+    });
   });
 });

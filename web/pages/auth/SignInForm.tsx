@@ -74,6 +74,9 @@ export function SignInForm({
           label="Password"
           type="password"
           autoComplete="current-password"
+          // The address came with the dialog (an ended session, a confirmation link): the
+          // password is what is left to type.
+          data-autofocus={defaultEmail ? true : undefined}
           error={errors.password?.message}
           {...form.register("password")}
         />
