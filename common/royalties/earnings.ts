@@ -30,6 +30,16 @@ export function monthLabel(period: string): string {
   return date.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
+/**
+ * "2026-09" → "Sep 2026" (chart axes, table rows). Three letters for every month: British
+ * English writes "Sept", which stood out among "Aug" and "Oct".
+ */
+export function shortMonthLabel(period: string): string {
+  const [year, month] = period.split("-").map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
+  return date.toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+}
+
 const EarningsSummarySchema = z.object({
   currency: z.string(),
   available: Amount,

@@ -13,7 +13,7 @@ import { Wallet } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { EarningsChart } from "./EarningsChart.tsx";
-import { countryName, money, shortMonth } from "./earningsFormat.ts";
+import { countryName, money, shortMonthLabel } from "./earningsFormat.ts";
 import { earningsQuery } from "./earningsQueries.ts";
 import { StatementsList } from "./StatementsList.tsx";
 import { TrackTable } from "./TrackTable.tsx";
@@ -143,7 +143,7 @@ function Charts({ view }: { view: EarningsView }) {
         // statement of the same month can differ; the note says which month this is.
         note: "The month your music was played or bought. Statements count earnings in the month a store's report was booked.",
         testId: "earnings-chart-month",
-        points: view.byMonth.map((p) => ({ label: shortMonth(p.period), amount: p.amount })),
+        points: view.byMonth.map((p) => ({ label: shortMonthLabel(p.period), amount: p.amount })),
       },
       {
         title: "By store",

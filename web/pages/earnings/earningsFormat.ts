@@ -1,20 +1,10 @@
 import { formatMoney } from "@common/money/format.ts";
-import { monthLabel } from "@common/royalties/earnings.ts";
+import { monthLabel, shortMonthLabel } from "@common/royalties/earnings.ts";
 
 /** "1234.50" SEK → "SEK 1,234.50". */
 export const money = (amount: string, currency: string) => formatMoney(amount, currency);
 
-/** "2026-10" → "Oct 2026" (chart axes). */
-export function shortMonth(period: string): string {
-  const [year, month] = period.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)).toLocaleDateString("en-GB", {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-export { monthLabel };
+export { monthLabel, shortMonthLabel };
 
 const regions = new Intl.DisplayNames(["en-GB"], { type: "region" });
 

@@ -1,14 +1,7 @@
 import { formatMoney } from "@common/money/format.ts";
+import { shortMonthLabel } from "@common/royalties/earnings.ts";
 import type { FinanceOverview } from "@common/royalties/finance.ts";
 import { TableScroller } from "@web/components/TableParts.tsx";
-
-/** "2026-03" → "Mar 2026". */
-const monthLabel = (period: string) =>
-  new Date(`${period}-01T00:00:00Z`).toLocaleDateString("en-GB", {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /**
  * Revenue per month (newest first) and store, with the label's share, the artists' side and
@@ -56,7 +49,7 @@ export function FinanceMonthTable({ data }: { data: FinanceOverview }) {
           {months.map((m) => (
             <tr key={m.period}>
               <th scope="row" className="py-2 pr-4 font-medium whitespace-nowrap">
-                {monthLabel(m.period)}
+                {shortMonthLabel(m.period)}
               </th>
               {storeIds.map((id) => {
                 const amount = cell.get(`${m.period}|${id}`);
