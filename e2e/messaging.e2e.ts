@@ -61,9 +61,19 @@ describe("messaging between an artist and the staff", () => {
 
   it("shows the staff member an unread badge on the sidebar while they are elsewhere", async () => {
     await admin.goto("/dashboard");
+    // The tab's title counts unread messages and the bell's notifications (files run one at a
+    // time, so the admin's notifications stay as they are during this test).
+    const bell = (await (await admin.request.get("/api/notifications")).json()) as {
+      unread: { user: number; admin: number };
+    };
+    const notifications = bell.unread.user + bell.unread.admin;
+    const titled = (count: number, page: string) =>
+      `${count > 0 ? `(${count > 99 ? "99+" : count}) ` : ""}${page} | Offbeat`;
+    await eventually(() => admin.title()).toBe(titled(notifications, "Dashboard"));
     await send(artist, "Hello from the artist <b>not bold</b> https://example.com/terms.");
     await eventually(() => bubble(artist, "Hello from the artist").count()).toBe(1);
     await eventually(() => badge(admin, "messages-nav-unread")).toBe("1");
+    await eventually(() => admin.title()).toBe(titled(notifications + 1, "Dashboard"));
     await snap(admin, "messaging-01-sidebar-badge");
 
     await admin.getByRole("link", { name: /Messages/ }).click();
@@ -76,6 +86,7 @@ describe("messaging between an artist and the staff", () => {
     await eventually(() => received.count()).toBe(1);
     await eventually(() => badge(admin, "messages-nav-unread")).toBeNull();
     await eventually(() => badge(admin, "conversation-unread", item)).toBeNull();
+    await eventually(() => admin.title()).toBe(titled(notifications, "Messages"));
     // Text stays text; only the address is a link, opened safely in a new tab.
     expect(await received.textContent()).toContain("<b>not bold</b>");
     const link = received.getByRole("link");

@@ -1,6 +1,6 @@
 import { Button } from "@web/components/Button.tsx";
 import { Logo } from "@web/components/Logo.tsx";
-import { usePageTitle } from "@web/lib/usePageTitle.ts";
+import { useSiteConfig } from "@web/pages/public/useSiteConfig.ts";
 import { Component, type ReactNode, useEffect } from "react";
 
 /**
@@ -11,7 +11,11 @@ import { Component, type ReactNode, useEffect } from "react";
  */
 function RouteErrorScreen({ error, inShell }: { error: unknown; inShell: boolean }) {
   useEffect(() => console.error(error), [error]);
-  usePageTitle("Something went wrong");
+  // Set here rather than through usePageTitle, which would join the public pages' first load.
+  const { labelName } = useSiteConfig();
+  useEffect(() => {
+    document.title = `Something went wrong | ${labelName}`;
+  }, [labelName]);
   const message = (
     <div className="max-w-sm space-y-5 text-center">
       {!inShell && <Logo className="justify-center" />}

@@ -1,9 +1,19 @@
 import { render } from "@testing-library/react";
+import { useEffect } from "react";
 import { describe, expect, it } from "vitest";
-import { usePageTitle } from "./usePageTitle.ts";
+import { setUnreadInTitle, usePageTitle } from "./usePageTitle.ts";
 
 function Titled({ page }: { page: string }) {
   usePageTitle(page);
+  return null;
+}
+
+/** As the signed-in shell sets it (shell/UnreadInTitle.tsx). */
+function Unread({ count }: { count: number }) {
+  useEffect(() => {
+    setUnreadInTitle(count);
+    return () => setUnreadInTitle(0);
+  }, [count]);
   return null;
 }
 
@@ -14,5 +24,32 @@ describe("usePageTitle", () => {
     expect(document.title).toBe("Dashboard | Offbeat");
     rerender(<Titled page="Earnings" />);
     expect(document.title).toBe("Earnings | Offbeat");
+  });
+
+  it("puts the shell's unread count in front, and takes it away when the shell goes", () => {
+    const { rerender } = render(
+      <>
+        <Unread count={3} />
+        <Titled page="Earnings" />
+      </>,
+    );
+    expect(document.title).toBe("(3) Earnings | Offbeat");
+    rerender(
+      <>
+        <Unread count={0} />
+        <Titled page="Earnings" />
+      </>,
+    );
+    expect(document.title).toBe("Earnings | Offbeat");
+    rerender(
+      <>
+        <Unread count={120} />
+        <Titled page="Messages" />
+      </>,
+    );
+    expect(document.title).toBe("(99+) Messages | Offbeat");
+    // Signed out: the shell (and its count) is gone; the next page's title has none.
+    rerender(<Titled page="Page not found" />);
+    expect(document.title).toBe("Page not found | Offbeat");
   });
 });

@@ -1,15 +1,40 @@
 import { useSiteConfig } from "@web/pages/public/useSiteConfig.ts";
 import { useEffect } from "react";
 
+// Kept outside React (and this small) because the public pages' first load carries it: the
+// not-found and error screens name the tab too.
+let shown: { page: string; label: string } | null = null;
+let unread = 0;
+
+function write() {
+  if (!shown) return;
+  const count = unread > 99 ? "99+" : String(unread);
+  document.title = `${unread > 0 ? `(${count}) ` : ""}${shown.page} | ${shown.label}`;
+}
+
 /**
  * Names the browser tab (and the history entry, and the file a printed page is saved as) after
- * the page on screen: "Earnings | Offbeat", as the public pages' titles read. Every page of the
- * app sets its own, so a tab never keeps the title of the page it came from (signing in on
- * /about used to leave "About Offbeat" on every signed-in page).
+ * the page on screen: "Earnings | Offbeat", as the public pages' titles read, with the unread
+ * count in front while signed in ("(3) Earnings | Offbeat"). Every page of the app sets its own,
+ * so a tab never keeps the title of the page it came from (signing in on /about used to leave
+ * "About Offbeat" on every signed-in page).
  */
 export function usePageTitle(page: string): void {
   const { labelName } = useSiteConfig();
   useEffect(() => {
-    document.title = `${page} | ${labelName}`;
+    shown = { page, label: labelName };
+    write();
+    return () => {
+      shown = null;
+    };
   }, [page, labelName]);
+}
+
+/**
+ * Puts `count` in front of the tab's title (0: nothing): a tab in the background shows that
+ * something new came in, as mail and chat apps do. The signed-in shell sets it, and 0 as it goes.
+ */
+export function setUnreadInTitle(count: number): void {
+  unread = count;
+  write();
 }

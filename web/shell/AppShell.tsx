@@ -12,6 +12,7 @@ import { NotificationEvents } from "./NotificationEvents.tsx";
 import { SidebarContent } from "./SidebarContent.tsx";
 import { StatusStrip } from "./StatusStrip.tsx";
 import { TopBar } from "./TopBar.tsx";
+import { UnreadInTitle } from "./UnreadInTitle.tsx";
 import { useMarkReadOnVisit } from "./useMarkReadOnVisit.ts";
 
 /**
@@ -29,6 +30,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
       <SkipLink />
       <MessagingEvents userId={user.id} />
       <NotificationEvents user={user} />
+      <UnreadInTitle />
       <aside className="fixed inset-y-0 left-0 hidden w-72 border-r border-ink-800 bg-ink-900 lg:block">
         <SidebarContent user={user} />
       </aside>
