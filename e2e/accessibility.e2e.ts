@@ -148,6 +148,19 @@ describe("accessibility (axe-core)", () => {
     },
   );
 
+  it("names the new page to a screen reader when a sidebar link is followed", async () => {
+    await open(artist, "/dashboard");
+    const announcer = artist.getByTestId("route-announcer");
+    // A page that was loaded is read by the browser itself; only moves are announced.
+    expect(await announcer.textContent()).toBe("");
+    expect(await announcer.getAttribute("aria-live")).toBe("assertive");
+    const sidebar = artist.getByRole("navigation", { name: "Main" });
+    await sidebar.getByRole("link", { name: "Earnings", exact: true }).click();
+    await expect.poll(() => announcer.textContent()).toBe("Earnings");
+    await sidebar.getByRole("link", { name: "Settings", exact: true }).click();
+    await expect.poll(() => announcer.textContent()).toBe("Settings");
+  });
+
   it("opens and closes the phone's menu drawer from the keyboard, focus where the user left it", async () => {
     const size = artist.viewportSize();
     await artist.setViewportSize({ width: 390, height: 844 });

@@ -30,6 +30,9 @@ export function usePageTitle(page: string): void {
   }, [page, labelName]);
 }
 
+/** The name of the page on screen, as it titled itself ("Earnings"); null between pages. */
+export const currentPageTitle = (): string | null => shown?.page ?? null;
+
 /**
  * Puts `count` in front of the tab's title (0: nothing): a tab in the background shows that
  * something new came in, as mail and chat apps do. The signed-in shell sets it, and 0 as it goes.
