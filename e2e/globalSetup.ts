@@ -23,7 +23,13 @@ let dataDir = "";
 
 /** Builds the web app and starts the real server as `npm start` does, on a fresh data folder. */
 export async function setup(project: TestProject) {
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  // The production bundle, as `npm start` builds it: vitest runs with NODE_ENV=test, which
+  // `vite build` would otherwise follow and bundle React's development build (its extra checks,
+  // effects run twice under StrictMode, a different size and speed).
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   dataDir = mkdtempSync(path.join(tmpdir(), "offbeat-e2e-"));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;

@@ -376,6 +376,17 @@ describe("the Getting Started artist login", () => {
   });
 });
 
+describe("the bundle", () => {
+  it("is the production build users get from npm start, not React's development build", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+    const code = await (await fetch(`${baseUrl}${entry}`)).text();
+    // A sentence only React's development build prints, on every page load.
+    expect(code).not.toContain("Download the React DevTools");
+  });
+});
+
 describe("files for crawlers", () => {
   it("answers an unknown address with status 404 and the app's not-found page", async () => {
     const missing = await fetch(`${baseUrl}/no-such-page`);
