@@ -1,8 +1,8 @@
 import { useSiteConfig } from "@web/pages/public/useSiteConfig.ts";
 import { useEffect } from "react";
 
-// Kept outside React (and this small) because the public pages' first load carries it: the
-// not-found and error screens name the tab too.
+// Plain module state rather than a store: the title is written, never rendered, so a new
+// unread count rewrites it without rendering the page again.
 let shown: { page: string; label: string } | null = null;
 let unread = 0;
 
