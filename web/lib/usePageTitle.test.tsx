@@ -52,4 +52,19 @@ describe("usePageTitle", () => {
     rerender(<Titled page="Page not found" />);
     expect(document.title).toBe("Page not found | Offbeat");
   });
+
+  it("leaves the count out of a printed page and a page saved as PDF", () => {
+    const { unmount } = render(
+      <>
+        <Unread count={2} />
+        <Titled page="Statement October 2026" />
+      </>,
+    );
+    expect(document.title).toBe("(2) Statement October 2026 | Offbeat");
+    window.dispatchEvent(new Event("beforeprint"));
+    expect(document.title).toBe("Statement October 2026 | Offbeat");
+    window.dispatchEvent(new Event("afterprint"));
+    expect(document.title).toBe("(2) Statement October 2026 | Offbeat");
+    unmount();
+  });
 });

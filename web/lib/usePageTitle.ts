@@ -5,11 +5,26 @@ import { useEffect } from "react";
 // unread count rewrites it without rendering the page again.
 let shown: { page: string; label: string } | null = null;
 let unread = 0;
+let printing = false;
 
 function write() {
   if (!shown) return;
   const count = unread > 99 ? "99+" : String(unread);
-  document.title = `${unread > 0 ? `(${count}) ` : ""}${shown.page} | ${shown.label}`;
+  const prefix = unread > 0 && !printing ? `(${count}) ` : "";
+  document.title = `${prefix}${shown.page} | ${shown.label}`;
+}
+
+// A printed page carries the title in its header, and a page saved as PDF is named after it:
+// "Statement October 2026 | Offbeat", not "(2) Statement October 2026 | Offbeat".
+if (typeof window !== "undefined") {
+  window.addEventListener("beforeprint", () => {
+    printing = true;
+    write();
+  });
+  window.addEventListener("afterprint", () => {
+    printing = false;
+    write();
+  });
 }
 
 /**
