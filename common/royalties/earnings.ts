@@ -23,11 +23,19 @@ export const PeriodSchema = z
 
 const Amount = z.string().describe("Decimal string in major units of `currency`");
 
+/** "2026-10" → the first of that month, midnight UTC. */
+function firstDayOf(period: string): Date {
+  const [year, month] = period.split("-").map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
+}
+
 /** "2026-10" → "October 2026" (UTC month names, en-GB), for mails and pages. */
 export function monthLabel(period: string): string {
-  const [year, month] = period.split("-").map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
-  return date.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+  return firstDayOf(period).toLocaleDateString("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /**
@@ -35,9 +43,11 @@ export function monthLabel(period: string): string {
  * English writes "Sept", which stood out among "Aug" and "Oct".
  */
 export function shortMonthLabel(period: string): string {
-  const [year, month] = period.split("-").map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
-  return date.toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+  return firstDayOf(period).toLocaleDateString("en-US", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 const EarningsSummarySchema = z.object({
