@@ -53,6 +53,22 @@ describe("usePageTitle", () => {
     expect(document.title).toBe("Page not found | Offbeat");
   });
 
+  it("keeps the page titled when an inner part that named it too goes away", () => {
+    // As /admin/tools does: the page names itself, and so does its PageHeader.
+    const Page = ({ header }: { header: boolean }) => (
+      <>
+        <Titled page="Admin Tools" />
+        {header && <Titled page="Admin Tools" />}
+      </>
+    );
+    const { rerender, unmount } = render(<Page header />);
+    rerender(<Page header={false} />);
+    setUnreadInTitle(4);
+    expect(document.title).toBe("(4) Admin Tools | Offbeat");
+    setUnreadInTitle(0);
+    unmount();
+  });
+
   it("leaves the count out of a printed page and a page saved as PDF", () => {
     const { unmount } = render(
       <>

@@ -2,12 +2,15 @@ import { useSiteConfig } from "@web/pages/public/useSiteConfig.ts";
 import { useEffect } from "react";
 
 // Plain module state rather than a store: the title is written, never rendered, so a new
-// unread count rewrites it without rendering the page again.
-let shown: { page: string; label: string } | null = null;
+// unread count rewrites it without rendering the page again. `titles` holds what the mounted
+// components give, the newest last: a page may name itself twice (its own call and its
+// PageHeader's, as /admin/tools does), and one of them going must leave the other in force.
+const titles: { page: string; label: string }[] = [];
 let unread = 0;
 let printing = false;
 
 function write() {
+  const shown = titles.at(-1);
   if (!shown) return;
   const count = unread > 99 ? "99+" : String(unread);
   const prefix = unread > 0 && !printing ? `(${count}) ` : "";
@@ -37,16 +40,18 @@ if (typeof window !== "undefined") {
 export function usePageTitle(page: string): void {
   const { labelName } = useSiteConfig();
   useEffect(() => {
-    shown = { page, label: labelName };
+    const mine = { page, label: labelName };
+    titles.push(mine);
     write();
     return () => {
-      shown = null;
+      titles.splice(titles.indexOf(mine), 1);
+      write();
     };
   }, [page, labelName]);
 }
 
 /** The name of the page on screen, as it titled itself ("Earnings"); null between pages. */
-export const currentPageTitle = (): string | null => shown?.page ?? null;
+export const currentPageTitle = (): string | null => titles.at(-1)?.page ?? null;
 
 /**
  * Puts `count` in front of the tab's title (0: nothing): a tab in the background shows that
