@@ -161,6 +161,20 @@ describe("accessibility (axe-core)", () => {
     await expect.poll(() => announcer.textContent()).toBe("Settings");
   });
 
+  it("names the new page too when a link leads into another area (dashboard, staff, admin)", async () => {
+    // Each area mounts a shell of its own; the announcer outlives them.
+    await open(admin, "/dashboard");
+    const announcer = admin.getByTestId("route-announcer");
+    expect(await announcer.textContent()).toBe("");
+    const sidebar = admin.getByRole("navigation", { name: "Main" });
+    await sidebar.getByRole("link", { name: /^Royalties/ }).click();
+    await expect.poll(() => announcer.textContent()).toBe("Royalties");
+    await sidebar.getByRole("link", { name: /^Tools/ }).click();
+    await expect.poll(() => announcer.textContent()).toBe("Admin Tools");
+    await sidebar.getByRole("link", { name: /^Dashboard/ }).click();
+    await expect.poll(() => announcer.textContent()).toBe("Dashboard");
+  });
+
   it("opens and closes the phone's menu drawer from the keyboard, focus where the user left it", async () => {
     const size = artist.viewportSize();
     await artist.setViewportSize({ width: 390, height: 844 });

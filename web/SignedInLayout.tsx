@@ -7,6 +7,7 @@ import { requestToaster } from "./components/ToasterHost.tsx";
 import { QueryProvider } from "./QueryProvider.tsx";
 import { AccountEvents } from "./realtime/AccountEvents.tsx";
 import { RealtimeProvider } from "./realtime/RealtimeProvider.tsx";
+import { RouteAnnouncer } from "./shell/RouteAnnouncer.tsx";
 
 /**
  * Around /dashboard and /admin: the tab's one realtime socket while someone is signed in, and
@@ -35,6 +36,9 @@ function SignedInApp() {
     >
       <AccountEvents userId={session.user?.id} />
       <Outlet />
+      {/* Here, not in the shell: each area (dashboard, staff, admin) mounts a shell of its own,
+          and a move between areas is a move all the same. */}
+      <RouteAnnouncer />
       <ScrollOnNavigate />
     </RealtimeProvider>
   );

@@ -9,7 +9,6 @@ import { BroadcastBanner } from "./BroadcastBanner.tsx";
 import { MessagingEvents } from "./MessagingEvents.tsx";
 import { MobileSidebar } from "./MobileSidebar.tsx";
 import { NotificationEvents } from "./NotificationEvents.tsx";
-import { RouteAnnouncer } from "./RouteAnnouncer.tsx";
 import { SidebarContent } from "./SidebarContent.tsx";
 import { StatusStrip } from "./StatusStrip.tsx";
 import { TopBar } from "./TopBar.tsx";
@@ -51,7 +50,6 @@ export function AppShell({ user }: { user: CurrentUser }) {
           className="min-h-0 flex-1 px-5 py-8 focus:outline-none sm:px-8 lg:px-10 lg:py-10"
         >
           <PageLoadingBar />
-          <RouteAnnouncer />
           <div className="mx-auto h-full max-w-6xl">
             {/* A page that throws, or whose code cannot be fetched (offline, or a new release
                 replaced the files), fails here: the sidebar and top bar stay. */}
