@@ -161,18 +161,28 @@ describe("accessibility (axe-core)", () => {
     await expect.poll(() => announcer.textContent()).toBe("Settings");
   });
 
-  it("names the new page too when a link leads into another area (dashboard, staff, admin)", async () => {
-    // Each area mounts a shell of its own; the announcer outlives them.
+  it("keeps the sidebar and the focus on the link when a link leads into another area", async () => {
+    // Dashboard, staff and admin pages share one shell: following a link from one area to
+    // another neither rebuilds the sidebar nor drops the keyboard user's place in it.
     await open(admin, "/dashboard");
     const announcer = admin.getByTestId("route-announcer");
     expect(await announcer.textContent()).toBe("");
     const sidebar = admin.getByRole("navigation", { name: "Main" });
-    await sidebar.getByRole("link", { name: /^Royalties/ }).click();
-    await expect.poll(() => announcer.textContent()).toBe("Royalties");
-    await sidebar.getByRole("link", { name: /^Tools/ }).click();
-    await expect.poll(() => announcer.textContent()).toBe("Admin Tools");
-    await sidebar.getByRole("link", { name: /^Dashboard/ }).click();
-    await expect.poll(() => announcer.textContent()).toBe("Dashboard");
+    await sidebar.evaluate((nav) => nav.setAttribute("data-seen", "first"));
+    const focused = () => admin.evaluate(() => document.activeElement?.getAttribute("href"));
+    for (const [name, path, title] of [
+      [/^Royalties/, "/admin/royalties", "Royalties"],
+      [/^Tools/, "/admin/tools", "Admin Tools"],
+      [/^Admin Panel/, "/admin", "Admin Dashboard"],
+      [/^Dashboard/, "/dashboard", "Dashboard"],
+    ] as const) {
+      await sidebar.getByRole("link", { name }).focus();
+      await admin.keyboard.press("Enter");
+      await expect.poll(() => announcer.textContent()).toBe(title);
+      expect(new URL(admin.url()).pathname).toBe(path);
+      expect(await focused()).toBe(path);
+      expect(await sidebar.getAttribute("data-seen")).toBe("first");
+    }
   });
 
   it("opens and closes the phone's menu drawer from the keyboard, focus where the user left it", async () => {

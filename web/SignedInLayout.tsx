@@ -36,8 +36,6 @@ function SignedInApp() {
     >
       <AccountEvents userId={session.user?.id} />
       <Outlet />
-      {/* Here, not in the shell: each area (dashboard, staff, admin) mounts a shell of its own,
-          and a move between areas is a move all the same. */}
       <RouteAnnouncer />
       <ScrollOnNavigate />
     </RealtimeProvider>

@@ -53,8 +53,9 @@ const NotFoundPage = lazyScreen(
   (m) => m.NotFoundPage,
 );
 const SignedInLayout = lazyScreen(loadSignedInLayout, (m) => m.SignedInLayout);
-const DashboardArea = lazyScreen(loadAreas, (m) => m.DashboardArea);
-const AdminArea = lazyScreen(loadAreas, (m) => m.AdminArea);
+const SignedInArea = lazyScreen(loadAreas, (m) => m.SignedInArea);
+const AdminOnly = lazyScreen(loadAreas, (m) => m.AdminOnly);
+const StaffOnly = lazyScreen(loadAreas, (m) => m.StaffOnly);
 const DashboardHomePage = lazyScreen(sidebarScreens["/dashboard"], (m) => m.DashboardHomePage);
 const ReleaseBuilderPage = lazyScreen(
   sidebarScreens["/dashboard/release/new"],
@@ -65,7 +66,6 @@ const ReleaseEditPage = lazyScreen(loadReleaseEdit, (m) => m.ReleaseEditPage);
 const MyReleasesPage = lazyScreen(sidebarScreens["/dashboard/releases"], (m) => m.MyReleasesPage);
 const SettingsPage = lazyScreen(sidebarScreens["/dashboard/settings"], (m) => m.SettingsPage);
 const MessagesPage = lazyScreen(sidebarScreens["/dashboard/messages"], (m) => m.MessagesPage);
-const StaffArea = lazyScreen(loadAreas, (m) => m.StaffArea);
 const AdminReleasesPage = lazyScreen(sidebarScreens["/admin/releases"], (m) => m.AdminReleasesPage);
 const AdminDeliveriesPage = lazyScreen(
   sidebarScreens["/admin/deliveries"],
@@ -114,37 +114,37 @@ export function AppRoutes() {
       {/* /portal sits outside the shared header and footer (spec document 1 §2). */}
       <Route path="portal" element={<PortalPage />} />
       <Route element={<SignedInLayout />}>
-        <Route path="dashboard" element={<DashboardArea />}>
-          <Route index element={<DashboardHomePage />} />
-          <Route path="release/new" element={<ReleaseBuilderPage />} />
-          {/* Decision 3: both readings of the detail address show the release. */}
-          <Route path="release/:id" element={<ReleaseDetailPage />} />
-          <Route path="releases/:id" element={<ReleaseDetailPage />} />
-          <Route path="release/:id/edit" element={<ReleaseEditPage />} />
-          <Route path="releases" element={<MyReleasesPage />} />
-          <Route path="earnings" element={<EarningsPage />} />
-          <Route path="earnings/statements/:period" element={<StatementPage />} />
-          <Route path="withdraw" element={<WithdrawPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="*" element={<ShellNotFoundPage />} />
-        </Route>
-        <Route path="admin">
-          <Route element={<AdminArea />}>
-            <Route index element={<AdminPanelPage />} />
-            <Route path="users" element={<AdminUsersPage />} />
+        <Route element={<SignedInArea />}>
+          <Route path="dashboard">
+            <Route index element={<DashboardHomePage />} />
+            <Route path="release/new" element={<ReleaseBuilderPage />} />
+            {/* Decision 3: both readings of the detail address show the release. */}
+            <Route path="release/:id" element={<ReleaseDetailPage />} />
+            <Route path="releases/:id" element={<ReleaseDetailPage />} />
+            <Route path="release/:id/edit" element={<ReleaseEditPage />} />
+            <Route path="releases" element={<MyReleasesPage />} />
+            <Route path="earnings" element={<EarningsPage />} />
+            <Route path="earnings/statements/:period" element={<StatementPage />} />
+            <Route path="withdraw" element={<WithdrawPage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="settings" element={<SettingsPage />} />
             <Route path="*" element={<ShellNotFoundPage />} />
           </Route>
-          {/* Decision 2: staff review releases here; issue 15: and follow deliveries. */}
-          <Route element={<StaffArea />}>
-            <Route path="releases" element={<AdminReleasesPage />} />
-            <Route path="deliveries" element={<AdminDeliveriesPage />} />
-            {/* Issue 19: store reports, the ledger's overview and withdrawals. */}
-            <Route path="royalties" element={<AdminRoyaltiesPage />} />
-            <Route path="payouts" element={<AdminPayoutsPage />} />
-          </Route>
-          {/* Spec: anyone but an admin sees "Admin access required." on this page itself. */}
-          <Route element={<DashboardArea />}>
+          <Route path="admin">
+            <Route element={<AdminOnly />}>
+              <Route index element={<AdminPanelPage />} />
+              <Route path="users" element={<AdminUsersPage />} />
+              <Route path="*" element={<ShellNotFoundPage />} />
+            </Route>
+            {/* Decision 2: staff review releases here; issue 15: and follow deliveries. */}
+            <Route element={<StaffOnly />}>
+              <Route path="releases" element={<AdminReleasesPage />} />
+              <Route path="deliveries" element={<AdminDeliveriesPage />} />
+              {/* Issue 19: store reports, the ledger's overview and withdrawals. */}
+              <Route path="royalties" element={<AdminRoyaltiesPage />} />
+              <Route path="payouts" element={<AdminPayoutsPage />} />
+            </Route>
+            {/* Spec: anyone but an admin sees "Admin access required." on this page itself. */}
             <Route path="tools" element={<AdminToolsPage />} />
           </Route>
         </Route>

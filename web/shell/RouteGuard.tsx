@@ -4,27 +4,22 @@ import { takeSignedOutHere, useSession } from "@web/api/session.ts";
 import { ScreenSpinner } from "@web/components/Spinner.tsx";
 import { signInFirst } from "@web/pages/auth/returnPath.ts";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { SuspensionOverlay } from "./SuspensionOverlay.tsx";
 import { WarningModal } from "./WarningModal.tsx";
 
 interface RouteGuardProps {
-  /**
-   * Who may see these routes; anyone else goes to /dashboard (spec §2: /admin is for admins;
-   * decision 2: staff also reach /admin/releases). Everyone signed in when absent.
-   */
-  allow?: (user: CurrentUser) => boolean;
   children: (user: CurrentUser) => ReactNode;
 }
 
 /**
  * The route guard of spec §2 for /dashboard/* and /admin/*, in the spec's order: loading
  * spinner; signed out → "Redirecting..." to /; suspended, banned or terms pending → only the
- * suspension overlay; admin route for someone else → /dashboard; else the content, with the
- * warning modal over it while warnings wait to be acknowledged. The server refuses every call
- * the user may not make anyway; this only decides what to show.
+ * suspension overlay; else the content (where an admin route for someone else sends them to
+ * /dashboard: areas.tsx), with the warning modal over it while warnings wait to be acknowledged.
+ * The server refuses every call the user may not make anyway; this only decides what to show.
  */
-export function RouteGuard({ allow, children }: RouteGuardProps) {
+export function RouteGuard({ children }: RouteGuardProps) {
   const session = useSession();
   const navigate = useNavigate();
   const signedOut = session.status === "signedOut";
@@ -76,7 +71,6 @@ export function RouteGuard({ allow, children }: RouteGuardProps) {
   if (session.user.standing !== "active")
     return <SuspensionOverlay standing={session.user.standing} />;
 
-  if (allow && !allow(session.user)) return <Navigate to="/dashboard" replace />;
   return (
     <>
       {children(session.user)}
