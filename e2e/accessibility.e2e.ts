@@ -225,4 +225,57 @@ describe("accessibility (axe-core)", () => {
     await admin.getByTestId("announcements-panel").waitFor();
     expect(await violations(admin), "announcements").toBe("");
   });
+
+  it("keeps the keyboard on the button while a form is sent, and on the field it refuses", async () => {
+    // A keyboard user presses the form's button; when the server names a field, focus goes
+    // there, so a screen reader reads the field's label and message. Nothing is saved here.
+    const focused = () =>
+      artist.evaluate(() => {
+        const el = document.activeElement;
+        return el?.tagName === "INPUT" ? `field ${el.getAttribute("name")}` : el?.textContent;
+      });
+    await open(artist, "/dashboard/withdraw");
+    await artist.getByRole("button", { name: "Add payout details" }).click();
+    const form = artist.getByTestId("payout-details-form");
+    await form.getByLabel("IBAN").fill("SE45 5000 0000 0583 9825 7467");
+    await form.getByLabel("BIC (SWIFT)").fill("ESSESESS");
+    await form.getByLabel("Account holder").fill("Ally Svensson");
+    await form.getByLabel("Password").fill(password);
+    const save = form.getByRole("button", { name: "Save payout details" });
+    // The server's answer held back a moment, to see the button while it waits.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await artist.route("**/api/payouts/details", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await save.focus();
+    await artist.keyboard.press("Enter");
+    await expect.poll(() => save.getAttribute("aria-disabled")).toBe("true");
+    expect(await focused()).toBe("Save payout details");
+    answer();
+    await expect.poll(focused).toBe("field iban");
+    await artist.unroute("**/api/payouts/details");
+    expect(await form.getByLabel("IBAN").getAttribute("aria-invalid")).toBe("true");
+
+    await form.getByLabel("IBAN").fill("SE45 5000 0000 0583 9825 7466");
+    await form.getByLabel("Password").fill("not-the-password");
+    await save.focus();
+    await artist.keyboard.press("Enter");
+    await expect.poll(focused).toBe("field password");
+    expect(await form.textContent()).toContain("Incorrect password.");
+
+    // A react-hook-form form: the server's refusal of the current password lands there too.
+    await open(artist, "/dashboard/settings");
+    await artist.getByRole("tab", { name: "Security" }).click();
+    const section = artist.getByTestId("change-password-section");
+    await section.getByLabel("Current password").fill("not-the-password");
+    await section.getByLabel("New password", { exact: true }).fill("a-new-a11y-password");
+    await section.getByLabel("Confirm new password").fill("a-new-a11y-password");
+    await section.getByRole("button", { name: "Update Password" }).focus();
+    await artist.keyboard.press("Enter");
+    await expect.poll(focused).toBe("field currentPassword");
+  });
 });

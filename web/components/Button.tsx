@@ -24,6 +24,7 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return cn(
     "inline-flex shrink-0 items-center justify-center rounded-lg font-semibold tracking-tight",
     "transition-colors disabled:cursor-not-allowed disabled:opacity-50",
+    "aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
     variants[variant],
     sizes[size],
   );
@@ -32,7 +33,11 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
 interface ButtonProps extends ComponentProps<"button"> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and disables the button while its action runs. */
+  /**
+   * Shows a spinner and ignores presses while its action runs. The button stays focusable
+   * (aria-disabled, not disabled): a disabled button loses focus, which then falls to the page's
+   * body, and a keyboard user who pressed Save would start over from the top when it fails.
+   */
   busy?: boolean;
 }
 
@@ -44,13 +49,20 @@ export function Button({
   className,
   children,
   type = "button",
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
-      disabled={disabled || busy}
+      // Busy wins over disabled: pages disable every action while one runs, and the one running
+      // keeps the focus the user gave it.
+      disabled={busy ? false : disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      // While busy a press does nothing, a form's submit (by click or by Enter in a field)
+      // included: the form is submitted by this button's click, and this cancels it.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       className={cn(buttonClass(variant, size), className)}
       {...props}
     >

@@ -11,8 +11,13 @@ export function applyServerFieldErrors<T extends FieldValues>(
   fieldNames: readonly Path<T>[],
 ) {
   if (!(error instanceof ApiError)) return;
+  let focused = false;
   for (const name of fieldNames) {
     const message = error.fields[name];
-    if (message) setError(name, { type: "server", message });
+    if (!message) continue;
+    // The first field named takes focus, as the form's own checks do: a screen reader then reads
+    // its label and the message, which would otherwise appear unannounced.
+    setError(name, { type: "server", message }, { shouldFocus: !focused });
+    focused = true;
   }
 }

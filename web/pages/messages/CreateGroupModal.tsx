@@ -6,6 +6,7 @@ import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { Modal } from "@web/components/Modal.tsx";
 import { SearchInput } from "@web/components/SearchInput.tsx";
+import { useFocusFirstInvalid } from "@web/lib/useFocusFirstInvalid.ts";
 import { type FormEvent, useState } from "react";
 import { ContactChecklist, toggled } from "./ContactChecklist.tsx";
 
@@ -36,6 +37,7 @@ export function CreateGroupModal({ open, onOpenChange, onCreated }: CreateGroupM
     reset();
   };
 
+  const { container, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = CreateGroupSchema.safeParse({ title, memberIds: [...selected] });
@@ -47,6 +49,7 @@ export function CreateGroupModal({ open, onOpenChange, onCreated }: CreateGroupM
           found[field] = issue.message;
       }
       setErrors(found);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -66,7 +69,7 @@ export function CreateGroupModal({ open, onOpenChange, onCreated }: CreateGroupM
       testId="create-group"
       size="lg"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={container} onSubmit={submit} noValidate className="space-y-4">
         {create.error && (
           <FormAlert tone="error">
             {failureMessage(create.error, "Failed to create the group. Please try again.")}

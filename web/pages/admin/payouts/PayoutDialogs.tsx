@@ -7,6 +7,7 @@ import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { Modal } from "@web/components/Modal.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { useFocusFirstInvalid } from "@web/lib/useFocusFirstInvalid.ts";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { adminPayoutDetailQuery, useMarkPaid, useRejectPayout } from "./adminPayoutQueries.ts";
@@ -87,6 +88,7 @@ function DecisionForm({ dialog, onClose }: { dialog: PayoutDialog; onClose: () =
   const markPaid = useMarkPaid();
   const reject = useRejectPayout();
   const busy = markPaid.isPending || reject.isPending;
+  const { container, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const handlers = {
     onSuccess: (done: { message: string }) => {
       toast.success(done.message);
@@ -95,6 +97,7 @@ function DecisionForm({ dialog, onClose }: { dialog: PayoutDialog; onClose: () =
     onError: (error: Error) => {
       const fields = error instanceof ApiError ? error.fields : {};
       setErrors(fields);
+      focusFirstInvalid();
       setFailure(
         Object.keys(fields).length ? null : failureMessage(error, "Could not save the decision."),
       );
@@ -107,7 +110,7 @@ function DecisionForm({ dialog, onClose }: { dialog: PayoutDialog; onClose: () =
     else reject.mutate({ id, body: { reason } }, handlers);
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={container} onSubmit={submit} noValidate className="space-y-4">
       {paying ? (
         <>
           <FormField

@@ -11,6 +11,7 @@ import { useIssueWarning } from "@web/api/moderation.ts";
 import { Button } from "@web/components/Button.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { Modal } from "@web/components/Modal.tsx";
+import { useFocusFirstInvalid } from "@web/lib/useFocusFirstInvalid.ts";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { ChoiceGroup } from "./ChoiceGroup.tsx";
@@ -32,6 +33,7 @@ export function IssueWarningModal({ user, onClose }: { user: AdminUser; onClose:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const warn = useIssueWarning();
 
+  const { container, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = IssueWarningSchema.safeParse({
@@ -41,6 +43,7 @@ export function IssueWarningModal({ user, onClose }: { user: AdminUser; onClose:
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -67,7 +70,7 @@ export function IssueWarningModal({ user, onClose }: { user: AdminUser; onClose:
       description={`${displayName(user)} (${user.email}) must acknowledge this warning before continuing.`}
       testId="issue-warning-modal"
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form ref={container} onSubmit={submit} noValidate className="space-y-5">
         <ChoiceGroup
           legend="Severity"
           name="warning-severity"

@@ -11,6 +11,7 @@ import { useSuspendUser } from "@web/api/moderation.ts";
 import { Button } from "@web/components/Button.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { Modal } from "@web/components/Modal.tsx";
+import { useFocusFirstInvalid } from "@web/lib/useFocusFirstInvalid.ts";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { ChoiceGroup } from "./ChoiceGroup.tsx";
@@ -32,6 +33,7 @@ export function SuspendUserModal({ user, onClose }: { user: AdminUser; onClose: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const suspend = useSuspendUser();
 
+  const { container, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = SuspendUserSchema.safeParse({
@@ -42,6 +44,7 @@ export function SuspendUserModal({ user, onClose }: { user: AdminUser; onClose: 
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -68,7 +71,7 @@ export function SuspendUserModal({ user, onClose }: { user: AdminUser; onClose: 
       description={`${displayName(user)} (${user.email}) will see only the suspension screen, with your reason, until the suspension ends or is removed.`}
       testId="suspend-user-modal"
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form ref={container} onSubmit={submit} noValidate className="space-y-5">
         <ChoiceGroup
           legend="Suspension type"
           name="suspension-type"

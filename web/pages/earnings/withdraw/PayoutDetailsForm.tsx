@@ -4,7 +4,8 @@ import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { SegmentedTabs } from "@web/components/SegmentedTabs.tsx";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFocusFirstInvalid } from "@web/lib/useFocusFirstInvalid.ts";
+import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { useSavePayoutDetails } from "./payoutQueries.ts";
 
@@ -43,12 +44,12 @@ export function PayoutDetailsForm({
   const [errors, setErrors] = useState<Fields>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSavePayoutDetails();
-  const form = useRef<HTMLFormElement>(null);
+  const { container: form, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   // The form replaces the button that opened it: focus moves into it (on the chosen method)
   // rather than falling back to the page's body.
   useEffect(() => {
     form.current?.querySelector<HTMLElement>("[aria-selected=true]")?.focus();
-  }, []);
+  }, [form]);
   const field = (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
     <FormField
       label={label}
@@ -72,6 +73,7 @@ export function PayoutDetailsForm({
       onError: (error) => {
         const fields = error instanceof ApiError ? error.fields : {};
         setErrors(fields);
+        focusFirstInvalid();
         if (Object.keys(fields).length === 0)
           setFailure(failureMessage(error, "Could not save your payout details."));
       },

@@ -14,6 +14,7 @@ import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { formatDate } from "@web/lib/formatTime.ts";
+import { useFocusFirstInvalid } from "@web/lib/useFocusFirstInvalid.ts";
 import { wrappable } from "@web/lib/wrappable.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -155,18 +156,21 @@ function WithdrawForm({
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const { container, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const request = useRequestPayout({
     onSuccess: (done) => {
       toast.success(done.message);
       setAmount("");
       setKey(crypto.randomUUID());
     },
-    onError: (failure) =>
+    onError: (failure) => {
       setError(
         failure instanceof ApiError && failure.fields.amount
           ? failure.fields.amount
           : failureMessage(failure, "Could not send your withdrawal request."),
-      ),
+      );
+      focusFirstInvalid();
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -183,7 +187,13 @@ function WithdrawForm({
     );
   return (
     <Card className="p-5">
-      <form onSubmit={submit} noValidate className="space-y-4" data-testid="withdraw-form">
+      <form
+        ref={container}
+        onSubmit={submit}
+        noValidate
+        className="space-y-4"
+        data-testid="withdraw-form"
+      >
         <h2 className="text-lg font-semibold text-ink-50">Request a withdrawal</h2>
         <FormField
           label="Amount"
@@ -194,7 +204,7 @@ function WithdrawForm({
           onChange={(event) => setAmount(event.target.value)}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" busy={request.isPending} disabled={request.isPending}>
+          <Button type="submit" busy={request.isPending}>
             Withdraw
           </Button>
           <Button

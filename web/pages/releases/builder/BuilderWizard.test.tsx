@@ -215,7 +215,11 @@ describe("Release builder, submitting", () => {
 
     await user.click(screen.getByRole("button", { name: "Submit for Review" }));
 
-    expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+    // Busy, not disabled: focus stays on it, and a second press does nothing.
+    const submitting = await screen.findByRole("button", { name: "Submitting..." });
+    expect(submitting).toHaveAttribute("aria-disabled", "true");
+    expect(submitting).toHaveFocus();
+    await user.click(submitting);
     expect(screen.getByRole("button", { name: "Save Draft" })).toBeDisabled();
     await vi.waitFor(() => expect(apiCalls("post", "/api/releases")).toHaveLength(1));
     expect(apiCalls("post", "/api/releases")[0]?.body).toMatchObject({
