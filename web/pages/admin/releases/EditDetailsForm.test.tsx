@@ -81,12 +81,15 @@ describe("EditDetailsForm", () => {
     await user.type(field, "3:00");
     await user.click(screen.getByRole("button", { name: "Save details" }));
     expect(await within(trackFields).findByText(tooLate)).toBeVisible();
+    expect(field).toHaveFocus();
     expect(apiCalls("patch", "/api/admin/releases/{id}/metadata")).toHaveLength(0);
 
     await user.clear(field);
     await user.type(field, "1:05");
     await user.click(screen.getByRole("button", { name: "Save details" }));
     expect(await within(trackFields).findByText("Checked again")).toBeVisible();
+    // The field the server names takes focus, so its message is read out.
+    expect(field).toHaveFocus();
     const [call] = apiCalls("patch", "/api/admin/releases/{id}/metadata");
     expect(call?.body).toMatchObject({ tracks: [{ id: track.id, previewStartTime: 65 }] });
 

@@ -93,8 +93,14 @@ export function EditDetailsForm({
       },
       onError: (failure) => {
         if (failure instanceof ApiError)
-          for (const [field, message] of Object.entries(failure.fields))
-            form.setError(field as FieldPath<CorrectionFormValues>, { message });
+          Object.entries(failure.fields).forEach(([field, message], index) => {
+            // The first field named takes focus, its message read out with it.
+            form.setError(
+              field as FieldPath<CorrectionFormValues>,
+              { message },
+              { shouldFocus: index === 0 },
+            );
+          });
         setError(failureMessage(failure, MetadataMessages.saveFailed));
       },
     });

@@ -78,10 +78,18 @@ function SettingsForm({ settings }: { settings: DistributionSettingsView }) {
     save.mutate(values, {
       onSuccess: () => toast.success(DistributionSettingsMessages.saved),
       onError: (error) => {
-        if (error instanceof ApiError)
-          for (const [field, message] of Object.entries(error.fields))
-            if (field in values)
-              form.setError(field as keyof DistributionSettingsInput, { message });
+        if (!(error instanceof ApiError)) return;
+        // The first field named takes focus, its message read out with it.
+        let first = true;
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (!(field in values)) continue;
+          form.setError(
+            field as keyof DistributionSettingsInput,
+            { message },
+            { shouldFocus: first },
+          );
+          first = false;
+        }
       },
     }),
   );

@@ -104,14 +104,21 @@ export function StoreDialog({ store, onClose }: { store: StoreView; onClose: () 
     password: store.hasPassword,
   };
 
+  /** Each message under its field; the first of them takes focus, its message read out. */
+  const showErrors = (found: [path: string, message: string][]) => {
+    let first = true;
+    for (const [path, message] of found) {
+      const field = fieldOf(path);
+      if (!field) continue;
+      form.setError(field, { message }, { shouldFocus: first });
+      first = false;
+    }
+  };
   const submit = form.handleSubmit((values) => {
     const body = toInput(values);
     const parsed = StoreInputSchema.safeParse(body);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = fieldOf(issue.path.join("."));
-        if (field) form.setError(field, { message: issue.message });
-      }
+      showErrors(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
       return;
     }
     save.mutate(
@@ -122,11 +129,7 @@ export function StoreDialog({ store, onClose }: { store: StoreView; onClose: () 
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError)
-            for (const [path, message] of Object.entries(error.fields)) {
-              const field = fieldOf(path);
-              if (field) form.setError(field, { message });
-            }
+          if (error instanceof ApiError) showErrors(Object.entries(error.fields));
         },
       },
     );

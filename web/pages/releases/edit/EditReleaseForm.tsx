@@ -103,8 +103,12 @@ export function EditReleaseForm({ release }: { release: ReleaseDetail }) {
         },
         onError: (failure) => {
           if (failure instanceof ApiError) {
+            // The first field named takes focus, its message read out with it.
+            let first = true;
             for (const [field, message] of Object.entries(failure.fields)) {
-              if (isField(field)) form.setError(field, { type: "server", message });
+              if (!isField(field)) continue;
+              form.setError(field, { type: "server", message }, { shouldFocus: first });
+              first = false;
             }
           }
           setError(failureMessage(failure, ReleaseMessages.saveFailed));
