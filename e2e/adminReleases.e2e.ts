@@ -133,9 +133,19 @@ describe("release review by staff and admins", () => {
     expect(await admin.getByTestId("recent-users").textContent()).toContain(staffEmail);
     await snap(admin, "admin-releases-06-dashboard");
 
-    await button(row, "Approve").click();
+    // By keyboard: once the release leaves the list, focus is on the next one's Approve, or on
+    // the emptied list, not on the page's body.
+    await button(row, "Approve").focus();
+    await admin.keyboard.press("Enter");
     await eventually(() => toast(admin, "Release approved").count()).toBe(1);
     await eventually(() => row.count()).toBe(0);
+    await eventually(() =>
+      admin.evaluate(() => {
+        const focused = document.activeElement;
+        if (focused?.matches("[data-testid=pending-reviews]")) return "the list";
+        return focused?.closest("[data-testid=pending-review]") ? focused.textContent : "elsewhere";
+      }),
+    ).toMatch(/^(the list|Approve)$/);
 
     await admin.goto("/admin/releases?status=approved");
     await eventually(() => card(admin, approveTitle).count()).toBe(1);

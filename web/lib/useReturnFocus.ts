@@ -1,5 +1,6 @@
 import { MAIN_ID } from "@web/components/SkipLink.tsx";
 import { useRef } from "react";
+import { type FocusPlace, placeOf, successorOf } from "./focusPlace.ts";
 
 /**
  * Focus back where it was when a dialog closes. Radix returns focus only to a Dialog.Trigger,
@@ -7,19 +8,26 @@ import { useRef } from "react";
  * user is left on the page's body after Escape, Cancel or Save. The element focused when the
  * dialog opens is remembered (Radix calls onOpenAutoFocus before it moves focus) and focused
  * again on close. When it is gone (an approved release leaves the list it was reviewed from),
- * focus goes to the page's <main>, where the next Tab starts at the page's first control.
+ * focus goes to what took its place in a marked list (focusPlace.ts: the next release's Review),
+ * else to the page's <main>, where the next Tab starts at the page's first control.
  */
 export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
+  const openerPlace = useRef<FocusPlace | null>(null);
   return {
     rememberOpener() {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      openerPlace.current = placeOf(opener.current);
     },
     onCloseAutoFocus(event: Event) {
       const element = opener.current;
+      const place = openerPlace.current;
       opener.current = null;
-      const target = element?.isConnected ? element : document.getElementById(MAIN_ID);
+      openerPlace.current = null;
+      const target = element?.isConnected
+        ? element
+        : ((place && successorOf(place)) ?? document.getElementById(MAIN_ID));
       if (!target) return;
       event.preventDefault();
       target.focus({ preventScroll: true });

@@ -4,6 +4,7 @@ import { Button, buttonClass } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
+import { useFocusSuccessor } from "@web/lib/useFocusSuccessor.ts";
 import { ArrowRight, Check, Download, Eye, Inbox, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -28,8 +29,18 @@ export function PendingReviewsList({
 }) {
   const actions = useReviewActions();
   const [rejecting, setRejecting] = useState<AdminReleaseCard | null>(null);
+  // An approved or rejected release leaves the list: focus goes to the next one's same button,
+  // or to this card once the list is empty.
+  const list = useFocusSuccessor();
   return (
-    <Card aria-labelledby="pending-reviews-heading" data-testid="pending-reviews">
+    <Card
+      ref={list}
+      aria-labelledby="pending-reviews-heading"
+      data-testid="pending-reviews"
+      data-focus-list
+      tabIndex={-1}
+      className="focus:outline-none"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="pending-reviews-heading" className="text-lg font-bold tracking-tight">
           Pending Reviews
@@ -68,6 +79,7 @@ export function PendingReviewsList({
               <li
                 key={release.id}
                 data-testid="pending-review"
+                data-focus-row
                 className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0"
               >
                 <div className="flex min-w-0 flex-1 items-center gap-3">

@@ -10,6 +10,7 @@ import { SegmentedTabs } from "@web/components/SegmentedTabs.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { formatDate } from "@web/lib/formatTime.ts";
+import { useFocusSuccessor } from "@web/lib/useFocusSuccessor.ts";
 import { useState } from "react";
 import { adminPayoutsQuery } from "./adminPayoutQueries.ts";
 import { type PayoutDialog, PayoutDialogs } from "./PayoutDialogs.tsx";
@@ -26,6 +27,8 @@ export function AdminPayoutsPage() {
   const [dialog, setDialog] = useState<PayoutDialog | null>(null);
   const list = useInfiniteQuery(adminPayoutsQuery(status));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // A payout paid or rejected leaves its tab: focus goes to the next one's same button.
+  const rows = useFocusSuccessor();
   return (
     <div className="space-y-6">
       <PageHeader
@@ -59,9 +62,9 @@ export function AdminPayoutsPage() {
                   <th className="px-4 py-3" />
                 </tr>
               </thead>
-              <tbody className="divide-y divide-ink-800">
+              <tbody ref={rows} data-focus-list className="divide-y divide-ink-800">
                 {items.map((payout) => (
-                  <tr key={payout.id}>
+                  <tr key={payout.id} data-focus-row>
                     <td className="px-4 py-3">
                       <p className="font-medium text-ink-50">{payout.artistName}</p>
                       <p className="text-ink-400">{payout.email}</p>

@@ -15,6 +15,7 @@ import { PageHeader } from "@web/components/PageHeader.tsx";
 import { SearchInput } from "@web/components/SearchInput.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { useDebouncedValue } from "@web/lib/useDebouncedValue.ts";
+import { useFocusSuccessor } from "@web/lib/useFocusSuccessor.ts";
 import { useRealtimeEvent } from "@web/realtime/useRealtimeEvent.ts";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -66,6 +67,8 @@ function ReleasesReview() {
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const [rejecting, setRejecting] = useState<ReviewTarget | null>(null);
   const actions = useReviewActions();
+  // A release that leaves the list (approved from its review) passes focus to the next card.
+  const list = useFocusSuccessor();
 
   const releases = useInfiniteQuery({
     ...adminReleasesInfiniteQuery({ q, status }),
@@ -147,6 +150,8 @@ function ReleasesReview() {
       ) : (
         <>
           <ul
+            ref={list}
+            data-focus-list
             aria-label="Releases"
             aria-busy={releases.isPlaceholderData || undefined}
             className={cn(
@@ -155,7 +160,7 @@ function ReleasesReview() {
             )}
           >
             {items.map((release) => (
-              <li key={release.id} className="flex">
+              <li key={release.id} className="flex" data-focus-row>
                 <AdminReleaseCard
                   release={release}
                   onReview={setReviewing}
