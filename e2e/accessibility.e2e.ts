@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { violations } from "./axe.ts";
 import { launchBrowser } from "./browser.ts";
+import { stopsWithoutFocusIndicator } from "./focusIndicators.ts";
 import { overlappingText } from "./overlaps.ts";
 import { submitRelease } from "./releaseApi.ts";
 import { createConfirmedArtist, pageApi, signedInPage } from "./users.ts";
@@ -118,6 +119,40 @@ describe("accessibility (axe-core)", () => {
       }
     },
   );
+
+  it.each([
+    { who: "the artist", reader: () => artist, paths: artistPages },
+    { who: "staff and admins", reader: () => admin, paths: adminPages },
+  ])(
+    "shows where the keyboard is at every tab stop on the pages of $who",
+    async ({ reader, paths }) => {
+      for (const path of paths) {
+        await open(reader(), path);
+        expect(await stopsWithoutFocusIndicator(reader()), path).toEqual([]);
+      }
+    },
+  );
+
+  it("shows where the keyboard is at every tab stop on the public pages and in the sign-in dialog", async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 800 },
+    });
+    try {
+      const visitor = await context.newPage();
+      for (const path of ["/", "/services", "/pricing", "/getting-started", "/support", "/terms"]) {
+        await visitor.goto(path, { waitUntil: "networkidle" });
+        await visitor.locator("main h1").first().waitFor();
+        expect(await stopsWithoutFocusIndicator(visitor), path).toEqual([]);
+      }
+      // The dialog keeps focus inside: the walk goes round its own stops.
+      await visitor.getByRole("button", { name: "Log In" }).first().click();
+      await visitor.getByRole("dialog").getByLabel("Email").waitFor();
+      expect(await stopsWithoutFocusIndicator(visitor), "sign-in dialog").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it.each([
     { who: "a visitor", reader: () => artist, path: "/about" },

@@ -82,7 +82,7 @@ export function AuthDialog({ state, onChange }: AuthDialogProps) {
               Create Account
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="signIn" className="focus:outline-none">
+          <Tabs.Content value="signIn" tabIndex={-1} className="focus:outline-none">
             <SignInForm
               defaultEmail={email}
               onForgotPassword={(typed) => go("forgot", typed)}
@@ -90,7 +90,7 @@ export function AuthDialog({ state, onChange }: AuthDialogProps) {
               onSignedIn={signedIn}
             />
           </Tabs.Content>
-          <Tabs.Content value="signUp" className="focus:outline-none">
+          <Tabs.Content value="signUp" tabIndex={-1} className="focus:outline-none">
             <SignUpForm onBackToSignIn={(typed) => go("signIn", typed)} />
           </Tabs.Content>
         </Tabs.Root>

@@ -53,10 +53,16 @@ export function MailReader({ mail }: { mail: StoredMail | null }) {
                 HTML
               </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="text" className="focus:outline-none">
+            <Tabs.Content
+              value="text"
+              className="rounded focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            >
               {text}
             </Tabs.Content>
-            <Tabs.Content value="html" className="focus:outline-none">
+            <Tabs.Content
+              value="html"
+              className="rounded focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            >
               <HtmlPart html={mail.html} subject={mail.subject} />
             </Tabs.Content>
           </Tabs.Root>

@@ -46,16 +46,18 @@ export function SettingsPage() {
             Account Info
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="profile" className="focus:outline-none">
+        {/* Each panel opens on its own fields: the panel itself is no tab stop (tabIndex -1), not
+            an invisible one between the tabs and the first field. */}
+        <Tabs.Content value="profile" tabIndex={-1} className="focus:outline-none">
           {profile.data ? <ProfileInfoTab profile={profile.data} onResult={show} /> : <Spinner />}
         </Tabs.Content>
-        <Tabs.Content value="social" className="focus:outline-none">
+        <Tabs.Content value="social" tabIndex={-1} className="focus:outline-none">
           {profile.data ? <SocialLinksTab profile={profile.data} onResult={show} /> : <Spinner />}
         </Tabs.Content>
-        <Tabs.Content value="security" className="focus:outline-none">
+        <Tabs.Content value="security" tabIndex={-1} className="focus:outline-none">
           <SecurityTab onResult={show} />
         </Tabs.Content>
-        <Tabs.Content value="account" className="focus:outline-none">
+        <Tabs.Content value="account" tabIndex={-1} className="focus:outline-none">
           <AccountInfoTab onResult={show} />
         </Tabs.Content>
       </Tabs.Root>
