@@ -114,6 +114,17 @@ describe("release review by staff and admins", () => {
     await eventually(() => toast(staff, "Release rejected").count()).toBe(1);
     await eventually(() => staff.getByTestId("release-review-modal").count()).toBe(0);
     await eventually(() => card(staff, rejectTitle).count()).toBe(0);
+    // The card the review was opened from is gone: focus is on the Review of the card now in
+    // its place (the artist's other release), not on the page's body.
+    await eventually(() =>
+      staff.evaluate(() => {
+        const focused = document.activeElement;
+        const inCard = focused?.closest("[data-testid=admin-release-card]");
+        return inCard
+          ? `${focused?.textContent?.trim()} in ${inCard.textContent}`
+          : `elsewhere (${focused?.tagName})`;
+      }),
+    ).toMatch(new RegExp(`^Review in .*${approveTitle}`));
     await snap(staff, "admin-releases-05-rejected");
 
     // The admin dashboard is for admins only (decision 2).

@@ -25,12 +25,18 @@ export function useReturnFocus() {
       const place = openerPlace.current;
       opener.current = null;
       openerPlace.current = null;
-      const target = element?.isConnected
-        ? element
-        : ((place && successorOf(place)) ?? document.getElementById(MAIN_ID));
-      if (!target) return;
+      const target = element?.isConnected ? element : place && successorOf(place);
       event.preventDefault();
-      target.focus({ preventScroll: true });
+      if (target) {
+        target.focus({ preventScroll: true });
+        return;
+      }
+      // The opener gone with nothing in its place. A dialog opened from another dialog (Reject
+      // from a release's review) closes with it, and that one may have put focus back on the
+      // page already: it stays there. Otherwise the page's <main>.
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     },
   };
 }
