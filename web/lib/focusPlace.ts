@@ -38,16 +38,23 @@ export function placeOf(element: Element | null): FocusPlace | null {
 }
 
 /**
- * What took the place of a control whose row is gone: the same control (by its text, else its
- * index) of the row now at that index (the next release's Approve), else of the last row; the
- * list itself once it is empty, when it can take focus; null when the list is gone too.
+ * What took the place of a control whose row is gone, or which its row no longer offers (a
+ * delivery's Retry once retried): the same control, by its text, in the row now at that index or
+ * the nearest after it (the next release's Approve, the next failure's Retry), else before it;
+ * else the control at the same position of the row at that index (or the last row); the list
+ * itself once it is empty, when it can take focus; null when the list is gone too.
  */
 export function successorOf(place: FocusPlace): HTMLElement | null {
   if (!place.list.isConnected) return null;
   const rows = [...place.list.querySelectorAll(ROW)];
-  const row = rows[Math.min(place.row, rows.length - 1)];
+  const at = Math.min(place.row, rows.length - 1);
+  const nearest = [...rows.slice(at), ...rows.slice(0, at).reverse()];
+  for (const row of place.text ? nearest : []) {
+    const same = controlsOf(row).find((control) => control.textContent?.trim() === place.text);
+    if (same) return same;
+  }
+  const row = rows[at];
   if (!row) return place.list.hasAttribute("tabindex") ? place.list : null;
   const controls = controlsOf(row);
-  const same = place.text && controls.find((control) => control.textContent?.trim() === place.text);
-  return same || (controls[Math.min(place.control, controls.length - 1)] ?? null);
+  return controls[Math.min(place.control, controls.length - 1)] ?? null;
 }

@@ -60,3 +60,45 @@ describe("useFocusSuccessor", () => {
     expect(screen.getByRole("button", { name: "Elsewhere" })).toHaveFocus();
   });
 });
+
+/** Deliveries as /admin/deliveries draws them: a retried failure stays, without its Retry. */
+function Deliveries({ stores }: { stores: string[] }) {
+  const [retried, setRetried] = useState<string[]>([]);
+  const rows = useFocusSuccessor();
+  return (
+    <main id="main" tabIndex={-1}>
+      <table>
+        <tbody ref={rows} data-focus-list>
+          {stores.map((store) => (
+            <tr key={store} data-focus-row>
+              <td>{store}</td>
+              <td>
+                {!retried.includes(store) && (
+                  <button type="button" onClick={() => setRetried((all) => [...all, store])}>
+                    Retry
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </main>
+  );
+}
+
+describe("useFocusSuccessor, a control its row no longer offers", () => {
+  it("goes to the next row's same control, then the one before, then the page's main", async () => {
+    const user = userEvent.setup();
+    render(<Deliveries stores={["Spotify", "Apple Music", "Deezer"]} />);
+    await user.click(screen.getAllByRole("button", { name: "Retry" })[1] as HTMLElement);
+    // Apple Music's Retry is gone, its row stays: Deezer's Retry.
+    expect(screen.getAllByRole("button", { name: "Retry" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Retry" })[1]).toHaveFocus();
+    await user.keyboard("{Enter}");
+    // None after it: Spotify's, before it.
+    expect(screen.getByRole("button", { name: "Retry" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+});

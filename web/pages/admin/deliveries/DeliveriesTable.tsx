@@ -4,6 +4,7 @@ import { DeliveryStateBadge } from "@web/components/DeliveryStateBadge.tsx";
 import { CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatDateTime } from "@web/lib/formatTime.ts";
+import { useFocusSuccessor } from "@web/lib/useFocusSuccessor.ts";
 import { CircleCheck, RotateCcw } from "lucide-react";
 
 /**
@@ -24,6 +25,9 @@ export function DeliveriesTable({
   onRetry: (delivery: AdminDelivery) => void;
   onMarkLive: (delivery: AdminDelivery) => void;
 }) {
+  // A retried failure loses its Retry (or its row, filtered to failures): focus goes to the next
+  // failure's Retry rather than to the page's body.
+  const rows = useFocusSuccessor();
   return (
     <div className="relative rounded-2xl bg-ink-900 ring-1 ring-ink-700 md:overflow-x-auto">
       <table
@@ -44,7 +48,11 @@ export function DeliveriesTable({
             </Th>
           </tr>
         </thead>
-        <tbody className="block divide-y divide-ink-800 md:table-row-group">
+        <tbody
+          ref={rows}
+          data-focus-list
+          className="block divide-y divide-ink-800 md:table-row-group"
+        >
           {deliveries.map((delivery) => (
             <tr
               key={delivery.id}
@@ -52,6 +60,7 @@ export function DeliveriesTable({
               data-delivery-id={delivery.id}
               data-store={delivery.storeId}
               data-state={delivery.state}
+              data-focus-row
               className="grid grid-cols-2 gap-x-3 gap-y-3 p-4 align-top md:table-row md:p-0"
             >
               <td className="min-w-0 md:table-cell md:max-w-64 md:px-3 md:py-3">
