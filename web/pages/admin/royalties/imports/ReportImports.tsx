@@ -46,9 +46,12 @@ export function ReportImports() {
         Store reports
       </h2>
       <UploadForm onUploaded={(report) => select(report.id)} />
+      {/* Beside the upload it serves, above the list: the list arrives after the page and grows
+          with every report, and the mapping below it moved as it came (a click meant for it
+          could open a report instead). */}
+      <CsvMappingEditor />
       {selected && <ReportPreview id={selected} onClose={() => select(null)} />}
       <ReportList selected={selected} onSelect={select} />
-      <CsvMappingEditor />
     </section>
   );
 }
