@@ -391,6 +391,12 @@ describe("royalties", () => {
     await form
       .getByText(`${alias} is owed SEK 25.00; a correction cannot take more than that.`)
       .waitFor();
+    // Said at the amount, and the keyboard is there, not back on the button.
+    const amountField = form.getByLabel(/^Amount/);
+    expect(await amountField.getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => amountField.evaluate((field) => field === document.activeElement))
+      .toBe(true);
     expect(
       await section.getByTestId("correction-row").filter({ hasText: "Too much" }).count(),
     ).toBe(0);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useFocusFirstInvalid } from "@web/lib/useFocusFirstInvalid.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -64,6 +65,40 @@ function Row() {
   );
 }
 
+/** A form confirmed in a dialog, the server refusing its amount as the dialog closes. */
+function RefusedForm() {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { container, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  return (
+    <form
+      ref={container}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setConfirming(true);
+      }}
+    >
+      <input aria-label="Reason" />
+      <input aria-label="Amount" aria-invalid={error ? true : undefined} />
+      {error && <p>{error}</p>}
+      <button type="submit">Post</button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Post this?"
+        description="It cannot be taken back."
+        confirmLabel="Post it"
+        busy={false}
+        onConfirm={() => {
+          setError("Noor is owed SEK 25.00.");
+          focusFirstInvalid();
+          setConfirming(false);
+        }}
+      />
+    </form>
+  );
+}
+
 describe("a dialog opened by a button", () => {
   it("(Modal) starts in its first field and gives focus back to the button on Escape or Save", async () => {
     const user = userEvent.setup();
@@ -93,6 +128,18 @@ describe("a dialog opened by a button", () => {
     await user.click(opener);
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("leaves focus on the field a refused form moved it to as the confirmation closed", async () => {
+    const user = userEvent.setup();
+    renderInApp(<RefusedForm />);
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    await user.click(await screen.findByRole("button", { name: "Post it" }));
+    await screen.findByText("Noor is owed SEK 25.00.");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    // Radix's own return of focus comes a task later; wait past it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(screen.getByLabelText("Amount"));
   });
 
   it("gives focus to the page's main when the button that opened it is gone", async () => {

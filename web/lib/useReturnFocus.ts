@@ -25,18 +25,22 @@ export function useReturnFocus() {
       const place = openerPlace.current;
       opener.current = null;
       openerPlace.current = null;
-      const target = element?.isConnected ? element : place && successorOf(place);
       event.preventDefault();
-      if (target) {
-        target.focus({ preventScroll: true });
-        return;
-      }
-      // The opener gone with nothing in its place. A dialog opened from another dialog (Reject
-      // from a release's review) closes with it, and that one may have put focus back on the
-      // page already: it stays there. Otherwise the page's <main>.
-      const active = document.activeElement;
-      if (active && active !== document.body && active.isConnected) return;
-      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+      // Radix calls this after the dialog has gone, when its focus has fallen to the body. Focus
+      // anywhere else was put there on purpose meanwhile and stays: a form refused after its
+      // confirmation closed moves to its first invalid field, a dialog opened from another
+      // dialog (Reject from a release's review) closing with it may have placed it already.
+      // Only <main>, this hook's own last resort, gives way to a better place.
+      if (placedOnPurpose(event)) return;
+      const target = element?.isConnected ? element : place && successorOf(place);
+      (target ?? document.getElementById(MAIN_ID))?.focus({ preventScroll: true });
     },
   };
+}
+
+function placedOnPurpose(event: Event): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !active.isConnected) return false;
+  if (active === document.body || active.id === MAIN_ID) return false;
+  return !(event.target instanceof Node && event.target.contains(active));
 }

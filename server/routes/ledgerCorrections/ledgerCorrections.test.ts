@@ -195,6 +195,10 @@ describe("ledger corrections", () => {
     expect(errorOf(tooMuch).message).toBe(
       "The Testers is owed SEK 100.50; a correction cannot take more than that.",
     );
+    // At the amount, where the form shows it.
+    expect(errorOf(tooMuch).fields).toEqual({
+      amount: "The Testers is owed SEK 100.50; a correction cannot take more than that.",
+    });
     expect(await correctionCount()).toBe(before);
     expect(await owedByKind(env, noor.id)).toMatchObject({ payable: 10_050n });
   });

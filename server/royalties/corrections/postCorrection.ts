@@ -21,7 +21,7 @@ import type { Tx } from "../../db/client.ts";
 import { journalEntries, users } from "../../db/schema/index.ts";
 import { accountFor } from "../../ledger/accounts.ts";
 import { postEntry } from "../../ledger/post.ts";
-import { AppError, conflict } from "../../lib/errors.ts";
+import { AppError } from "../../lib/errors.ts";
 import { balanceCorrectedMail } from "../../mail/earningsMails.ts";
 import { SEND_MAIL } from "../../mail/mailer.ts";
 import { amountInMinorUnits, moneyText } from "../../payouts/payoutAmounts.ts";
@@ -106,8 +106,11 @@ export async function postCorrection(
     if (repeated) return { entryId: repeated, created: false };
     if (from.kind === "artist") {
       const { owed } = await moneySummary(tx, from.artist.id, currency);
-      if (amount > owed)
-        throw conflict(CorrectionMessages.overdrawn(from.artist.name, moneyText(owed, currency)));
+      if (amount > owed) {
+        // Told at the amount, which is what the admin changes to post it.
+        const message = CorrectionMessages.overdrawn(from.artist.name, moneyText(owed, currency));
+        throw new AppError(409, "CONFLICT", message, { amount: message });
+      }
     }
 
     const money = moneyText(amount, currency);

@@ -15,6 +15,7 @@ import { Spinner } from "@web/components/Spinner.tsx";
 import { TableScroller, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatDateTime } from "@web/lib/formatTime.ts";
+import { useFocusFirstInvalid } from "@web/lib/useFocusFirstInvalid.ts";
 import { Scale } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -92,6 +93,7 @@ function CorrectionForm({ currency }: { currency: string | undefined }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const post = usePostCorrection();
+  const { container, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const body = (): CreateCorrectionInput => ({
     from: party(from),
@@ -114,6 +116,7 @@ function CorrectionForm({ currency }: { currency: string | undefined }) {
       onError: (error) => {
         const fields = error instanceof ApiError ? error.fields : {};
         setErrors(fields);
+        focusFirstInvalid();
         setFailure(
           Object.keys(fields).length
             ? null
@@ -129,7 +132,13 @@ function CorrectionForm({ currency }: { currency: string | undefined }) {
   const money = currency ? formatMoney(amount || "0", currency) : amount;
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="correction-form">
+    <form
+      ref={container}
+      onSubmit={submit}
+      noValidate
+      className="mt-4 space-y-4"
+      data-testid="correction-form"
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SideFields side="from" value={from} errors={errors} onChange={setFrom} />
         <SideFields side="to" value={to} errors={errors} onChange={setTo} />
