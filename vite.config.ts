@@ -18,14 +18,26 @@ const SOURCE_MODULE = /^\/api\/[^?]*\.(?:tsx?|jsx?|mjs|css|json|map)(?:\?|$)/;
  * fallback (server/app.ts). The server's CSP allows only same-origin scripts, styles and fonts,
  * so nothing here may pull from a CDN or inline a script.
  */
-export default defineConfig({
+/**
+ * react-router's package.json points every condition at its development build, whose dev-only
+ * warnings (ENABLE_DEV_WARNINGS) then ship to browsers and print in production consoles
+ * (remix-run/react-router#14102, open). Its production build sits beside it, identical but for
+ * that flag; a build uses it, so the minifier drops the warnings and their text.
+ */
+const productionReactRouter = {
+  find: /^react-router$/,
+  replacement: path.join(here, "node_modules/react-router/dist/production/index.mjs"),
+};
+
+export default defineConfig(({ command }) => ({
   root: path.join(here, "web"),
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: {
-      "@web": path.join(here, "web"),
-      "@common": path.join(here, "common"),
-    },
+    alias: [
+      { find: "@web", replacement: path.join(here, "web") },
+      { find: "@common", replacement: path.join(here, "common") },
+      ...(command === "build" ? [productionReactRouter] : []),
+    ],
   },
   build: {
     outDir: path.join(here, "dist", "web"),
@@ -56,4 +68,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
