@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import {
   NAV_LINKS,
   PUBLIC_PAGES,
@@ -384,6 +385,25 @@ describe("the bundle", () => {
     const code = await (await fetch(`${baseUrl}${entry}`)).text();
     // A sentence only React's development build prints, on every page load.
     expect(code).not.toContain("Download the React DevTools");
+    // And one of React Router's development warnings (vite.config.ts: its production build).
+    expect(code).not.toContain("You rendered descendant <Routes>");
+  });
+
+  it("keeps the home page's own JavaScript within 100 KB gzip, as the lighthouse bench counts it", async () => {
+    const { page } = await openPage(PHONE);
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.context().close();
+    let bytes = 0;
+    for (const file of scripts) {
+      const code = Buffer.from(await (await fetch(`${baseUrl}${file}`)).arrayBuffer());
+      bytes += gzipSync(code, { level: 9 }).length;
+    }
+    expect(scripts.size).toBeGreaterThan(1);
+    expect(Math.round((bytes / 1024) * 10) / 10).toBeLessThanOrEqual(100);
   });
 });
 
