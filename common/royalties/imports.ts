@@ -15,6 +15,14 @@ export const ReportImportMessages = {
   rateFormat: "Enter the exchange rate as a decimal number above 0, like 11.4520.",
   periodFormat: "Enter the month as YYYY-MM.",
   needsMapping: "Save a column mapping for this store's CSV reports first.",
+  // A file that is no text report, told at upload by its first bytes.
+  zipFile:
+    "This is a ZIP file or an Excel workbook (.xlsx), not a report. Upload the DSR file (.tsv or .tsv.gz), or save the sheet as CSV and upload that.",
+  excelFile: "This is an Excel workbook (.xls). Save it as CSV and upload that.",
+  utf16: "This file is UTF-16 text. Save it as UTF-8 (or Latin-1) and upload it again.",
+  notText: "This file is not a text report. Upload a DSR file (.tsv or .tsv.gz) or a CSV.",
+  damagedGzip:
+    "The gzip file is damaged or incomplete. Download it from the store again and upload it.",
   duplicate: "This report has already been imported.",
   cancelled: "The upload was cancelled.",
   uploaded: "Report uploaded. Checking its lines…",

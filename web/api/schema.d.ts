@@ -21929,7 +21929,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Upload a store report (staff and admins): multipart field `file`, a DSR flat file or a CSV (the store's saved column mapping), up to 500 MB, streamed to storage and hashed; storeId, exchangeRate (when the report is in another currency and states none) and period (YYYY-MM, for a CSV without a period column) as query parameters or multipart fields before the file. Answers 201 with the report (processing); the parse job checks and matches its lines. An identical file is refused (409) */
+        /** Upload a store report (staff and admins): multipart field `file`, a DSR flat file or a CSV (the store's saved column mapping), either one gzipped or not (stored unpacked), up to 500 MB unpacked, streamed to storage and hashed; a workbook, UTF-16 text, another binary file or a damaged gzip file is refused (400) saying so; storeId, exchangeRate (when the report is in another currency and states none) and period (YYYY-MM, for a CSV without a period column) as query parameters or multipart fields before the file. Answers 201 with the report (processing); the parse job checks and matches its lines. An identical file is refused (409) */
         post: {
             parameters: {
                 query?: {

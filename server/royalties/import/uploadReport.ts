@@ -9,6 +9,7 @@ import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { FileTooLargeError } from "../../storage/storage.ts";
 import { peek } from "../../uploads/peek.ts";
+import { gunzipped, isDamagedGzip, isGzip, notTextReason } from "./reportBytes.ts";
 import { formatOf, PARSE_REPORT_JOB, REPORT_MAX_BYTES, reportKey } from "./reportFile.ts";
 
 export type ReportRow = typeof royaltyReports.$inferSelect;
@@ -25,6 +26,8 @@ const isAbort = (error: unknown) => {
     e?.message === "Request aborted"
   );
 };
+
+const refusedFile = (message: string) => badRequest(message, { file: message });
 
 const isUniqueViolation = (error: unknown) => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
@@ -83,10 +86,19 @@ export async function uploadReport(
     });
   }
 
-  const { head, stream } = await peek(input.body, SNIFF_BYTES);
-  if (head.length === 0) {
+  let { head, stream } = await peek(input.body, SNIFF_BYTES);
+  // A gzipped report (as stores deliver DSR files) is stored unpacked: its hash, and so the
+  // duplicate check, is the report's whichever way it came.
+  if (isGzip(head)) {
+    ({ head, stream } = await peek(gunzipped(stream), SNIFF_BYTES).catch((error: unknown) => {
+      stream.destroy();
+      throw isDamagedGzip(error) ? refusedFile(ReportImportMessages.damagedGzip) : error;
+    }));
+  }
+  const refusal = head.length === 0 ? ReportImportMessages.emptyFile : notTextReason(head);
+  if (refusal) {
     stream.destroy();
-    throw badRequest(ReportImportMessages.emptyFile, { file: ReportImportMessages.emptyFile });
+    throw refusedFile(refusal);
   }
   const format = formatOf(head);
   if (format === "csv" && !store.mapping) {
@@ -110,6 +122,7 @@ export async function uploadReport(
       throw new AppError(413, "FILE_TOO_LARGE", message, { file: message });
     }
     if (isAbort(error)) throw new AppError(400, "UPLOAD_CANCELLED", ReportImportMessages.cancelled);
+    if (isDamagedGzip(error)) throw refusedFile(ReportImportMessages.damagedGzip);
     throw error;
   }
 

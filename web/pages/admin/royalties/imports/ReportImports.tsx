@@ -119,10 +119,13 @@ function UploadForm({ onUploaded }: { onUploaded: (report: ReportSummary) => voi
             required
             type="file"
             name="file"
-            accept=".tsv,.txt,.csv,.dsr,text/plain,text/csv,text/tab-separated-values"
+            accept=".tsv,.txt,.csv,.dsr,.gz,text/plain,text/csv,text/tab-separated-values,application/gzip"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             className={cn(inputClass, "mt-1.5 pt-2.5 text-sm")}
           />
+          <span className="mt-1 block text-xs text-ink-400">
+            As the store sent it: gzipped files (.tsv.gz) are unpacked.
+          </span>
         </label>
         <label className="block text-sm text-ink-200">
           Exchange rate to {ledgerCurrency} (optional)
