@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { ReportImportMessages, type ReportUploadFields } from "@common/royalties/imports.ts";
+import { isGzip, notTextReason } from "@common/royalties/reportBytes.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
@@ -9,7 +10,7 @@ import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { FileTooLargeError } from "../../storage/storage.ts";
 import { peek } from "../../uploads/peek.ts";
-import { gunzipped, isDamagedGzip, isGzip, notTextReason } from "./reportBytes.ts";
+import { gunzipped, isDamagedGzip } from "./reportBytes.ts";
 import { formatOf, PARSE_REPORT_JOB, REPORT_MAX_BYTES, reportKey } from "./reportFile.ts";
 
 export type ReportRow = typeof royaltyReports.$inferSelect;

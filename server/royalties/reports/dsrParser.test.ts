@@ -83,6 +83,27 @@ describe("reading a DSR flat file", () => {
     expect(lines[0]).toMatchObject({ title: "Sånger från Malmö", artist: "Björk Öberg" });
   });
 
+  it("reads a Windows export's curly quotes, dashes and € (windows-1252's 0x80-0x9F)", async () => {
+    const text = dsrText(
+      withLine(7, "AS02.03\tB1\tA1\tDSP-A1\tSE5Q52400001\tDon_t Stop _ Live\t\tZo_ Sj_berg"),
+    );
+    // Don’t Stop – Live, Zoë Sjöberg: 0x92 and 0x96 are windows-1252's, 0xEB and 0xF6 Latin-1's.
+    const bytes = Buffer.from(text, "latin1");
+    const at = (from: number, search: string) => bytes.indexOf(search, from);
+    const title = at(0, "Don_t");
+    bytes[title + 3] = 0x92;
+    bytes[at(title, " _ ") + 1] = 0x96;
+    const artist = at(title, "Zo_");
+    bytes[artist + 2] = 0xeb;
+    bytes[artist + 6] = 0xf6;
+    for (const chunkSize of [1, 7, 4096]) {
+      const { lines, outcome, problems } = await readDsr(bytes, chunkSize);
+      expect(problems).toEqual([]);
+      expect(outcome.encoding).toBe("latin1");
+      expect(lines[0]).toMatchObject({ title: "Don’t Stop – Live", artist: "Zoë Sjöberg" });
+    }
+  });
+
   it("reads UTF-8 names, split across chunks, and drops a byte-order mark", async () => {
     const utf8 = withLine(7, "AS02.03\tB1\tA1\tDSP-A1\tSE5Q52400001\tSånger 🎶\t\tBjörk Öberg");
     const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(dsrText(utf8))]);

@@ -115,4 +115,19 @@ describe("CsvMappingEditor", () => {
       await screen.findByText("No column names in the first line of empty.csv."),
     ).toBeInTheDocument();
   });
+
+  // A workbook renamed .csv: the file picker lets it through, its first bytes do not.
+  it("says what a workbook is instead of offering its bytes as column names", async () => {
+    const { user } = await openFor("deezer", null);
+    await user.upload(
+      screen.getByLabelText("Read the headers from a sample report (optional)"),
+      new File([Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])], "deezer.csv"),
+    );
+    expect(
+      await screen.findByText(
+        "This is a ZIP file or an Excel workbook (.xlsx), not a report. Upload the DSR file (.tsv or .tsv.gz), or save the sheet as CSV and upload that.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId("csv-sample-headers")).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { cn } from "@web/lib/cn.ts";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { guessCsvMapping } from "./guessCsvMapping.ts";
+import { readSampleHead } from "./readSampleHead.ts";
 import { reportStoresQuery, storeMappingQuery, useSaveMapping } from "./reportImportsApi.ts";
 
 type Field = keyof CsvMapping;
@@ -27,9 +28,6 @@ const FIELDS: { field: Field; label: string; required?: boolean }[] = [
   { field: "title", label: "Track title" },
   { field: "artist", label: "Artist" },
 ];
-
-/** A sample's first line is all the form reads: 64 KiB holds any header row. */
-const SAMPLE_BYTES = 64 * 1024;
 
 const EMPTY: Record<Field, string> = {
   store: "",
@@ -93,7 +91,13 @@ function MappingForm({ storeId }: { storeId: string }) {
   const onSample = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const headers = csvHeaderNames(await file.slice(0, SAMPLE_BYTES).text());
+    const sampled = await readSampleHead(file);
+    if ("error" in sampled) {
+      setSample(null);
+      setSampleError(sampled.error);
+      return;
+    }
+    const headers = csvHeaderNames(sampled.text);
     if (headers.length < 2) {
       setSample(null);
       setSampleError(`No column names in the first line of ${file.name}.`);
@@ -145,7 +149,7 @@ function MappingForm({ storeId }: { storeId: string }) {
         Read the headers from a sample report (optional)
         <input
           type="file"
-          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
+          accept=".csv,.tsv,.txt,.gz,text/csv,text/tab-separated-values,application/gzip"
           onChange={onSample}
           className={cn(inputClass, "mt-1.5")}
         />
