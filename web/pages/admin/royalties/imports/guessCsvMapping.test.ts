@@ -36,6 +36,49 @@ describe("a CSV report's headers", () => {
     });
   });
 
+  it("know the Swedish, French and German names, accents and all", () => {
+    expect(
+      guessCsvMapping([
+        "Månad",
+        "Butik",
+        "Land",
+        "ISRC",
+        "Titel",
+        "Antal",
+        "Valuta",
+        "Nettobelopp",
+      ]),
+    ).toEqual({
+      period: "Månad",
+      store: "Butik",
+      country: "Land",
+      isrc: "ISRC",
+      title: "Titel",
+      quantity: "Antal",
+      currency: "Valuta",
+      netAmount: "Nettobelopp",
+    });
+    expect(
+      guessCsvMapping(["Mois", "Pays", "ISRC", "Quantité", "Devise", "Montant net €", "Artiste"]),
+    ).toEqual({
+      period: "Mois",
+      country: "Pays",
+      isrc: "ISRC",
+      quantity: "Quantité",
+      currency: "Devise",
+      netAmount: "Montant net €",
+      artist: "Artiste",
+    });
+    expect(guessCsvMapping(["Monat", "Land", "ISRC", "Menge", "Währung", "Nettobetrag"])).toEqual({
+      period: "Monat",
+      country: "Land",
+      isrc: "ISRC",
+      quantity: "Menge",
+      currency: "Währung",
+      netAmount: "Nettobetrag",
+    });
+  });
+
   it("leave a field out when no header fits, and never offer one header twice", () => {
     expect(guessCsvMapping(["isrc", "amount", "label"])).toEqual({
       isrc: "isrc",

@@ -3,15 +3,47 @@ import type { CsvMapping } from "@common/royalties/imports.ts";
 type Field = keyof CsvMapping;
 
 /**
- * Header names stores' CSV exports use for each field, compared without case, spaces or
- * punctuation ("Net Revenue" = "net_revenue" = "netrevenue"), in order of preference.
+ * Header names stores' CSV exports use for each field, compared without case, accents, spaces
+ * or punctuation ("Net Revenue" = "net_revenue" = "netrevenue", "Quantité" = "quantite"), in
+ * order of preference: English first, then Swedish, French and German, which the label's
+ * European stores and aggregators write.
  */
 const NAMES: Record<Field, string[]> = {
   isrc: ["isrc"],
   upc: ["upc", "ean", "icpn", "gtin", "upcean", "releaseupc", "productupc"],
-  country: ["country", "territory", "countrycode", "salescountry", "storecountry", "isocountry"],
-  quantity: ["quantity", "units", "streams", "qty", "plays", "salesquantity", "count"],
-  currency: ["currency", "currencycode", "salecurrency", "reportingcurrency"],
+  country: [
+    "country",
+    "territory",
+    "countrycode",
+    "salescountry",
+    "storecountry",
+    "isocountry",
+    "land",
+    "pays",
+    "territoire",
+  ],
+  quantity: [
+    "quantity",
+    "units",
+    "streams",
+    "qty",
+    "plays",
+    "salesquantity",
+    "count",
+    "antal",
+    "quantite",
+    "menge",
+    "anzahl",
+  ],
+  currency: [
+    "currency",
+    "currencycode",
+    "salecurrency",
+    "reportingcurrency",
+    "valuta",
+    "devise",
+    "wahrung",
+  ],
   netAmount: [
     "netamount",
     "netrevenue",
@@ -21,15 +53,64 @@ const NAMES: Record<Field, string[]> = {
     "earnings",
     "amount",
     "revenue",
+    "nettobelopp",
+    "belopp",
+    "intakt",
+    "montantnet",
+    "revenunet",
+    "montant",
+    "nettobetrag",
+    "betrag",
+    "netto",
   ],
-  period: ["period", "salesmonth", "salesperiod", "month", "reportingperiod", "statementperiod"],
-  useType: ["usetype", "usagetype", "saletype", "transactiontype", "type", "usage"],
-  store: ["store", "storename", "service", "dsp", "platform", "retailer"],
-  title: ["tracktitle", "title", "trackname", "track", "songtitle", "song"],
-  artist: ["artist", "artistname", "trackartist", "performer"],
+  period: [
+    "period",
+    "salesmonth",
+    "salesperiod",
+    "month",
+    "reportingperiod",
+    "statementperiod",
+    "manad",
+    "periode",
+    "mois",
+    "monat",
+    "zeitraum",
+  ],
+  useType: ["usetype", "usagetype", "saletype", "transactiontype", "type", "usage", "typ"],
+  store: [
+    "store",
+    "storename",
+    "service",
+    "dsp",
+    "platform",
+    "retailer",
+    "butik",
+    "tjanst",
+    "plattform",
+    "plateforme",
+    "boutique",
+  ],
+  title: [
+    "tracktitle",
+    "title",
+    "trackname",
+    "track",
+    "songtitle",
+    "song",
+    "titel",
+    "titre",
+    "spar",
+    "latt",
+  ],
+  artist: ["artist", "artistname", "trackartist", "performer", "artiste", "kunstler", "interpret"],
 };
 
-const plain = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+const plain = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
 
 /**
  * For each field, the header among `headers` that stores usually give it, when there is one;
