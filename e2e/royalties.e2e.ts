@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, pageWidth, snap, waitForMail, widerThanPage } from "./browser.ts";
@@ -540,14 +541,19 @@ describe("royalties", () => {
     expect(notices).toContain("The label reversed TIDAL's report for October 2026");
     expect(notices).toContain("Reason: Booked under TIDAL; it is Deezer's report.");
 
-    // The same file, now under the right store, is accepted (once reversed, it is not a duplicate).
+    // The same report, now under the right store and gzipped as stores send DSR files, is
+    // accepted: once reversed it is not a duplicate, and packed or not it is the same report.
     await form.locator('select[name="storeId"]').selectOption("deezer");
-    await form.locator('input[name="file"]').setInputFiles(report);
+    await form.locator('input[name="file"]').setInputFiles({
+      name: `${fileName}.gz`,
+      mimeType: "application/gzip",
+      buffer: gzipSync(report.buffer),
+    });
     await form.getByRole("button", { name: "Upload report" }).click();
     const again = admin.getByTestId("report-row").filter({ hasText: fileName });
     await expect.poll(() => again.count(), { timeout: 30_000 }).toBe(2);
-    await expect
-      .poll(() => again.first().getAttribute("data-status"), { timeout: 30_000 })
-      .toBe("ready");
+    const packed = admin.getByTestId("report-row").filter({ hasText: `${fileName}.gz` });
+    await expect.poll(() => packed.getAttribute("data-status"), { timeout: 30_000 }).toBe("ready");
+    expect(await textOf(packed)).toContain("Deezer");
   });
 });
