@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { newsletterQueuedMessage } from "@common/account.ts";
 import { encodeCursor } from "@common/keysetCursor.ts";
 import { desc, eq } from "drizzle-orm";
@@ -9,6 +8,7 @@ import { sendNewsletter } from "../../commands/admin/sendNewsletter.ts";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { accountDeletionRequests, users } from "../../db/schema/index.ts";
+import { sendCsv } from "../../lib/csvDownload.ts";
 import { exactTime, olderThan } from "../../lib/cursor.ts";
 import { limiter } from "../../lib/limits.ts";
 import { presentAdminDeletionRequest } from "../../presenters/deletionRequest.ts";
@@ -48,11 +48,7 @@ export const accountAdminRoutes =
           targetType: "partner_contacts",
         });
         const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .type("text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="partner-contacts-${day}.csv"`)
-          .header("cache-control", "private, no-store")
-          .send(Readable.from(partnerContactsCsv(db)));
+        return sendCsv(reply, `partner-contacts-${day}.csv`, partnerContactsCsv(db));
       },
     );
 

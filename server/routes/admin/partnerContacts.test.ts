@@ -48,7 +48,9 @@ describe("GET /api/admin/partner-contacts (the effect of data_sharing_opt_in)", 
     expect(res.headers["content-disposition"]).toMatch(
       /^attachment; filename="partner-contacts-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = res.body.trim().split("\r\n");
+    // UTF-8's byte-order mark first (a stream, too), so Excel reads the names as UTF-8.
+    expect(res.body.charCodeAt(0)).toBe(0xfeff);
+    const lines = res.body.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe("artist_name,full_name,email,distributed_releases");
     expect(lines).toHaveLength(3);
     expect(lines).toContain(`"The Testers","Sara Sharer","${sharer.user.email}","2"`);

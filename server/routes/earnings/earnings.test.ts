@@ -346,7 +346,9 @@ describe("statements", () => {
         headers: { cookie: people.artist.cookie },
       })
     ).body;
-    const lines = csv.trim().split("\r\n");
+    // UTF-8's byte-order mark first, so Excel shows "Björk", not "BjÃ¶rk".
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(
       "section,release,track,isrc,store,sales_period,country,reports,date,currency,amount,note",
     );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, signedIn, staffOrAdmin } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { appNow } from "../../lib/clock.ts";
+import { sendCsv } from "../../lib/csvDownload.ts";
 import { notFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
@@ -83,11 +84,7 @@ export const earningsRoutes =
       async (request, reply) => {
         const { period } = request.params;
         const view = await loadStatement(actorOf(request).user, period, request.query.userId);
-        return reply
-          .type("text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="statement-${period}.csv"`)
-          .header("cache-control", "private, no-store")
-          .send(statementCsv(view));
+        return sendCsv(reply, `statement-${period}.csv`, statementCsv(view));
       },
     );
 

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffOrAdmin } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { appToday } from "../../lib/clock.ts";
+import { sendCsv } from "../../lib/csvDownload.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { financeCsv } from "../../royalties/finance/financeCsv.ts";
 import { financeFigures } from "../../royalties/finance/financeOverview.ts";
@@ -48,14 +49,7 @@ export const financeRoutes =
       { schema: schema.overviewCsv, onRequest: staffOrAdmin(ctx) },
       async (request, reply) => {
         const data = await overviewOf(request.query);
-        return reply
-          .type("text/csv; charset=utf-8")
-          .header(
-            "content-disposition",
-            `attachment; filename="finance-${data.from}-to-${data.to}.csv"`,
-          )
-          .header("cache-control", "private, no-store")
-          .send(financeCsv(data));
+        return sendCsv(reply, `finance-${data.from}-to-${data.to}.csv`, financeCsv(data));
       },
     );
   };
