@@ -1,6 +1,8 @@
 import type { Readable } from "node:stream";
-import { ReportPreviewSchema } from "@common/royalties/imports.ts";
+import { ReportPreviewSchema, ReportSummarySchema } from "@common/royalties/imports.ts";
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
+import { z } from "zod";
 import { releases, tracks } from "../../db/schema/index.ts";
 import { generateDsr } from "../../royalties/reports/generateDsr.ts";
 import { bodyOf, type Reply, send } from "../../test/client.ts";
@@ -43,6 +45,29 @@ export function uploadReport(
     payload: reportMultipart(bytes, fileName, fields),
     headers: { "content-type": REPORT_MULTIPART },
   });
+}
+
+/** Release B1 of SMALL_DSR: its UPC saved as UPC-A (12 digits), the file writes EAN-13. */
+export const catalogueSmallDsrRelease = (env: TestEnv, artistId: string) =>
+  catalogueRelease(env, artistId, {
+    title: "First Light",
+    upc: "742779123456",
+    isrcs: ["SE5Q52400001"],
+  });
+
+const Uploaded = z.object({ report: ReportSummarySchema, message: z.string() });
+
+/** Uploads a report that must be taken (201): its summary. */
+export async function uploadedReport(
+  env: TestEnv,
+  cookie: string,
+  bytes: Buffer,
+  fields: Record<string, string>,
+  fileName?: string,
+) {
+  const res = await uploadReport(env, cookie, bytes, fields, fileName);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return bodyOf(res, Uploaded).report;
 }
 
 /** The report's preview once the parse job has finished with it. */
@@ -88,7 +113,7 @@ export async function generatedDsr(usageLines: number, seed: number, currency = 
 }
 
 /** A distributed release with codes, straight into the catalogue (the import only reads it). */
-export async function catalogueRelease(
+async function catalogueRelease(
   env: TestEnv,
   userId: string,
   input: { title: string; upc: string | null; isrcs: string[] },

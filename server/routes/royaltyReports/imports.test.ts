@@ -1,26 +1,18 @@
-import { randomBytes } from "node:crypto";
-import { gzipSync } from "node:zlib";
-import {
-  ReportImportMessages,
-  ReportPreviewSchema,
-  ReportSummarySchema,
-} from "@common/royalties/imports.ts";
+import { ReportImportMessages, ReportPreviewSchema } from "@common/royalties/imports.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { dsrText, SMALL_DSR, withLine } from "../../royalties/reports/dsrTestKit.ts";
 import { bodyOf, errorOf, send } from "../../test/client.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { type Member, member } from "../releases/releaseTestKit.ts";
 import {
-  catalogueRelease,
+  catalogueSmallDsrRelease,
   generatedDsr,
   settledPreview,
   storedLines,
+  uploadedReport,
   uploadReport,
 } from "./importTestKit.ts";
-
-const Uploaded = z.object({ report: ReportSummarySchema, message: z.string() });
 
 /** SMALL_DSR with its NOK summary in SEK, so every line is in the ledger's currency. */
 const sekDsr = (lines = SMALL_DSR) =>
@@ -42,31 +34,12 @@ beforeAll(async () => {
   staff = await member(env, "staff");
   admin = await member(env, "admin");
   artist = await member(env, "artist");
-  // Release B1 of SMALL_DSR: its UPC saved as UPC-A (12 digits), the file writes EAN-13.
-  await catalogueRelease(env, artist.id, {
-    title: "First Light",
-    upc: "742779123456",
-    isrcs: ["SE5Q52400001"],
-  });
+  await catalogueSmallDsrRelease(env, artist.id);
 });
 afterAll(() => env.close());
 
-async function uploaded(bytes: Buffer, fields: Record<string, string>, fileName?: string) {
-  const res = await uploadReport(env, staff.cookie, bytes, fields, fileName);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return bodyOf(res, Uploaded).report;
-}
-
-/** SMALL_DSR with another MessageId in its HEAD: the same lines in a file of its own. */
-const messageId = (id: string) =>
-  withLine(1, (SMALL_DSR[0] ?? "").replace("\tMSG-1\t", `\t${id}\t`));
-
-async function reportCount(): Promise<number> {
-  const result = await env.ctx.database.db.execute<{ count: number }>(
-    sql`select count(*)::int as count from royalty_reports`,
-  );
-  return result.rows[0]?.count ?? 0;
-}
+const uploaded = (bytes: Buffer, fields: Record<string, string>, fileName?: string) =>
+  uploadedReport(env, staff.cookie, bytes, fields, fileName);
 
 describe("importing a DSR report", () => {
   it("stores, checks and matches its lines; the preview shows the figures", async () => {
@@ -236,70 +209,6 @@ describe("importing a DSR report", () => {
     });
     expect(unknown.status).toBe(400);
     expect(errorOf(unknown).message).toBe(ReportImportMessages.unknownStore);
-  });
-
-  it("reads a gzipped DSR as the store delivered it (.tsv.gz), stored unpacked", async () => {
-    const text = sekDsr(messageId("MSG-GZ"));
-    const report = await uploaded(gzipSync(text), { storeId: "amazon_music" }, "DSR.tsv.gz");
-    expect(report).toMatchObject({ format: "dsr", fileName: "DSR.tsv.gz" });
-    const preview = await settledPreview(env, staff.cookie, report.id);
-    expect(preview.report).toMatchObject({ status: "ready", lineCount: 3, problems: [] });
-    expect(await storedLines(env, report.id)).toHaveLength(3);
-    // The same report unpacked is the same file.
-    const plain = await uploadReport(env, staff.cookie, Buffer.from(text), {
-      storeId: "amazon_music",
-    });
-    expect(plain.status).toBe(409);
-    expect(errorOf(plain).message).toBe(ReportImportMessages.duplicate);
-  });
-
-  it("refuses a damaged gzip file and keeps nothing of it", async () => {
-    const before = await reportCount();
-    const whole = gzipSync(sekDsr(messageId("MSG-GZ-2")));
-    // Cut off past its first 64 KiB, which are read before anything is stored: it fails while
-    // being stored. Random comment lines keep it from compressing to less than that.
-    const comments = randomBytes(600_000)
-      .toString("base64")
-      .replace(/.{100}/g, "#$&\n");
-    const long = gzipSync(sekDsr(messageId("MSG-GZ-3")).replace("\n", `\n${comments}\n`));
-    for (const bytes of [
-      whole.subarray(0, whole.length - 12),
-      Buffer.concat([whole.subarray(0, 2), Buffer.from("not gzip at all")]),
-      long.subarray(0, Math.floor(long.length * 0.8)),
-    ]) {
-      const res = await uploadReport(env, staff.cookie, bytes, { storeId: "amazon_music" });
-      expect(res.status).toBe(400);
-      expect(errorOf(res)).toMatchObject({
-        message:
-          "The gzip file is damaged or incomplete. Download it from the store again and upload it.",
-        fields: { file: ReportImportMessages.damagedGzip },
-      });
-    }
-    expect(await reportCount()).toBe(before);
-  });
-
-  it("says what a workbook, a UTF-16 export or another binary file is, before asking for a mapping", async () => {
-    const utf16 = Buffer.from(`\ufeffISRC\tPlays\n`, "utf16le");
-    const cases: [Buffer, string][] = [
-      [
-        Buffer.from("PK\u0003\u0004\u0014\u0000\u0006\u0000", "latin1"),
-        ReportImportMessages.zipFile,
-      ],
-      [
-        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
-        ReportImportMessages.excelFile,
-      ],
-      [utf16, "This file is UTF-16 text. Save it as UTF-8 (or Latin-1) and upload it again."],
-      [utf16.subarray(2), ReportImportMessages.utf16],
-      [Buffer.from("%PDF-1.7\n\u0000\u0001binary", "latin1"), ReportImportMessages.notText],
-      [gzipSync(Buffer.from("PK\u0003\u0004 inside", "latin1")), ReportImportMessages.zipFile],
-    ];
-    for (const [bytes, message] of cases) {
-      // Napster has no CSV mapping: the file's own problem is the one to tell.
-      const res = await uploadReport(env, staff.cookie, bytes, { storeId: "napster" });
-      expect(res.status, message).toBe(400);
-      expect(errorOf(res).message).toBe(message);
-    }
   });
 });
 
