@@ -14,11 +14,6 @@ const DEV_ORIGINS = [`http://localhost:${DEV_PORT}`, `http://127.0.0.1:${DEV_POR
 const SOURCE_MODULE = /^\/api\/[^?]*\.(?:tsx?|jsx?|mjs|css|json|map)(?:\?|$)/;
 
 /**
- * The web app lives in web/ and is built to dist/web, which the server serves with an SPA
- * fallback (server/app.ts). The server's CSP allows only same-origin scripts, styles and fonts,
- * so nothing here may pull from a CDN or inline a script.
- */
-/**
  * react-router's package.json points every condition at its development build, whose dev-only
  * warnings (ENABLE_DEV_WARNINGS) then ship to browsers and print in production consoles
  * (remix-run/react-router#14102, open). Its production build sits beside it, identical but for
@@ -29,6 +24,11 @@ const productionReactRouter = {
   replacement: path.join(here, "node_modules/react-router/dist/production/index.mjs"),
 };
 
+/**
+ * The web app lives in web/ and is built to dist/web, which the server serves with an SPA
+ * fallback (server/app.ts). The server's CSP allows only same-origin scripts, styles and fonts,
+ * so nothing here may pull from a CDN or inline a script.
+ */
 export default defineConfig(({ command }) => ({
   root: path.join(here, "web"),
   plugins: [react(), tailwindcss(), precompress()],
