@@ -2,8 +2,8 @@ import type { SmartLinkStats } from "@common/smartLinks.ts";
 import { formatCount, formatDay } from "./statsRange.ts";
 
 const WIDTH = 600;
-const HEIGHT = 180;
-const PAD = { top: 12, right: 8, bottom: 22, left: 8 };
+const HEIGHT = 166;
+const PAD = { top: 12, right: 8, bottom: 8, left: 8 };
 
 const SERIES = [
   { key: "visits", label: "Visits", color: "#c8ff2e" },
@@ -25,8 +25,9 @@ function scale(count: number, max: number) {
  * same figures as a table (visually hidden), so nothing is only in the picture.
  */
 export function DailyChart({ days }: { days: SmartLinkStats["days"] }) {
-  const max = Math.max(1, ...days.map((d) => Math.max(d.visits, d.clicks)));
-  const { x, y } = scale(days.length, max);
+  const most = Math.max(0, ...days.map((d) => Math.max(d.visits, d.clicks)));
+  // A range without visits still draws its flat line: the axis needs a height above zero.
+  const { x, y } = scale(days.length, Math.max(1, most));
   const points = (key: "visits" | "clicks") =>
     days.map((d, i) => `${x(i).toFixed(1)},${y(d[key]).toFixed(1)}`).join(" ");
   const ticks = days.length > 2 ? [0, Math.floor((days.length - 1) / 2), days.length - 1] : [0];
@@ -40,7 +41,7 @@ export function DailyChart({ days }: { days: SmartLinkStats["days"] }) {
             {s.label}
           </span>
         ))}
-        <span className="ml-auto">Most in a day: {formatCount(max)}</span>
+        <span className="ml-auto">Most in a day: {formatCount(most)}</span>
       </figcaption>
       <svg
         aria-hidden
@@ -67,23 +68,26 @@ export function DailyChart({ days }: { days: SmartLinkStats["days"] }) {
             vectorEffect="non-scaling-stroke"
           />
         ))}
+      </svg>
+      {/* The days are HTML under the drawing, not SVG text in it: the drawing scales to the card,
+          and its text shrank with it (to about 6 px on a phone). */}
+      <div aria-hidden className="relative h-4 text-[11px] text-ink-400">
         {ticks.map((i) => {
           const day = days[i];
           if (!day) return null;
-          const anchor = i === 0 ? "start" : i === days.length - 1 ? "end" : "middle";
+          const shift =
+            days.length === 1 ? "-50%" : i === 0 ? "0" : i === days.length - 1 ? "-100%" : "-50%";
           return (
-            <text
+            <span
               key={day.day}
-              x={x(i)}
-              y={HEIGHT - 6}
-              textAnchor={days.length === 1 ? "middle" : anchor}
-              className="fill-ink-400 text-[11px]"
+              className="absolute top-0 whitespace-nowrap"
+              style={{ left: `${(x(i) / WIDTH) * 100}%`, transform: `translateX(${shift})` }}
             >
               {formatDay(day.day)}
-            </text>
+            </span>
           );
         })}
-      </svg>
+      </div>
       {/* The wrapper is what hides: a table ignores the 1px width and would widen the page. */}
       <div className="sr-only">
         <table>
