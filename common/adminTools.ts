@@ -149,9 +149,10 @@ export const auditActorWithoutAccount = (action: string) =>
   Object.hasOwn(SYSTEM_AUDIT_ACTIONS, action) ? "Offbeat (automatic)" : "Deleted account";
 
 /** The audit log's words for its target types (Entity column); an unknown type shows as is. */
-export const AUDIT_TARGET_LABELS: Record<string, string> = {
+export const AUDIT_TARGET_LABELS = {
   user: "User",
   release: "Release",
+  track: "Track",
   account_deletion_request: "Deletion request",
   announcement: "Announcement",
   broadcast: "Broadcast",
@@ -159,9 +160,20 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   artist_profile: "Artist name",
   newsletter: "Newsletter",
   partner_contacts: "Partner contacts",
+  distribution_settings: "Distribution settings",
   store: "Store",
+  royalty_report: "Store report",
+  royalty_period: "Royalty period",
+  payout: "Withdrawal",
   ledger_correction: "Ledger correction",
-};
+} as const;
+
+/** What an audit entry can be about; the server writes only these (server/commands/audit.ts). */
+export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
+
+/** The kind of thing an entry is about, for people; an older row's unknown type as it is. */
+export const auditTargetLabel = (type: string): string =>
+  type in AUDIT_TARGET_LABELS ? AUDIT_TARGET_LABELS[type as AuditTargetType] : type;
 
 /** Subjects the audit log names when the row it points at is gone (or has no row at all). */
 export const AuditSubjectLabels = {

@@ -1,3 +1,4 @@
+import type { AuditTargetType } from "@common/adminTools.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { auditLog } from "../db/schema/index.ts";
 
@@ -5,7 +6,8 @@ export interface AuditEntry {
   actorId: string | null;
   /** SCREAMING_CASE, as the spec names them: UPDATE_DELETION_REQUEST, SEND_NEWSLETTER, … */
   action: string;
-  targetType: string;
+  /** One the audit log has a label for, so no entry shows a raw table name. */
+  targetType: AuditTargetType;
   targetId?: string | null;
   details?: Record<string, unknown>;
 }

@@ -195,7 +195,7 @@ describe("data export: nothing about the user is left out", () => {
     await db
       .insert(twoFactors)
       .values({ userId: user.id, secret: "TOTP-SECRET-XYZ", backupCodes: "BACKUP-XYZ" });
-    await writeAudit(db, { actorId: user.id, action: "TEST_ACTION", targetType: "test" });
+    await writeAudit(db, { actorId: user.id, action: "TEST_ACTION", targetType: "user" });
     await call(env, "POST", "/api/account/termination", { cookie, payload: { reason: "bye" } });
 
     const { data, res } = await exportOf(cookie);

@@ -1,8 +1,8 @@
 import {
-  AUDIT_TARGET_LABELS,
   type AuditEntry,
   auditActionLabel,
   auditActorWithoutAccount,
+  auditTargetLabel,
 } from "@common/adminTools.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { auditLogQuery } from "@web/api/adminTools.ts";
@@ -15,25 +15,62 @@ import { formatDateTime } from "@web/lib/formatTime.ts";
 import { ScrollText } from "lucide-react";
 import { CardHeading } from "./CardHeading.tsx";
 
-/** A detail value in one line: text as is, anything else as compact JSON. */
-function detailText(value: unknown): string {
-  if (typeof value === "string") return value;
-  return JSON.stringify(value) ?? String(value);
+const isPlain = (value: unknown) => value === null || typeof value !== "object";
+
+/**
+ * A detail as an admin reads it: text as is, nothing as a dash, a list of names as one line, and
+ * anything nested (the codes an approval assigned, say) as its own indented pairs, not as JSON.
+ */
+function DetailValue({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="text-ink-400">—</span>;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return <span className="text-ink-400">none</span>;
+    if (value.every(isPlain)) return <>{value.map((item) => String(item ?? "—")).join(", ")}</>;
+    return (
+      <ol className="space-y-1">
+        {value.map((item, index) => (
+          // Audit details are written once and never reordered: the position is the identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index}>
+            <DetailValue value={item} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (typeof value === "object") return <DetailList details={value as Record<string, unknown>} />;
+  return <>{String(value)}</>;
+}
+
+function DetailList({ details }: { details: Record<string, unknown> }) {
+  return (
+    <dl className="space-y-0.5">
+      {Object.entries(details).map(([key, value]) =>
+        isPlain(value) || (Array.isArray(value) && value.every(isPlain)) ? (
+          <div key={key} className="flex gap-1.5">
+            <dt className="shrink-0 text-ink-400">{key}:</dt>
+            {/* Hashes, ids and file names have no spaces: they wrap anywhere rather than widen
+                the table past its card. */}
+            <dd className="min-w-0 text-ink-200 [overflow-wrap:anywhere]">
+              <DetailValue value={value} />
+            </dd>
+          </div>
+        ) : (
+          <div key={key}>
+            <dt className="text-ink-400">{key}:</dt>
+            <dd className="mt-0.5 min-w-0 border-l border-ink-800 pl-2 text-ink-200 [overflow-wrap:anywhere]">
+              <DetailValue value={value} />
+            </dd>
+          </div>
+        ),
+      )}
+    </dl>
+  );
 }
 
 function Details({ details }: { details: AuditEntry["details"] }) {
-  const entries = Object.entries(details);
-  if (entries.length === 0) return <span className="text-ink-400">—</span>;
-  return (
-    <dl className="space-y-0.5">
-      {entries.map(([key, value]) => (
-        <div key={key} className="flex gap-1.5">
-          <dt className="shrink-0 text-ink-400">{key}:</dt>
-          <dd className="min-w-0 break-words text-ink-200">{detailText(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  if (Object.keys(details).length === 0) return <span className="text-ink-400">—</span>;
+  return <DetailList details={details} />;
 }
 
 /** Audit Log (spec document 2 §2 "Audit Log (latest)", §7 newest first, 20). */
@@ -69,12 +106,11 @@ export function AuditLogCard() {
                   Entity
                 </th>
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  Actor
+                  Actor and time
                 </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Time
-                </th>
-                <th scope="col" className="py-2 font-semibold">
+                {/* Wide enough to read: its long ids wrap anywhere, so without a floor the
+                    table would give its width to the other columns. */}
+                <th scope="col" className="min-w-60 py-2 font-semibold">
                   Details
                 </th>
               </tr>
@@ -88,9 +124,9 @@ export function AuditLogCard() {
                     </span>
                     <span className="block font-mono text-[11px] text-accent">{entry.action}</span>
                   </td>
-                  <td className="max-w-64 py-2.5 pr-4" data-testid="audit-subject">
+                  <td className="max-w-56 py-2.5 pr-4" data-testid="audit-subject">
                     <span className="block text-xs text-ink-400">
-                      {AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType}
+                      {auditTargetLabel(entry.targetType)}
                     </span>
                     {/* The id stays at hand (hover) for looking a row up; people read the name. */}
                     <span
@@ -100,18 +136,23 @@ export function AuditLogCard() {
                       {entry.subject}
                     </span>
                   </td>
-                  <td className="py-2.5 pr-4 text-ink-200">
+                  <td className="max-w-56 py-2.5 pr-4 text-ink-200">
                     {entry.actor ? (
                       <>
                         {entry.actor.name}
-                        <span className="block text-xs text-ink-400">{entry.actor.email}</span>
+                        <span className="block text-xs break-words text-ink-400">
+                          {entry.actor.email}
+                        </span>
                       </>
                     ) : (
                       <span className="text-ink-400">{auditActorWithoutAccount(entry.action)}</span>
                     )}
-                  </td>
-                  <td className="py-2.5 pr-4 whitespace-nowrap text-ink-300">
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                    <time
+                      dateTime={entry.createdAt}
+                      className="mt-0.5 block text-xs whitespace-nowrap text-ink-300"
+                    >
+                      {formatDateTime(entry.createdAt)}
+                    </time>
                   </td>
                   <td className="py-2.5 text-xs">
                     <Details details={entry.details} />
