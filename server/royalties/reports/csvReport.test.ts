@@ -76,6 +76,28 @@ describe("CSV store reports with a column mapping", () => {
     expect(lines[0]).toMatchObject({ title: "Sång", netRevenue: "3.1415", streams: 1200 });
   });
 
+  it("reads the thousands separators a spreadsheet's export writes, English and Swedish", async () => {
+    const english = [
+      HEADER,
+      'Spotify,2025-01,SE5Q52400001,,A,SE,Stream,"1,234,567","USD","1,234.56"',
+      'Spotify,2025-01,SE5Q52400002,,B,SE,Stream,12,USD,"0,004"',
+    ].join("\n");
+    const read = await readCsv(english);
+    expect(read.lines.map((l) => [l.streams, l.netRevenue])).toEqual([[1234567, "1234.56"]]);
+    // A comma that could be a decimal comma is refused, never guessed.
+    expect(read.problems).toEqual([
+      'Line 3: Net amount "0,004" is not a decimal amount (like 12.3456 or -0.5).',
+    ]);
+
+    const swedish = [
+      "Store;Sales Month;ISRC;UPC;Track;Country;Type;Units;Currency;Net",
+      "Spotify;2025-01;SE5Q52400001;;A;SE;Stream;12\u00a0345;SEK;-1\u00a0234,5",
+    ].join("\n");
+    const sv = await readCsv(swedish, { mapping: MAPPING, delimiter: ";", decimalComma: true });
+    expect(sv.problems).toEqual([]);
+    expect(sv.lines[0]).toMatchObject({ streams: 12345, netRevenue: "-1234.5" });
+  });
+
   it("names the mapped columns the header lacks", async () => {
     const { lines, problems } = await readCsv("Store,ISRC,Units\nBandcamp,SE5Q52400001,1");
     expect(lines).toEqual([]);

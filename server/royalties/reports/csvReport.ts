@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CsvError, type Info, parse } from "csv-parse";
 import { z } from "zod";
+import { csvAmount, csvCount } from "./csvNumbers.ts";
 import { ReportTextDecoder } from "./decodeReportText.ts";
 import { ProblemList, type ReportLine } from "./reportLine.ts";
 import { ReportMessages } from "./reportMessages.ts";
@@ -123,10 +124,13 @@ export function readCsvReport(source: Readable, input: CsvReportOptions): CsvRep
     if (!isrc && !icpn) problems.add(line, ReportMessages.noCode);
     const territory = cell("country").toUpperCase();
     if (territory === "") problems.add(line, ReportMessages.missing("Country"));
-    const amountText = options.decimalComma
-      ? cell("netAmount").replace(",", ".")
-      : cell("netAmount");
-    const streams = readCount(problems, line, "Quantity", cell("quantity"));
+    const amountText = csvAmount(cell("netAmount"), options.decimalComma);
+    const streams = readCount(
+      problems,
+      line,
+      "Quantity",
+      csvCount(cell("quantity"), options.decimalComma),
+    );
     const currency = readCurrency(problems, line, "Currency", cell("currency").toUpperCase());
     const netRevenue = readAmount(problems, line, "Net amount", amountText);
     if ((!isrc && !icpn) || territory === "" || streams === null) return null;
