@@ -77,6 +77,15 @@ describe("a CSV report's headers", () => {
       currency: "Währung",
       netAmount: "Nettobetrag",
     });
+    // The longer names an export may give them: sales month, track title.
+    expect(guessCsvMapping(["Försäljningsmånad", "Låttitel", "Verkaufsmonat"])).toEqual({
+      period: "Försäljningsmånad",
+      title: "Låttitel",
+    });
+    expect(guessCsvMapping(["Mois de vente", "Spårtitel"])).toEqual({
+      period: "Mois de vente",
+      title: "Spårtitel",
+    });
   });
 
   it("leave a field out when no header fits, and never offer one header twice", () => {
