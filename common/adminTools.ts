@@ -149,7 +149,7 @@ export const auditActorWithoutAccount = (action: string) =>
   Object.hasOwn(SYSTEM_AUDIT_ACTIONS, action) ? "Offbeat (automatic)" : "Deleted account";
 
 /** The audit log's words for its target types (Entity column); an unknown type shows as is. */
-export const AUDIT_TARGET_LABELS = {
+const AUDIT_TARGET_LABELS = {
   user: "User",
   release: "Release",
   track: "Track",
