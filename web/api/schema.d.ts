@@ -4605,10 +4605,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the users who opted in to share their contact details with partners (admin only) */
+        /** CSV of the users who opted in to share their contact details with partners (admin only; ?separator=semicolon for Excel where the decimal mark is a comma) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description comma (default): "," between cells, amounts as 1445.60; semicolon: ";" between cells, amounts as 1445,60, as Excel opens them where the decimal mark is a comma */
+                    separator?: "comma" | "semicolon";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -10581,7 +10584,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The finance overview's months as a CSV download (staff and admins): a row per month (revenue, label share, artists' side, paid out) and one per store and month with revenue; amounts as decimal strings */
+        /** The finance overview's months as a CSV download (staff and admins): a row per month (revenue, label share, artists' side, paid out) and one per store and month with revenue; amounts as decimal strings (?separator=semicolon for Excel where the decimal mark is a comma) */
         get: {
             parameters: {
                 query?: {
@@ -10589,6 +10592,8 @@ export interface paths {
                     from?: string;
                     /** @description Last month (YYYY-MM); default the current month */
                     to?: string;
+                    /** @description comma (default): "," between cells, amounts as 1445.60; semicolon: ";" between cells, amounts as 1445,60, as Excel opens them where the decimal mark is a comma */
+                    separator?: "comma" | "semicolon";
                 };
                 header?: never;
                 path?: never;
@@ -25154,12 +25159,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One month's statement as a CSV download (amounts as decimal strings) */
+        /** One month's statement as a CSV download (amounts as decimal strings; ?separator=semicolon for Excel where the decimal mark is a comma) */
         get: {
             parameters: {
                 query?: {
                     /** @description Whose earnings or statements (staff and admins) */
                     userId?: string;
+                    /** @description comma (default): "," between cells, amounts as 1445.60; semicolon: ";" between cells, amounts as 1445,60, as Excel opens them where the decimal mark is a comma */
+                    separator?: "comma" | "semicolon";
                 };
                 header?: never;
                 path: {

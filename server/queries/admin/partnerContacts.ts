@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { type CsvDialect, csvCell } from "../../lib/csvText.ts";
 
 const BATCH = 1000;
 const FIRST_ID = "00000000-0000-0000-0000-000000000000";
@@ -12,23 +13,12 @@ const PARTNER_CONTACTS_HEADER = [
 ] as const;
 
 /**
- * One CSV cell: always quoted (quotes doubled); a cell that a spreadsheet would read as a formula
- * (= + - @, tab, carriage return first) is prefixed with an apostrophe, since names are typed by
- * users and the file is opened by staff.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/**
  * The partner contact list (the effect of data_sharing_opt_in): ONLY live, confirmed accounts
  * that opted in, with their number of distributed releases. Yields CSV lines a page of 1000
  * accounts at a time (keyset on users.id, one query per page), so the file streams.
  */
-export async function* partnerContactsCsv(db: Db): AsyncGenerator<string> {
-  yield `${PARTNER_CONTACTS_HEADER.join(",")}\r\n`;
+export async function* partnerContactsCsv(db: Db, dialect: CsvDialect): AsyncGenerator<string> {
+  yield `${dialect.row(PARTNER_CONTACTS_HEADER)}\r\n`;
   let after = FIRST_ID;
   for (;;) {
     const page = await db.execute<{
@@ -50,7 +40,7 @@ export async function* partnerContactsCsv(db: Db): AsyncGenerator<string> {
       yield page.rows
         .map(
           (r) =>
-            `${[r.artist_name, r.full_name, r.email, r.distributed].map(csvCell).join(",")}\r\n`,
+            `${dialect.row([r.artist_name, r.full_name, r.email, r.distributed].map(csvCell))}\r\n`,
         )
         .join("");
     }

@@ -9,6 +9,7 @@ import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { accountDeletionRequests, users } from "../../db/schema/index.ts";
 import { sendCsv } from "../../lib/csvDownload.ts";
+import { csvDialect } from "../../lib/csvText.ts";
 import { exactTime, olderThan } from "../../lib/cursor.ts";
 import { limiter } from "../../lib/limits.ts";
 import { presentAdminDeletionRequest } from "../../presenters/deletionRequest.ts";
@@ -48,7 +49,8 @@ export const accountAdminRoutes =
           targetType: "partner_contacts",
         });
         const day = new Date().toISOString().slice(0, 10);
-        return sendCsv(reply, `partner-contacts-${day}.csv`, partnerContactsCsv(db));
+        const csv = partnerContactsCsv(db, csvDialect(request.query.separator));
+        return sendCsv(reply, `partner-contacts-${day}.csv`, csv);
       },
     );
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../../db/schema/index.ts";
-import { csvCell } from "../../queries/admin/partnerContacts.ts";
+import { csvCell } from "../../lib/csvText.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { call, insertRelease, signedIn } from "../account/accountTestKit.ts";
 
@@ -13,7 +13,8 @@ afterAll(async () => {
   await env?.close();
 });
 
-const download = (cookie?: string) => call(env, "GET", "/api/admin/partner-contacts", { cookie });
+const download = (cookie?: string, query = "") =>
+  call(env, "GET", `/api/admin/partner-contacts${query}`, { cookie });
 const share = (cookie: string, on: boolean) =>
   call(env, "PUT", "/api/account/privacy", {
     cookie,
@@ -56,12 +57,18 @@ describe("GET /api/admin/partner-contacts (the effect of data_sharing_opt_in)", 
     expect(lines).toContain(`"The Testers","Sara Sharer","${sharer.user.email}","2"`);
     expect(lines).toContain(`"The Testers","'=HYPERLINK(""http://x"")","${tricky.user.email}","0"`);
     for (const left of [silent, declined, admin]) expect(res.body).not.toContain(left.user.email);
+    // For Excel where the list separator is a semicolon (Sweden, Germany, France…).
+    const excel = (await download(admin.cookie, "?separator=semicolon")).body
+      .slice(1)
+      .split("\r\n");
+    expect(excel[0]).toBe("artist_name;full_name;email;distributed_releases");
+    expect(excel).toContain(`"The Testers";"Sara Sharer";"${sharer.user.email}";"2"`);
 
     const audits = await db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "EXPORT_PARTNER_CONTACTS"));
-    expect(audits).toHaveLength(1);
+    expect(audits).toHaveLength(2);
     expect(audits[0]?.actorId).toBe(admin.user.id);
   });
 

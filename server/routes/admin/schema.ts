@@ -3,6 +3,7 @@ import {
   DeletionStatusSchema,
   NewsletterInputSchema,
 } from "@common/account.ts";
+import { CsvSeparatorSchema } from "@common/csvSeparator.ts";
 import { timeIdCursor } from "@common/keysetCursor.ts";
 import { ChangeRoleSchema, RoleSchema } from "@common/users.ts";
 import { z } from "zod";
@@ -36,8 +37,9 @@ export const sendNewsletter = {
 export const partnerContacts = {
   tags: ["admin"],
   summary:
-    "CSV of the users who opted in to share their contact details with partners (admin only)",
+    "CSV of the users who opted in to share their contact details with partners (admin only; ?separator=semicolon for Excel where the decimal mark is a comma)",
   security: [{ session: [] }],
+  querystring: z.object({ separator: CsvSeparatorSchema }),
   produces: ["text/csv"],
 };
 

@@ -1,3 +1,4 @@
+import { CSV_SEPARATOR_MESSAGE } from "@common/csvSeparator.ts";
 import {
   EarningsViewSchema,
   StatementListSchema,
@@ -5,10 +6,10 @@ import {
 } from "@common/royalties/earnings.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { closeEndedPeriods } from "../../royalties/periods/closePeriods.ts";
 import { bodyOf, clientFor, errorOf } from "../../test/client.ts";
 import { createTestEnv, createUser, signIn, type TestEnv } from "../../test/support.ts";
 import { insertRelease } from "../account/accountTestKit.ts";
+import { type EarningsPeople, earningsFixture } from "./earningsFixture.ts";
 import { earn, midMonth, monthDay, postedReport } from "./earningsTestKit.ts";
 
 /**
@@ -17,9 +18,8 @@ import { earn, midMonth, monthDay, postedReport } from "./earningsTestKit.ts";
  * the refusals, and a query count that does not grow with the history.
  */
 let env: TestEnv;
-type Person = { id: string; email: string; cookie: string };
-const people = {} as Record<"artist" | "collaborator" | "other" | "staff" | "newcomer", Person>;
-const track = { alpha: "", beta: "" };
+let people: EarningsPeople;
+let track: { alpha: string; beta: string };
 let reportId = "";
 const period = (back: number) => monthDay(back).slice(0, 7);
 const as = (who: keyof typeof people) => clientFor(env, people[who].cookie);
@@ -27,78 +27,7 @@ const as = (who: keyof typeof people) => clientFor(env, people[who].cookie);
 beforeAll(async () => {
   // Every answer carries the number of SQL statements its request sent (as `npm run bench` does).
   env = await createTestEnv({ BENCH_COUNT_QUERIES: "true" });
-  for (const name of ["artist", "collaborator", "other", "staff", "newcomer"] as const) {
-    const user = await createUser(env.ctx, { role: name === "staff" ? "staff" : "artist" });
-    people[name] = {
-      id: user.id,
-      email: user.email,
-      cookie: await signIn(env, user.email, user.password),
-    };
-  }
-  const db = env.ctx.database.db;
-  const { release, trackIds } = await insertRelease(db, people.artist.id, "distributed", {
-    title: "Night Drive",
-    tracks: [{ title: "Alpha" }, { title: "Beta" }],
-  });
-  [track.alpha, track.beta] = trackIds as [string, string];
-  reportId = await postedReport(db, "spotify-report.csv", [
-    {
-      trackId: track.alpha,
-      country: "SE",
-      useType: "OnDemandStream",
-      quantity: 1000,
-      ledgerAmount: "60.00",
-    },
-    {
-      trackId: track.alpha,
-      country: "NO",
-      useType: "OnDemandStream",
-      quantity: 500,
-      ledgerAmount: "30.00",
-    },
-    {
-      trackId: track.alpha,
-      country: "SE",
-      useType: "PermanentDownload",
-      quantity: 10,
-      ledgerAmount: "10.00",
-    },
-    {
-      trackId: null,
-      releaseId: release.id,
-      country: "DK",
-      useType: "OnDemandStream",
-      quantity: 40,
-      ledgerAmount: "0.00",
-    },
-    {
-      trackId: track.beta,
-      country: "SE",
-      useType: "OnDemandStream",
-      quantity: 200,
-      ledgerAmount: "20.00",
-    },
-  ]);
-  const sales = monthDay(3);
-  const fromReport = { reportId, storeId: "spotify", period: sales, at: midMonth(2) };
-  // Alpha's 100.00 × 80%: 64.00 to the artist, 16.00 to the collaborator; Beta's 16.00 to the artist.
-  await earn(db, { userId: people.artist.id, amount: 6400n, trackId: track.alpha, ...fromReport });
-  await earn(db, {
-    userId: people.collaborator.id,
-    amount: 1600n,
-    trackId: track.alpha,
-    ...fromReport,
-  });
-  await earn(db, { userId: people.artist.id, amount: 1600n, trackId: track.beta, ...fromReport });
-  // 10.00 from Deezer last month, with no report line behind it (country unknown).
-  await earn(db, {
-    userId: people.artist.id,
-    amount: 1000n,
-    trackId: track.alpha,
-    storeId: "deezer",
-    at: midMonth(1),
-  });
-  await closeEndedPeriods(env.ctx);
+  ({ people, track, reportId } = await earningsFixture(env));
 }, 60_000);
 afterAll(async () => {
   await env?.close();
@@ -332,23 +261,25 @@ describe("statements", () => {
     });
   });
 
+  /** The statement's CSV as the artist downloads it: the reply, its first character, its lines. */
+  const statementCsvOf = async (query = "") => {
+    const res = await env.app.inject({
+      method: "GET",
+      url: `/api/earnings/statements/${period(2)}/csv${query}`,
+      headers: { cookie: people.artist.cookie },
+    });
+    return { res, first: res.body.charCodeAt(0), lines: res.body.slice(1).trim().split("\r\n") };
+  };
+
   test("CSV download", async () => {
-    const res = await as("artist").get(`/api/earnings/statements/${period(2)}/csv`);
-    expect(res.status).toBe(200);
+    const { res, first, lines } = await statementCsvOf();
+    expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     expect(res.headers["content-disposition"]).toBe(
       `attachment; filename="statement-${period(2)}.csv"`,
     );
-    const csv = (
-      await env.app.inject({
-        method: "GET",
-        url: `/api/earnings/statements/${period(2)}/csv`,
-        headers: { cookie: people.artist.cookie },
-      })
-    ).body;
     // UTF-8's byte-order mark first, so Excel shows "Björk", not "BjÃ¶rk".
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const lines = csv.slice(1).trim().split("\r\n");
+    expect(first).toBe(0xfeff);
     expect(lines[0]).toBe(
       "section,release,track,isrc,store,sales_period,country,reports,date,currency,amount,note",
     );
@@ -366,6 +297,16 @@ describe("statements", () => {
       `"line: earnings","Night Drive","Alpha","","Spotify","${period(3)}","","spotify-report.csv","","SEK",64.00,""`,
     );
     expect(lines).toContain(`"country","","","","","","SE","","","SEK",60.80,""`);
+  });
+
+  test("CSV download for Excel where the decimal mark is a comma: semicolons, 80,00", async () => {
+    const { lines } = await statementCsvOf("?separator=semicolon");
+    expect(lines[0]).toBe(
+      "section;release;track;isrc;store;sales_period;country;reports;date;currency;amount;note",
+    );
+    expect(lines).toContain(`"closing balance";"";"";"";"";"${period(2)}";"";"";"";"SEK";80,00;""`);
+    const refused = await as("artist").get(`/api/earnings/statements/${period(2)}/csv?separator=x`);
+    expect([refused.status, errorOf(refused).message]).toEqual([400, CSV_SEPARATOR_MESSAGE]);
   });
 
   test("someone else's statement does not exist for them; staff may read it", async () => {

@@ -5,6 +5,7 @@ import { actorOf, signedIn, staffOrAdmin } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { appNow } from "../../lib/clock.ts";
 import { sendCsv } from "../../lib/csvDownload.ts";
+import { csvDialect } from "../../lib/csvText.ts";
 import { notFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
@@ -84,7 +85,8 @@ export const earningsRoutes =
       async (request, reply) => {
         const { period } = request.params;
         const view = await loadStatement(actorOf(request).user, period, request.query.userId);
-        return sendCsv(reply, `statement-${period}.csv`, statementCsv(view));
+        const csv = statementCsv(view, csvDialect(request.query.separator));
+        return sendCsv(reply, `statement-${period}.csv`, csv);
       },
     );
 

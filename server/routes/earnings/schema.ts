@@ -1,3 +1,4 @@
+import { CsvSeparatorSchema } from "@common/csvSeparator.ts";
 import {
   ClosePeriodsResultSchema,
   EarningsViewSchema,
@@ -49,9 +50,10 @@ export const readStatement = {
 export const statementCsv = {
   tags,
   security,
-  summary: "One month's statement as a CSV download (amounts as decimal strings)",
+  summary:
+    "One month's statement as a CSV download (amounts as decimal strings; ?separator=semicolon for Excel where the decimal mark is a comma)",
   params: periodParams,
-  querystring: whose,
+  querystring: whose.extend({ separator: CsvSeparatorSchema }),
   produces: ["text/csv"],
 };
 

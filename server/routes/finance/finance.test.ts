@@ -132,6 +132,20 @@ describe("GET /api/admin/finance", () => {
       `"store","${month}","Spotify","SEK",1000.00,,,`,
       "",
     ]);
+    // As Excel opens it where the decimal mark is a comma (Sweden): semicolons, 1750,00.
+    const excel = await call(
+      env,
+      "GET",
+      `/api/admin/finance/csv?from=${month}&separator=semicolon`,
+      {
+        cookie: staff,
+      },
+    );
+    expect(excel.body.slice(1).split("\r\n").slice(0, 3)).toEqual([
+      "section;period;store;currency;revenue;label_share;artist_share;paid_out",
+      `"month";"${month}";"";"SEK";1750,00;350,00;1400,00;300,00`,
+      `"store";"${month}";"Apple Music";"SEK";500,00;;;`,
+    ]);
   });
 
   it("refuses a range that is backwards, too long or not months, with a readable message", async () => {

@@ -8,6 +8,7 @@ import { staffOrAdmin } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { appToday } from "../../lib/clock.ts";
 import { sendCsv } from "../../lib/csvDownload.ts";
+import { csvDialect } from "../../lib/csvText.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { financeCsv } from "../../royalties/finance/financeCsv.ts";
 import { financeFigures } from "../../royalties/finance/financeOverview.ts";
@@ -49,7 +50,8 @@ export const financeRoutes =
       { schema: schema.overviewCsv, onRequest: staffOrAdmin(ctx) },
       async (request, reply) => {
         const data = await overviewOf(request.query);
-        return sendCsv(reply, `finance-${data.from}-to-${data.to}.csv`, financeCsv(data));
+        const csv = financeCsv(data, csvDialect(request.query.separator));
+        return sendCsv(reply, `finance-${data.from}-to-${data.to}.csv`, csv);
       },
     );
   };

@@ -1,3 +1,4 @@
+import { CsvSeparatorSchema } from "@common/csvSeparator.ts";
 import { FinanceOverviewSchema, FinanceQuerySchema } from "@common/royalties/finance.ts";
 import { errorResponses } from "../errors.ts";
 
@@ -17,7 +18,7 @@ export const overviewCsv = {
   tags,
   security,
   summary:
-    "The finance overview's months as a CSV download (staff and admins): a row per month (revenue, label share, artists' side, paid out) and one per store and month with revenue; amounts as decimal strings",
-  querystring: FinanceQuerySchema,
+    "The finance overview's months as a CSV download (staff and admins): a row per month (revenue, label share, artists' side, paid out) and one per store and month with revenue; amounts as decimal strings (?separator=semicolon for Excel where the decimal mark is a comma)",
+  querystring: FinanceQuerySchema.extend({ separator: CsvSeparatorSchema }),
   produces: ["text/csv"],
 };

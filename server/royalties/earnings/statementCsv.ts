@@ -3,10 +3,11 @@
  * issued, the head figures, then one row per line, per country and per payout, in one table with
  * a `section` column so a spreadsheet can filter it.
  * Amounts are decimal strings in major units (never floats); text cells go through csvCell
- * (quoted, formula-safe), amounts are written bare so spreadsheets read them as numbers.
+ * (quoted, formula-safe), amounts are written bare so spreadsheets read them as numbers, in the
+ * dialect asked for (a comma or, for Excel where the decimal mark is a comma, a semicolon).
  */
 import type { StatementView } from "@common/royalties/earnings.ts";
-import { csvCell } from "../../queries/admin/partnerContacts.ts";
+import { type CsvDialect, csvCell } from "../../lib/csvText.ts";
 
 const HEADER = [
   "section",
@@ -31,7 +32,7 @@ const KIND_LABEL = {
   correction: "correction",
 } as const;
 
-function row(cells: Partial<Cells>, currency: string): string {
+function rowOf(dialect: CsvDialect, cells: Partial<Cells>, currency: string): string {
   const full: Cells = {
     section: null,
     release: null,
@@ -47,8 +48,8 @@ function row(cells: Partial<Cells>, currency: string): string {
     note: null,
     ...cells,
   };
-  return HEADER.map((name) => (name === "amount" ? (full.amount ?? "") : csvCell(full[name]))).join(
-    ",",
+  return dialect.row(
+    HEADER.map((name) => (name === "amount" ? dialect.amount(full.amount) : csvCell(full[name]))),
   );
 }
 
@@ -58,11 +59,12 @@ function payeeText({ name, artistName, email }: StatementView["parties"]["payee"
   return `${who} <${email}>`;
 }
 
-export function statementCsv(view: StatementView): string {
+export function statementCsv(view: StatementView, dialect: CsvDialect): string {
   const { head, parties } = view;
   const c = head.currency;
+  const row = (cells: Partial<Cells>, currency: string) => rowOf(dialect, cells, currency);
   const rows = [
-    HEADER.join(","),
+    dialect.row(HEADER),
     row({ section: "issued by", note: parties.issuer }, c),
     row({ section: "issued to", note: payeeText(parties.payee) }, c),
     row({ section: "issued on", sales_period: head.period, date: parties.issuedOn }, c),

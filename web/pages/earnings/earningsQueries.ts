@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@web/api/client.ts";
+import { csvDownloadUrl } from "@web/lib/csvDownloadUrl.ts";
 
 /**
  * Issue 19: the earnings page and statements (kept beside the pages: web/api/ is the generated
@@ -38,6 +39,12 @@ export const statementQuery = (period: string) =>
       ),
   });
 
-/** The CSV download's address (a plain link: the browser saves the attachment). */
-export const statementCsvUrl = (period: string) =>
-  `/api/earnings/statements/${encodeURIComponent(period)}/csv`;
+/**
+ * The CSV download's address (a plain link: the browser saves the attachment), with the
+ * separator this browser's spreadsheet expects; staff name whose statement with `userId`.
+ */
+export const statementCsvUrl = (period: string, userId?: string) =>
+  csvDownloadUrl(
+    `/api/earnings/statements/${encodeURIComponent(period)}/csv`,
+    userId ? { userId } : {},
+  );

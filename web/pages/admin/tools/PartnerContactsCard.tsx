@@ -1,6 +1,7 @@
 import { PARTNER_CONTACTS_URL } from "@web/api/admin.ts";
 import { buttonClass } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
+import { csvDownloadUrl } from "@web/lib/csvDownloadUrl.ts";
 import { Download, Handshake } from "lucide-react";
 
 /** The users who opted in to share their contact details with partners, as a CSV download. */
@@ -19,7 +20,7 @@ export function PartnerContactsCard() {
         their contact details with the label's partners. Nobody else is listed. Each download is
         recorded in the audit log.
       </p>
-      <a href={PARTNER_CONTACTS_URL} download className={buttonClass("secondary")}>
+      <a href={csvDownloadUrl(PARTNER_CONTACTS_URL)} download className={buttonClass("secondary")}>
         <Download aria-hidden className="size-4" />
         Download CSV
       </a>

@@ -62,7 +62,7 @@ export function UserEarnings({ userId }: { userId: string }) {
                 <span className="tabular-nums">{money(statement.closingBalance)}</span>
               </span>
               <a
-                href={`${statementCsvUrl(statement.period)}?userId=${encodeURIComponent(userId)}`}
+                href={statementCsvUrl(statement.period, userId)}
                 download
                 className="inline-flex items-center gap-1 text-accent hover:underline"
               >

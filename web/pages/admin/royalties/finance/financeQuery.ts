@@ -1,6 +1,7 @@
 import type { FinanceQuery } from "@common/royalties/finance.ts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@web/api/client.ts";
+import { csvDownloadUrl } from "@web/lib/csvDownloadUrl.ts";
 
 const financeKeys = {
   all: ["admin", "finance"] as const,
@@ -17,4 +18,4 @@ export const financeOverviewQuery = (range: FinanceQuery) =>
 
 /** The same months as a CSV download (a plain link: the browser saves the file). */
 export const financeCsvUrl = (from: string, to: string) =>
-  `/api/admin/finance/csv?${new URLSearchParams({ from, to })}`;
+  csvDownloadUrl("/api/admin/finance/csv", { from, to });
