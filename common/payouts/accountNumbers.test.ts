@@ -50,12 +50,25 @@ describe("BIC", () => {
 
 describe("Swish (Swedish mobile number)", () => {
   it("normalises 07x and +467x numbers to +467…", () => {
-    for (const text of ["070-123 45 67", "0701234567", "+46 70 123 45 67", "0046701234567"])
+    for (const text of [
+      "070-123 45 67",
+      "0701234567",
+      "+46 70 123 45 67",
+      "0046701234567",
+      "+46 (0)70 123 45 67",
+    ])
       expect(checkSwishPhone(text)).toEqual({ ok: true, value: "+46701234567" });
     expect(checkSwishPhone("079 999 99 99")).toEqual({ ok: true, value: "+46799999999" });
   });
   it("refuses landlines, foreign numbers, the M2M range and wrong lengths", () => {
-    for (const text of ["08 123 456 78", "+47 912 34 567", "071 123 45 67", "070 123 45 6", ""])
+    for (const text of [
+      "08 123 456 78",
+      "+47 912 34 567",
+      "071 123 45 67",
+      "070 123 45 6",
+      "+46 00 70 123 45 67",
+      "",
+    ])
       expect(checkSwishPhone(text)).toEqual({ ok: false, message: PayoutMessages.swishPhone });
   });
 });

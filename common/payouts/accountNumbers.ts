@@ -68,14 +68,19 @@ export function checkBic(input: string): Checked {
 
 /**
  * A Swedish mobile number (070, 072, 073, 076, 079 and the 071 M2M range excluded) as
- * "+467XXXXXXXX", from "070-123 45 67", "+46 70 123 45 67" or "0046 70...".
+ * "+467XXXXXXXX", from "070-123 45 67", "+46 70 123 45 67", "0046 70..." or the
+ * "+46 (0)70 123 45 67" of many signatures (the trunk 0 kept after the country code).
  */
 export function checkSwishPhone(input: string): Checked {
   const compact = input.replace(/[\s\-().]/g, "");
-  const national = compact.startsWith("+46")
+  const international = compact.startsWith("+46")
     ? compact.slice(3)
     : compact.startsWith("0046")
       ? compact.slice(4)
+      : null;
+  const national =
+    international !== null
+      ? international.replace(/^0/, "")
       : compact.startsWith("0")
         ? compact.slice(1)
         : null;
