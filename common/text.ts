@@ -8,6 +8,7 @@ export const TextMessages = {
   loneSurrogate: "Text contains an invalid character (a lone surrogate).",
   invalidMultipart: "The upload is not valid multipart form data.",
   invalidAddress: "This address contains characters that are not valid.",
+  addressTooLong: "This address is too long: an id in it is longer than any id Offbeat gives.",
 } as const;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

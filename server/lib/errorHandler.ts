@@ -4,6 +4,13 @@ import { AppError } from "./errors.ts";
 import { invalidMultipart, isMalformedMultipart } from "./refuseUnstorableText.ts";
 
 /**
+ * zod's own messages ("Invalid input: expected string, received number", "Too big: …") name no
+ * field; the app's schemas write sentences that do ("Enter a valid email address"). A client
+ * that sends the wrong type reads which field with the former prefixed: "amount: Invalid …".
+ */
+const ZOD_WORDING = /^(Invalid|Too (big|small)|Unrecognized)\b/;
+
+/**
  * The app's error handler (server/app.ts), in its own module so route tests that build a bare
  * Fastify answer errors exactly as the app does: `{ error: { code, message, fields? } }`.
  */
@@ -19,12 +26,16 @@ export function sendError(thrown: unknown, request: FastifyRequest, reply: Fasti
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
+    let first: string | null = null;
     for (const issue of error.validation) {
       const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
-      if (key && !fields[key]) fields[key] = issue.message ?? "Invalid value";
+      const message = issue.message ?? "Invalid value";
+      if (key && !fields[key]) fields[key] = message;
+      first ??= key && ZOD_WORDING.test(message) ? `${key}: ${message}` : message;
     }
-    const first = error.validation[0]?.message ?? "Invalid request";
-    return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message: first, fields } });
+    return reply.status(400).send({
+      error: { code: "VALIDATION_ERROR", message: first ?? "Invalid request", fields },
+    });
   }
   const status =
     typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;

@@ -105,6 +105,14 @@ describe("text the database cannot store", () => {
 });
 
 describe("addresses that cannot be decoded", () => {
+  it("answers an id longer than any the app gives with a 414 in a sentence", async () => {
+    const res = await send("GET", `/api/releases/${"x".repeat(3000)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      error: { code: "BAD_REQUEST", message: TextMessages.addressTooLong },
+    });
+  });
+
   it("answers a lone surrogate's bytes in the path with the app's error shape", async () => {
     const res = await send("GET", "/api/releases/%ED%A0%80");
     expect(res.statusCode).toBe(400);

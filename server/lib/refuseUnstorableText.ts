@@ -25,7 +25,13 @@ export async function refuseUnstorableText(request: FastifyRequest) {
  */
 export function refuseBadUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  const message = status === 400 ? TextMessages.invalidAddress : error.message;
+  // The router's 414 said the whole address back ("'/api/releases/xxxx…' is exceeding…").
+  const message =
+    status === 400
+      ? TextMessages.invalidAddress
+      : status === 414
+        ? TextMessages.addressTooLong
+        : error.message;
   return reply.status(status).send({ error: { code: "BAD_REQUEST", message } });
 }
 
