@@ -264,6 +264,20 @@ describe("royalties", () => {
     expect(parties).toContain(alias);
     expect(parties).toContain(artistEmail);
     await snap(artist, "royalties-statement");
+    // On paper: the statement alone, on white up to the page's edge, each amount on one line.
+    await artist.emulateMedia({ media: "print" });
+    const printed = await artist.evaluate(() => ({
+      scheme: getComputedStyle(document.documentElement).colorScheme,
+      sidebar: getComputedStyle(document.querySelector("aside") ?? document.body).visibility,
+      amounts: [...document.querySelectorAll("[data-printable-statement] td.tabular-nums")].map(
+        (cell) => getComputedStyle(cell).whiteSpace,
+      ),
+    }));
+    await artist.emulateMedia({ media: null });
+    expect(printed.scheme).toBe("light");
+    expect(printed.sidebar).toBe("hidden");
+    expect(printed.amounts.length).toBeGreaterThan(0);
+    expect(new Set(printed.amounts)).toEqual(new Set(["nowrap"]));
     const csv = await artist.request.get(`/api/earnings/statements/${period}/csv`);
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain("200.00");

@@ -17,9 +17,13 @@ import { statementCsvUrl, statementQuery } from "./earningsQueries.ts";
 /**
  * Printing shows the statement alone, black on white: everything else on the page (the shell's
  * sidebar, top bar, banners, this page's buttons) is hidden by visibility, so the shell needs
- * no print rules of its own.
+ * no print rules of its own. Its own page margins keep a statement saved as PDF off the paper's
+ * edge whatever margins the print dialog is set to (light, as the app's dark scheme would paint
+ * them); the paper size stays the printer's. An amount never breaks after its currency.
  */
 const PRINT_CSS = `@media print {
+  @page { margin: 15mm; }
+  html { color-scheme: light; }
   html, body { background: #fff !important; }
   body * { visibility: hidden; }
   [data-printable-statement], [data-printable-statement] * {
@@ -28,6 +32,7 @@ const PRINT_CSS = `@media print {
   }
   [data-printable-statement] { position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; }
   [data-no-print] { display: none !important; }
+  [data-printable-statement] td.tabular-nums { white-space: nowrap; }
 }`;
 
 /** A line's cell: a block on a phone's card, a table cell from sm (and on paper). */
