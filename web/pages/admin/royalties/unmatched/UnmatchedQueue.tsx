@@ -65,7 +65,7 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
         </h2>
         {summary && (
           <span data-testid="unmatched-total" className="text-sm text-ink-400 tabular-nums">
-            {summary.count} {summary.count === 1 ? "line" : "lines"} ·{" "}
+            {summary.count.toLocaleString("en")} {summary.count === 1 ? "line" : "lines"} ·{" "}
             {formatMoney(summary.total, summary.currency)}
           </span>
         )}
@@ -123,7 +123,9 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
                       {line.artist && <span className="text-ink-400"> · {line.artist}</span>}
                     </td>
                     <td className="px-3 py-2">{line.country ?? "—"}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {line.quantity.toLocaleString("en")}
+                    </td>
                     <td className="px-3 py-2 text-right tabular-nums">
                       {formatMoney(line.amount, summary?.currency ?? line.originalCurrency)}
                     </td>
