@@ -13,7 +13,7 @@ export function csvCell(value: string | number | null): string {
 
 /** How one download writes its rows: the cell separator and amounts' decimal mark. */
 export interface CsvDialect {
-  /** Cells already written (csvCell or csvAmount) as one line, without its line break. */
+  /** Cells already written (by csvCell or `amount`) as one line, without its line break. */
   row(cells: readonly string[]): string;
   /**
    * A decimal amount ("-1445.60"), bare so spreadsheets read it as a number; "" for none. Never
