@@ -6,6 +6,8 @@ import { z } from "zod";
  * encrypted (server/lib/secretBox.ts), so the two are separate shapes.
  */
 
+const SFTP_PORT_MESSAGE = "Enter a port from 1 to 65535.";
+
 /** An absolute POSIX path: where batches go on the store's server. */
 const RemoteDirectory = z
   .string()
@@ -14,9 +16,22 @@ const RemoteDirectory = z
 
 export const SftpSettingsSchema = z
   .object({
-    host: z.string().trim().min(1, "Enter the SFTP host.").max(253),
-    port: z.number().int().min(1).max(65535).default(22),
-    username: z.string().trim().min(1, "Enter the SFTP user name.").max(100),
+    host: z
+      .string()
+      .trim()
+      .min(1, "Enter the SFTP host.")
+      .max(253, "A host name is at most 253 characters."),
+    port: z
+      .number({ error: SFTP_PORT_MESSAGE })
+      .int(SFTP_PORT_MESSAGE)
+      .min(1, SFTP_PORT_MESSAGE)
+      .max(65535, SFTP_PORT_MESSAGE)
+      .default(22),
+    username: z
+      .string()
+      .trim()
+      .min(1, "Enter the SFTP user name.")
+      .max(100, "A user name is at most 100 characters."),
     remoteDirectory: RemoteDirectory,
     /**
      * The server's host key as OpenSSH prints it (`ssh-keyscan host | ssh-keygen -lf -`:

@@ -13,9 +13,12 @@ import { PLATFORM_IDS } from "./platforms.ts";
 
 export const StoreMessages = {
   displayNameRequired: "Enter the store's name.",
+  displayNameTooLong: "A store's name is at most 100 characters.",
   dpidRequired: "Enter the store's DPID before enabling it.",
   sftpRequired: "Enter the SFTP host, user name and remote directory before enabling this store.",
   credentialsRequired: "Enter a private key or a password before enabling this store.",
+  privateKeyTooLong: "A private key is at most 20,000 characters: paste the key file's text.",
+  secretTooLong: (what: string) => `The ${what} is at most 1,000 characters.`,
   folderPathFormat: "Enter a directory path, or leave it empty for the default.",
   unknownStore: "There is no such store.",
   saved: "Store saved.",
@@ -33,24 +36,28 @@ export type StoreTransport = z.infer<typeof StoreTransportSchema>;
  * A write-only secret in a save: absent keeps the saved one, "" removes it, anything else
  * replaces it (sealed at rest, server/lib/secretBox.ts).
  */
-const secret = (max: number) => z.string().max(max).optional();
+const secret = (max: number, tooLong: string) => z.string().max(max, tooLong).optional();
 
 const StoreCredentialsInputSchema = z
   .object({
-    privateKey: secret(20_000),
-    passphrase: secret(1000),
-    password: secret(1000),
+    privateKey: secret(20_000, StoreMessages.privateKeyTooLong),
+    passphrase: secret(1000, StoreMessages.secretTooLong("passphrase")),
+    password: secret(1000, StoreMessages.secretTooLong("password")),
   })
   .strict();
 
 export const StoreInputSchema = z
   .object({
-    displayName: z.string().trim().min(1, StoreMessages.displayNameRequired).max(100),
+    displayName: z
+      .string()
+      .trim()
+      .min(1, StoreMessages.displayNameRequired)
+      .max(100, StoreMessages.displayNameTooLong),
     /** The store's DDEX party id; "" or null means not set (a store without one stays off). */
     dpid: z
       .string()
       .trim()
-      .max(40)
+      .max(40, CodeMessages.dpidFormat)
       .nullable()
       .refine((v) => v === null || v === "" || isValidDpid(v), CodeMessages.dpidFormat)
       .transform((v) => (v === null || v === "" ? null : normaliseDpid(v))),
@@ -60,7 +67,7 @@ export const StoreInputSchema = z
     folderPath: z
       .string()
       .trim()
-      .max(1000)
+      .max(1000, StoreMessages.folderPathFormat)
       .refine((v) => !v.includes("\0"), StoreMessages.folderPathFormat)
       .nullable()
       .transform((v) => (v ? v : null)),

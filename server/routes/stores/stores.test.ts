@@ -212,6 +212,33 @@ describe("Admin Tools > Stores", () => {
     expect(await audits()).toHaveLength(before);
     expect((await rawRow("spotify"))?.enabled).toBe(false);
   });
+
+  it("names each field's limit in words, the SFTP port's range included", async () => {
+    const before = (await audits()).length;
+    const cases = [
+      [{ ...tidal, sftp: { ...sftp, port: 70_000 } }, "sftp.port", "Enter a port from 1 to 65535."],
+      [{ ...tidal, sftp: { ...sftp, port: 22.5 } }, "sftp.port", "Enter a port from 1 to 65535."],
+      [{ ...tidal, sftp: { ...sftp, port: null } }, "sftp.port", "Enter a port from 1 to 65535."],
+      [{ ...tidal, displayName: "T".repeat(101) }, "displayName", StoreMessages.displayNameTooLong],
+      [{ ...tidal, dpid: `PADPIDA${"1".repeat(40)}` }, "dpid", CodeMessages.dpidFormat],
+      [
+        { ...tidal, credentials: { privateKey: "k".repeat(20_001) } },
+        "credentials.privateKey",
+        StoreMessages.privateKeyTooLong,
+      ],
+      [
+        { ...tidal, credentials: { passphrase: "p".repeat(1001) } },
+        "credentials.passphrase",
+        "The passphrase is at most 1,000 characters.",
+      ],
+    ] as const;
+    for (const [body, field, message] of cases) {
+      const res = await admin.put(`${LIST}/tidal`, body);
+      expect(res.status, field).toBe(400);
+      expect(errorOf(res).fields, field).toEqual({ [field]: message });
+    }
+    expect(await audits()).toHaveLength(before);
+  });
 });
 
 describe("secrets that no longer open (AUTH_SECRET changed)", () => {

@@ -72,7 +72,9 @@ function toInput(v: StoreForm): StoreInput {
     sftp: anySftp
       ? {
           host: v.host,
-          port: Number(v.port) || 22,
+          // Empty means SSH's own port; anything else is sent as typed, so "22a" is refused
+          // ("Enter a port from 1 to 65535.") rather than quietly saved as 22.
+          port: v.port.trim() === "" ? 22 : Number(v.port.trim()),
           username: v.username,
           remoteDirectory: v.remoteDirectory,
           ...(v.hostKeyFingerprint ? { hostKeyFingerprint: v.hostKeyFingerprint } : {}),
