@@ -9,6 +9,7 @@ export const AuthMessages = {
   passwordsDoNotMatch: "Passwords do not match",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   /** The server checks new passwords against a list of common ones (server/auth/commonPasswords.ts). */
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   passwordTooCommon: "This password is too common. Choose another one.",
   signUpSuccess: "Please check your email for the confirmation link!",
   /** Sign-up's artist name becomes the account's artist name (issue 16): one account each. */
@@ -44,7 +45,22 @@ export const EmailSchema = z
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, AuthMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+  .max(PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong);
+
+/**
+ * A password typed to prove who one is (sign-in, and again before a sensitive change). No saved
+ * password is longer than the maximum, so a longer one is refused with that limit named, before
+ * any hashing; password managers paste such strings when they fill the wrong field.
+ */
+export const TypedPasswordSchema = (required: string) =>
+  z.string().min(1, required).max(PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong);
+
+/** A backup code as typed: one longer than any code Offbeat issues is simply not valid. */
+export const BackupCodeSchema = z
+  .string()
+  .trim()
+  .min(4, "Enter a backup code")
+  .max(64, AuthMessages.invalidCode);
 
 const nameField = (label: string) =>
   z
@@ -99,7 +115,7 @@ export const ResetPasswordFormSchema = withPasswordConfirmation(
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+  password: TypedPasswordSchema("Password is required"),
 });
 
 /** Sign-in second step: trimmed, digits only, exactly six (spec §5 Accounts). */

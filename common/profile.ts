@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PasswordSchema, withPasswordConfirmation } from "./auth.ts";
+import { PasswordSchema, TypedPasswordSchema, withPasswordConfirmation } from "./auth.ts";
 
 /** Spec §3: the keys of users.social_links, in the order the Social Links tab shows them. */
 export const SOCIAL_LINK_KEYS = [
@@ -109,7 +109,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 /** POST /api/account/password (spec §5: the same length rule as sign-up). */
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH),
+  currentPassword: TypedPasswordSchema("Enter your current password"),
   newPassword: PasswordSchema,
 });
 

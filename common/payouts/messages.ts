@@ -9,6 +9,7 @@ export const PayoutMessages = {
   ibanChecksum: "This IBAN is not valid: its check digits do not match. Check for a typo.",
   bic: "Enter a BIC (SWIFT code) of 8 or 11 letters and digits, like ESSESESS.",
   accountHolder: "Enter the account holder's name.",
+  accountHolderTooLong: "An account holder's name is at most 100 characters.",
   paypalEmail: "Enter the email address of your PayPal account.",
   swishPhone: "Enter a Swedish mobile number, like 070 123 45 67 or +46 70 123 45 67.",
   password: "Enter your password to change your payout details.",

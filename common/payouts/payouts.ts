@@ -4,6 +4,7 @@
  * never JavaScript numbers.
  */
 import { z } from "zod";
+import { TypedPasswordSchema } from "../auth.ts";
 import { timeIdCursor } from "../keysetCursor.ts";
 import { type Checked, checkBic, checkIban, checkSwishPhone } from "./accountNumbers.ts";
 import { PayoutMessages } from "./messages.ts";
@@ -22,11 +23,14 @@ export const PAYOUT_STATUSES = ["requested", "paid", "rejected"] as const;
 const PayoutStatusSchema = z.enum(PAYOUT_STATUSES);
 export type PayoutStatus = z.infer<typeof PayoutStatusSchema>;
 
-/** A text field checked and normalised by one of accountNumbers.ts's checks. */
-const checkedText = (check: (input: string) => Checked) =>
+/**
+ * A text field checked and normalised by one of accountNumbers.ts's checks; longer than any
+ * such number could be written, it gets the check's description of the format.
+ */
+const checkedText = (check: (input: string) => Checked, format: string) =>
   z
     .string()
-    .max(64)
+    .max(64, format)
     .transform((input, ctx) => {
       const checked = check(input);
       if (checked.ok) return checked.value;
@@ -37,20 +41,24 @@ const checkedText = (check: (input: string) => Checked) =>
 /** Where the money goes, as sealed at rest and opened for staff who pay it. */
 const BankTransferSchema = z.object({
   method: z.literal("bank_transfer"),
-  iban: checkedText(checkIban),
-  bic: checkedText(checkBic),
-  accountHolder: z.string().trim().min(1, PayoutMessages.accountHolder).max(100),
+  iban: checkedText(checkIban, PayoutMessages.ibanFormat),
+  bic: checkedText(checkBic, PayoutMessages.bic),
+  accountHolder: z
+    .string()
+    .trim()
+    .min(1, PayoutMessages.accountHolder)
+    .max(100, PayoutMessages.accountHolderTooLong),
 });
 const PaypalSchema = z.object({
   method: z.literal("paypal"),
   email: z
     .email(PayoutMessages.paypalEmail)
-    .max(254)
+    .max(254, PayoutMessages.paypalEmail)
     .transform((email) => email.toLowerCase()),
 });
 const SwishSchema = z.object({
   method: z.literal("swish"),
-  phone: checkedText(checkSwishPhone),
+  phone: checkedText(checkSwishPhone, PayoutMessages.swishPhone),
 });
 
 const PayoutDetailsSchema = z.discriminatedUnion("method", [
@@ -62,8 +70,8 @@ export type PayoutDetails = z.output<typeof PayoutDetailsSchema>;
 
 /** Changing the details asks for the password again, and a code when two-factor is on. */
 const reauthentication = {
-  password: z.string().min(1, PayoutMessages.password).max(128),
-  code: z.string().trim().max(64).optional(),
+  password: TypedPasswordSchema(PayoutMessages.password),
+  code: z.string().trim().max(64, PayoutMessages.wrongCode).optional(),
 };
 
 export const SavePayoutDetailsSchema = z.discriminatedUnion("method", [

@@ -37,5 +37,9 @@ describe("a request the schema refuses", () => {
     const res = await send("POST", "/api/payouts", { amount: "lots", idempotencyKey: "k-2" });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe("Enter an amount like 250 or 250.50.");
+    // An app sentence that happens to start like zod's wording is not prefixed either.
+    const code = await send("POST", "/api/auth/two-factor/backup-code", { code: "x".repeat(65) });
+    expect(code.statusCode).toBe(400);
+    expect(code.json().error.message).toBe("Invalid code. Please try again.");
   });
 });

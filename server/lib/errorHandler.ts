@@ -7,8 +7,11 @@ import { invalidMultipart, isMalformedMultipart } from "./refuseUnstorableText.t
  * zod's own messages ("Invalid input: expected string, received number", "Too big: …") name no
  * field; the app's schemas write sentences that do ("Enter a valid email address"). A client
  * that sends the wrong type reads which field with the former prefixed: "amount: Invalid …".
+ * The pattern is zod's English wordings (zod/v4/locales/en.js) and no more, so the app's own
+ * "Invalid code. Please try again." stays as written.
  */
-const ZOD_WORDING = /^(Invalid|Too (big|small)|Unrecognized)\b/;
+const ZOD_WORDING =
+  /^(Invalid (input|option|string|number|discriminator value|key in|value in)\b|Invalid (email address|URL|UUID|ISO (date|datetime|time|duration))$|Too (big|small):|Unrecognized keys?:)/;
 
 /**
  * The app's error handler (server/app.ts), in its own module so route tests that build a bare

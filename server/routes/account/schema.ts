@@ -1,10 +1,10 @@
 import { OkSchema } from "@common/api.ts";
-import { AuthMessages, TwoFactorCodeSchema } from "@common/auth.ts";
+import { AuthMessages, TwoFactorCodeSchema, TypedPasswordSchema } from "@common/auth.ts";
 import { CurrentUserSchema } from "@common/users.ts";
 import { z } from "zod";
 import { errorResponses } from "../errors.ts";
 
-const password = z.object({ password: z.string().min(1, "Enter your password").max(128) });
+const password = z.object({ password: TypedPasswordSchema("Enter your password") });
 
 const Enrolment = z.object({
   /** otpauth:// URI; the web app draws it as a QR code locally (decision 6). */

@@ -196,6 +196,14 @@ describe("two-factor", () => {
       pending2,
     );
     expect(reused.statusCode).toBe(400);
+    // Longer than any code Offbeat issues: refused as a wrong code, in the same words.
+    const overlong = await post(
+      "/api/auth/two-factor/backup-code",
+      { code: "x".repeat(65) },
+      pending2,
+    );
+    expect(overlong.statusCode).toBe(400);
+    expect(overlong.json().error.message).toBe(AuthMessages.invalidCode);
   });
 
   it("ends a sign-in after five wrong codes and locks the factor after ten, so a code cannot be guessed", async () => {

@@ -228,6 +228,14 @@ describe("confirmation and sign-in", () => {
     expect(res.json().error.message).toBe(AuthMessages.invalidCredentials);
   });
 
+  it("names the length limit for a password longer than any account's, before checking it", async () => {
+    const user = await createUser(env.ctx);
+    const res = await post("/api/auth/sign-in", { email: user.email, password: "p".repeat(129) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ password: AuthMessages.passwordTooLong });
+    expect(res.json().error.message).toBe(AuthMessages.passwordTooLong);
+  });
+
   it("limits password guessing per address and account", async () => {
     const user = await createUser(env.ctx);
     const codes: number[] = [];

@@ -1,5 +1,11 @@
 import { OkSchema } from "@common/api.ts";
-import { EmailSchema, SignInSchema, SignUpSchema, TwoFactorCodeSchema } from "@common/auth.ts";
+import {
+  BackupCodeSchema,
+  EmailSchema,
+  SignInSchema,
+  SignUpSchema,
+  TwoFactorCodeSchema,
+} from "@common/auth.ts";
 import { CurrentUserSchema } from "@common/users.ts";
 import { z } from "zod";
 import { NewPasswordSchema } from "../../auth/commonPasswords.ts";
@@ -34,7 +40,7 @@ export const verifyTwoFactor = {
 export const verifyBackupCode = {
   tags: ["auth"],
   summary: "Second sign-in step with one of the backup codes",
-  body: z.object({ code: z.string().trim().min(4, "Enter a backup code").max(64) }),
+  body: z.object({ code: BackupCodeSchema }),
   response: { 200: z.object({ user: CurrentUserSchema }), ...errorResponses },
 };
 

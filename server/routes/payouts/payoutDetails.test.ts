@@ -1,3 +1,4 @@
+import { AuthMessages } from "@common/auth.ts";
 import { PayoutMessages } from "@common/payouts/messages.ts";
 import { sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
@@ -90,6 +91,25 @@ describe("payout details", () => {
       password: artist.password,
     });
     expect(errorOf(paypal).fields).toEqual({ email: PayoutMessages.paypalEmail });
+    // Pasted too long (a whole line of a bank letter, a password manager's wrong field): the
+    // field's own words, never zod's "Too big".
+    const long = "1".repeat(65);
+    for (const [body, fields] of [
+      [{ ...bank, iban: `SE${long}` }, { iban: PayoutMessages.ibanFormat }],
+      [{ ...bank, bic: long }, { bic: PayoutMessages.bic }],
+      [
+        { ...bank, accountHolder: "A".repeat(101) },
+        { accountHolder: PayoutMessages.accountHolderTooLong },
+      ],
+      [{ method: "swish", phone: long }, { phone: PayoutMessages.swishPhone }],
+      [{ ...bank, password: "p".repeat(129) }, { password: AuthMessages.passwordTooLong }],
+      [{ ...bank, password: artist.password, code: long }, { code: PayoutMessages.wrongCode }],
+    ] as const) {
+      const res = await artist.put("/api/payouts/details", { password: artist.password, ...body });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).fields).toEqual(fields);
+    }
+    expect((await artist.get("/api/payouts/details")).body).toEqual({ details: null });
   });
 
   it("asks for the two-factor code when two-factor is on: TOTP or a backup code", async () => {
