@@ -7,6 +7,9 @@
 import { currencyExponent } from "./currencies.ts";
 import { formatDecimal, fromMinorUnits, parseDecimal, toMinorUnits } from "./decimal.ts";
 
+/** An amount a person asks for in the API's notation: "250", "250.5", "1445.60". */
+export const AMOUNT_NOTATION = /^\d{1,12}(\.\d{1,3})?$/;
+
 /** 123450n öre → "1234.50" (SEK). */
 export const amountText = (minor: bigint, currency: string): string =>
   formatDecimal(fromMinorUnits(minor, currencyExponent(currency)));

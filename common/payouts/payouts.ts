@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { TypedPasswordSchema } from "../auth.ts";
 import { timeIdCursor } from "../keysetCursor.ts";
+import { AMOUNT_NOTATION } from "../money/format.ts";
 import { type Checked, checkBic, checkIban, checkSwishPhone } from "./accountNumbers.ts";
 import { PayoutMessages } from "./messages.ts";
 
@@ -90,10 +91,8 @@ export const PayoutDetailsSummarySchema = z.object({
 export type PayoutDetailsSummary = z.infer<typeof PayoutDetailsSummarySchema>;
 
 /** Up to three decimals; the server checks the currency's own number (SEK: 2). */
-const AMOUNT_TEXT = /^\d{1,12}(\.\d{1,3})?$/;
-
 export const CreatePayoutSchema = z.object({
-  amount: z.string().trim().regex(AMOUNT_TEXT, PayoutMessages.amountFormat),
+  amount: z.string().trim().regex(AMOUNT_NOTATION, PayoutMessages.amountFormat),
   /** Made by the page once per form: a double click, a retry or a resend make one request. */
   idempotencyKey: z.uuid(PayoutMessages.idempotencyKey),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timeIdCursor } from "../keysetCursor.ts";
+import { AMOUNT_NOTATION } from "../money/format.ts";
 
 /**
  * Ledger corrections (issue 19: "corrections as new entries"), as the admin's form sends them
@@ -29,8 +30,6 @@ export const CorrectionMessages = {
   labelShare: "The label's share",
 } as const;
 
-const AMOUNT_TEXT = /^\d{1,12}(\.\d{1,3})?$/;
-
 /** One side of a correction: the label's share, or the payable of the account with this email. */
 const CorrectionPartySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("label") }),
@@ -47,7 +46,7 @@ export const CreateCorrectionSchema = z
     from: CorrectionPartySchema,
     /** Whose balance it joins. */
     to: CorrectionPartySchema,
-    amount: z.string().trim().regex(AMOUNT_TEXT, CorrectionMessages.amountFormat),
+    amount: z.string().trim().regex(AMOUNT_NOTATION, CorrectionMessages.amountFormat),
     reason: z.string().trim().min(3, CorrectionMessages.reason).max(500, CorrectionMessages.reason),
     /** Made by the page once per form: a double click or a retry posts one correction. */
     idempotencyKey: z.uuid(CorrectionMessages.idempotencyKey),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { failApi, holdApi, serveApi } from "@web/test/api.ts";
+import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
 import { aUser, myPayouts } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
@@ -69,5 +69,43 @@ describe("WithdrawPage's payout details", () => {
     // One Tab stop for the row: the next Tab leaves it for the method's field.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByLabelText("PayPal email"));
+  });
+});
+
+describe("WithdrawPage's request form", () => {
+  it("sends the amount as the page writes it and as Swedish artists type it", async () => {
+    serveApi("get", "/api/payouts", {
+      ...myPayouts(),
+      details: { method: "swish", masked: "+46 7• ••• •• 67", updatedAt: "2026-11-20T10:00:00Z" },
+    });
+    serveApi("get", "/api/me", { user: aUser() });
+    serveApi("post", "/api/payouts", {
+      message: "We received your withdrawal request.",
+      request: {
+        id: "00000000-0000-4000-8000-0000000000e1",
+        amount: "250.00",
+        currency: "SEK",
+        method: "swish",
+        maskedDetails: "+46 7• ••• •• 67",
+        status: "requested",
+        reference: null,
+        paidOn: null,
+        rejectionReason: null,
+        createdAt: "2026-11-30T10:00:00.000Z",
+        processedAt: null,
+      },
+    });
+    const user = userEvent.setup();
+    renderInApp(<WithdrawPage />);
+    const field = await screen.findByLabelText("Amount");
+    for (const typed of ["1,445.60", "1 000,50", "250,5", "SEK 300"]) {
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.click(screen.getByRole("button", { name: "Withdraw" }));
+      await waitFor(() => expect(field).toHaveValue(""));
+    }
+    expect(
+      apiCalls("post", "/api/payouts").map((call) => (call.body as { amount: string }).amount),
+    ).toEqual(["1445.60", "1000.50", "250.5", "300"]);
   });
 });

@@ -1,5 +1,6 @@
 import { compare, parseDecimal } from "@common/money/decimal.ts";
 import { formatMoney } from "@common/money/format.ts";
+import { typedAmount } from "@common/money/typedAmount.ts";
 import { PayoutMessages } from "@common/payouts/messages.ts";
 import { type PayoutRequest, payoutMethodLabel } from "@common/payouts/payouts.ts";
 import { useQuery } from "@tanstack/react-query";
@@ -101,6 +102,7 @@ function Withdrawals({ data }: { data: MyPayouts }) {
             minimum={money(data.minimum)}
             available={money(data.summary.available)}
             availableAmount={data.summary.available}
+            currency={data.summary.currency}
             hasDetails={data.details !== null}
           />
         ) : (
@@ -145,12 +147,14 @@ function WithdrawForm({
   minimum,
   available,
   availableAmount,
+  currency,
   hasDetails,
 }: {
   minimum: string;
   available: string;
   /** The available balance as a plain decimal ("1445.60"), what "Use whole balance" enters. */
   availableAmount: string;
+  currency: string;
   hasDetails: boolean;
 }) {
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -176,7 +180,8 @@ function WithdrawForm({
     event.preventDefault();
     if (request.isPending) return;
     setError(null);
-    request.mutate({ amount: amount.trim().replace(",", "."), idempotencyKey: key });
+    // As the page writes it ("1,445.60") or as a Swedish artist does ("1 445,60").
+    request.mutate({ amount: typedAmount(amount, currency), idempotencyKey: key });
   };
   if (!hasDetails)
     return (

@@ -1,8 +1,10 @@
-import { formatMoney } from "@common/money/format.ts";
+import { AMOUNT_NOTATION, formatMoney } from "@common/money/format.ts";
+import { typedAmount } from "@common/money/typedAmount.ts";
 import {
   CorrectionMessages,
   type CorrectionPartyInput,
   type CreateCorrectionInput,
+  CreateCorrectionSchema,
 } from "@common/royalties/corrections.ts";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ApiError, failureMessage } from "@web/api/client.ts";
@@ -98,7 +100,8 @@ function CorrectionForm({ currency }: { currency: string | undefined }) {
   const body = (): CreateCorrectionInput => ({
     from: party(from),
     to: party(to),
-    amount,
+    // As the page writes amounts ("1,445.60") or as Swedish staff do ("1 445,60").
+    amount: currency ? typedAmount(amount, currency) : amount.trim(),
     reason,
     idempotencyKey: key,
   });
@@ -125,11 +128,24 @@ function CorrectionForm({ currency }: { currency: string | undefined }) {
         setConfirming(false);
       },
     });
+  // The form's own mistakes show under their fields before the dialog asks to confirm an
+  // amount it could not have written ("SEK NaN").
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const parsed = CreateCorrectionSchema.safeParse(body());
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
+      setErrors(fields);
+      setFailure(null);
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
     setConfirming(true);
   };
-  const money = currency ? formatMoney(amount || "0", currency) : amount;
+  const typed = body().amount;
+  const money = currency && AMOUNT_NOTATION.test(typed) ? formatMoney(typed, currency) : typed;
 
   return (
     <form
