@@ -63,7 +63,8 @@ export const IssueWarningSchema = z
     severity: WarningSeveritySchema.default("medium"),
     /** Optional: the warning stops showing after this many days (spec "optional expiry"). */
     expiresInDays: z
-      .number()
+      // "a week" typed in the field reaches here as NaN: the range says what is wanted.
+      .number({ error: "Expiry must be between 1 and 365 days." })
       .int("Expiry must be a whole number of days.")
       .min(1, "Expiry must be between 1 and 365 days.")
       .max(365, "Expiry must be between 1 and 365 days.")

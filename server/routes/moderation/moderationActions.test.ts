@@ -238,6 +238,17 @@ describe("POST /api/admin/users/:id/warnings", () => {
     );
   });
 
+  it("names the expiry's range for an expiry that is not a whole number of days from 1 to 365", async () => {
+    const artist = await person(env);
+    for (const expiresInDays of ["7", 0, 366]) {
+      const res = await warn(admin, artist.id, { reason: "Misleading metadata", expiresInDays });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({
+        expiresInDays: "Expiry must be between 1 and 365 days.",
+      });
+    }
+    expect(await warningRows(env, artist.id)).toEqual([]);
+  });
   it("refuses a missing reason, an unknown severity, oneself, admins and unknown users", async () => {
     const artist = await person(env);
     const empty = await warn(admin, artist.id, { reason: "" });
