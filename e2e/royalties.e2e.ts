@@ -31,6 +31,14 @@ let releaseId: string;
 let restoreStores: (() => Promise<void>) | undefined;
 
 const PHONE = { width: 390, height: 844 };
+
+/** /admin/payouts' Paid tab, whose rows carry the most: reference and date paid beside the rest. */
+async function openPaidPayouts(page: Page) {
+  await page.goto("/admin/payouts");
+  await page.getByRole("tab", { name: "Paid" }).click();
+  await page.getByTestId("payouts-table").waitFor();
+}
+
 const widthOf = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0;
 
 /** A locator's text with no-break spaces (amounts are "SEK\u00a0100.00") made plain. */
@@ -331,6 +339,24 @@ describe("royalties", () => {
         if (size) await page.setViewportSize(size);
       }
     }
+
+    // Staff on a phone: each payout is a card, its buttons and the masked account in view.
+    const size = admin.viewportSize();
+    await admin.setViewportSize(PHONE);
+    try {
+      await openPaidPayouts(admin);
+      const card = admin
+        .getByTestId("payouts-table")
+        .locator("tbody tr")
+        .filter({ hasText: alias });
+      const details = card.getByRole("button", { name: "Show details" });
+      const box = await details.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+      expect(await pageWidth(admin), await widerThanPage(admin)).toBeLessThanOrEqual(PHONE.width);
+      await snap(admin, "royalties-phone-admin-payouts");
+    } finally {
+      if (size) await admin.setViewportSize(size);
+    }
   });
 
   it("fits the money pages from tablet to laptop, with seven-figure amounts", async () => {
@@ -343,11 +369,13 @@ describe("royalties", () => {
       [artist, `/dashboard/earnings/statements/${period}`, "statement-lines"],
       [artist, "/dashboard/withdraw", "available-balance"],
       [admin, "/admin/royalties", "finance-overview"],
+      [admin, "/admin/payouts", "payouts-table"],
     ];
     for (const [page, path, ready] of pages) {
       const size = page.viewportSize();
       try {
-        await page.goto(path);
+        if (path === "/admin/payouts") await openPaidPayouts(page);
+        else await page.goto(path);
         await page.getByTestId(ready).waitFor();
         // Every amount on the page made a label's or a long career's: SEK 1,234,567.89, as
         // wide as an amount gets short of a hit record. Between a phone and a wide screen the

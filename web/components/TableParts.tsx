@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 /**
  * Parts of the tables that turn into cards on a phone (the admin users and deliveries below md;
  * the earnings tracks and a statement's lines below sm, the monthly statements in a card under
- * 768 px): one DOM for both layouts,
+ * 768 px, the payouts below xl): one DOM for both layouts,
  * CSS display only.
  */
 
@@ -33,12 +33,18 @@ export function Th({
 }
 
 /** Class names spelt out whole, so that Tailwind's scanner finds them. */
-const HIDDEN_FROM = { sm: "sm:hidden", md: "md:hidden", "@3xl": "@3xl:hidden" } as const;
+const HIDDEN_FROM = {
+  sm: "sm:hidden",
+  md: "md:hidden",
+  xl: "xl:hidden",
+  "@3xl": "@3xl:hidden",
+} as const;
 
 /**
  * A cell's column name, shown inside the cell on the small-screen card only. `from` is the
  * breakpoint at which the table layout takes over (md for the admin tables, sm for narrower ones,
- * `@3xl` for a table that takes over at its container's width, as the monthly statements).
+ * xl for the payouts, `@3xl` for a table that takes over at its container's width, as the
+ * monthly statements).
  */
 export function CardLabel({
   children,
