@@ -32,6 +32,26 @@ export function Th({
   );
 }
 
+/**
+ * The table, head, body and row of a table that is a list of cards below a breakpoint and a
+ * table from it (cells add their own `md:table-cell` or `xl:table-cell` and grid placement).
+ * Spelt out whole per breakpoint, so that Tailwind's scanner finds them.
+ */
+export const CARD_TABLE = {
+  md: {
+    table: "block w-full text-sm md:table",
+    head: "hidden border-b border-ink-800 md:table-header-group",
+    body: "block divide-y divide-ink-800 md:table-row-group",
+    row: "grid gap-x-3 gap-y-3 p-4 md:table-row md:p-0",
+  },
+  xl: {
+    table: "block w-full text-sm xl:table",
+    head: "hidden border-b border-ink-800 xl:table-header-group",
+    body: "block divide-y divide-ink-800 xl:table-row-group",
+    row: "grid gap-x-3 gap-y-3 p-4 xl:table-row xl:p-0",
+  },
+} as const;
+
 /** Class names spelt out whole, so that Tailwind's scanner finds them. */
 const HIDDEN_FROM = {
   sm: "sm:hidden",

@@ -1,7 +1,7 @@
 import type { AdminDelivery } from "@common/distribution.ts";
 import { Button } from "@web/components/Button.tsx";
 import { DeliveryStateBadge } from "@web/components/DeliveryStateBadge.tsx";
-import { CardLabel, Th } from "@web/components/TableParts.tsx";
+import { CARD_TABLE, CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { useFocusSuccessor } from "@web/lib/useFocusSuccessor.ts";
@@ -30,11 +30,8 @@ export function DeliveriesTable({
   const rows = useFocusSuccessor();
   return (
     <div className="relative rounded-2xl bg-ink-900 ring-1 ring-ink-700 md:overflow-x-auto">
-      <table
-        className="block w-full text-sm md:table md:min-w-[760px]"
-        data-testid="deliveries-table"
-      >
-        <thead className="hidden border-b border-ink-800 md:table-header-group">
+      <table className={cn(CARD_TABLE.md.table, "md:min-w-[760px]")} data-testid="deliveries-table">
+        <thead className={CARD_TABLE.md.head}>
           <tr>
             <Th dense>Release</Th>
             <Th dense>Store</Th>
@@ -48,11 +45,7 @@ export function DeliveriesTable({
             </Th>
           </tr>
         </thead>
-        <tbody
-          ref={rows}
-          data-focus-list
-          className="block divide-y divide-ink-800 md:table-row-group"
-        >
+        <tbody ref={rows} data-focus-list className={CARD_TABLE.md.body}>
           {deliveries.map((delivery) => (
             <tr
               key={delivery.id}
@@ -61,7 +54,7 @@ export function DeliveriesTable({
               data-store={delivery.storeId}
               data-state={delivery.state}
               data-focus-row
-              className="grid grid-cols-2 gap-x-3 gap-y-3 p-4 align-top md:table-row md:p-0"
+              className={cn(CARD_TABLE.md.row, "grid-cols-2 align-top")}
             >
               <td className="min-w-0 md:table-cell md:max-w-64 md:px-3 md:py-3">
                 <p className="truncate font-semibold text-ink-50" title={delivery.releaseTitle}>

@@ -1,7 +1,8 @@
 import { formatMoney } from "@common/money/format.ts";
 import { type AdminPayout, payoutMethodLabel } from "@common/payouts/payouts.ts";
 import { Button } from "@web/components/Button.tsx";
-import { CardLabel, Th } from "@web/components/TableParts.tsx";
+import { CARD_TABLE, CardLabel, Th } from "@web/components/TableParts.tsx";
+import { cn } from "@web/lib/cn.ts";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { formatDate } from "@web/lib/formatTime.ts";
 import { useFocusSuccessor } from "@web/lib/useFocusSuccessor.ts";
@@ -24,8 +25,8 @@ export function PayoutsTable({
   // A payout paid or rejected leaves its tab: focus goes to the next one's same button.
   const rows = useFocusSuccessor();
   return (
-    <table className="block w-full text-sm xl:table" data-testid="payouts-table">
-      <thead className="hidden border-b border-ink-800 xl:table-header-group">
+    <table className={CARD_TABLE.xl.table} data-testid="payouts-table">
+      <thead className={CARD_TABLE.xl.head}>
         <tr>
           <Th>Artist</Th>
           <Th>Amount</Th>
@@ -36,16 +37,12 @@ export function PayoutsTable({
           </Th>
         </tr>
       </thead>
-      <tbody
-        ref={rows}
-        data-focus-list
-        className="block divide-y divide-ink-800 xl:table-row-group"
-      >
+      <tbody ref={rows} data-focus-list className={CARD_TABLE.xl.body}>
         {items.map((payout) => (
           <tr
             key={payout.id}
             data-focus-row
-            className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-3 p-4 align-top xl:table-row xl:p-0"
+            className={cn(CARD_TABLE.xl.row, "grid-cols-[minmax(0,1fr)_auto] align-top")}
           >
             <td className="min-w-0 xl:table-cell xl:px-4 xl:py-3">
               <p className="font-medium break-words text-ink-50">{payout.artistName}</p>

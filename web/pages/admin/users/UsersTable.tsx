@@ -8,7 +8,7 @@ import {
 } from "@common/permissions.ts";
 import type { AdminUser } from "@common/userManagement.ts";
 import { displayName, ROLE_LABELS } from "@common/users.ts";
-import { CardLabel, Th } from "@web/components/TableParts.tsx";
+import { CARD_TABLE, CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Ban, Eye, ShieldCheck, TriangleAlert } from "lucide-react";
 import type { ComponentType } from "react";
@@ -114,8 +114,8 @@ export function UsersTable({
 }) {
   return (
     <div className="relative rounded-2xl bg-ink-900 ring-1 ring-ink-700 md:overflow-x-auto">
-      <table className="block w-full text-sm md:table md:min-w-[760px]" data-testid="users-table">
-        <thead className="hidden border-b border-ink-800 md:table-header-group">
+      <table className={cn(CARD_TABLE.md.table, "md:min-w-[760px]")} data-testid="users-table">
+        <thead className={CARD_TABLE.md.head}>
           <tr>
             <Th>User</Th>
             <Th>Role</Th>
@@ -125,7 +125,7 @@ export function UsersTable({
             <Th className="text-right">Actions</Th>
           </tr>
         </thead>
-        <tbody className="block divide-y divide-ink-800 md:table-row-group">
+        <tbody className={CARD_TABLE.md.body}>
           {users.map((user) => {
             const name = displayName(user);
             return (
@@ -133,7 +133,7 @@ export function UsersTable({
                 key={user.id}
                 data-testid="user-row"
                 data-user-id={user.id}
-                className="grid grid-cols-3 gap-x-3 gap-y-3 p-4 md:table-row md:p-0"
+                className={cn(CARD_TABLE.md.row, "grid-cols-3")}
               >
                 <td className="col-span-2 min-w-0 md:table-cell md:px-4 md:py-3">
                   <div className="flex items-center gap-3">
