@@ -15,10 +15,13 @@ export const EarningsMessages = {
   nothingToClose: "No ended month is waiting to be closed.",
 } as const;
 
+/** A month as the API names it: "2026-10". */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /** A month as the API names it. */
 export const PeriodSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, EarningsMessages.periodFormat)
+  .regex(MONTH_PATTERN, EarningsMessages.periodFormat)
   .describe("A month, YYYY-MM");
 
 const Amount = z.string().describe("Decimal string in major units of `currency`");

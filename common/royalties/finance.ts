@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MONTH_PATTERN } from "./earnings.ts";
 
 /**
  * The admin finance overview (issue 19, "Admin finance overview: revenue per period and store,
@@ -40,7 +41,7 @@ export const FINANCE_MAX_MONTHS = 120;
 
 const MonthSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, FinanceMessages.periodFormat)
+  .regex(MONTH_PATTERN, FinanceMessages.periodFormat)
   .describe("A month, YYYY-MM");
 
 export const FinanceQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MONTH_PATTERN } from "./earnings.ts";
 
 /**
  * Importing store reports (issue 19, "Importing store reports"): what staff upload, what the
@@ -54,7 +55,7 @@ export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 
 const amount = z.string().describe('Decimal in major units of the currency, like "1234.50"');
 const currency = z.string().length(3);
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, ReportImportMessages.periodFormat);
+const month = z.string().regex(MONTH_PATTERN, ReportImportMessages.periodFormat);
 
 /** An exchange rate as staff type it: a plain decimal above zero, at most 20 places. */
 const ExchangeRateSchema = z

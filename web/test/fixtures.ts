@@ -3,6 +3,7 @@ import type { SuspensionInfo, Warning } from "@common/moderation.ts";
 import type { Notification } from "@common/notifications.ts";
 import type { MyPayoutsSchema } from "@common/payouts/payouts.ts";
 import type { EarningsView } from "@common/royalties/earnings.ts";
+import type { FinanceOverview } from "@common/royalties/finance.ts";
 import type { CurrentUser } from "@common/users.ts";
 import type { z } from "zod";
 
@@ -129,3 +130,26 @@ export const myPayouts = (
   paused: overrides.paused ?? false,
   details: null,
 });
+
+/** GET /api/admin/finance for a label with nothing booked yet, Dec 2025 to Nov 2026 in SEK. */
+export const emptyFinance = (): FinanceOverview => {
+  const zero = "0.00";
+  return {
+    currency: "SEK",
+    from: "2025-12",
+    to: "2026-11",
+    totals: {
+      storeReceivable: zero,
+      labelShare: zero,
+      owedToArtists: zero,
+      heldForInvites: zero,
+      payoutsInProgress: zero,
+      payoutsRequested: 0,
+      paidOut: zero,
+    },
+    range: { revenue: zero, labelShare: zero, paidOut: zero },
+    months: [],
+    stores: [],
+    check: { balanced: true, difference: zero, message: "Balanced" },
+  };
+};

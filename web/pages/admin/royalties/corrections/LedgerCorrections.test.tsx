@@ -2,31 +2,12 @@ import { CorrectionMessages } from "@common/royalties/corrections.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiCalls, serveApi } from "@web/test/api.ts";
-import { aUser } from "@web/test/fixtures.ts";
+import { aUser, emptyFinance } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it, vi } from "vitest";
 import { LedgerCorrections } from "./LedgerCorrections.tsx";
 
-const zero = "0.00";
-const serveFinance = () =>
-  serveApi("get", "/api/admin/finance", {
-    currency: "SEK",
-    from: "2025-12",
-    to: "2026-11",
-    totals: {
-      storeReceivable: zero,
-      labelShare: zero,
-      owedToArtists: zero,
-      heldForInvites: zero,
-      payoutsInProgress: zero,
-      payoutsRequested: 0,
-      paidOut: zero,
-    },
-    range: { revenue: zero, labelShare: zero, paidOut: zero },
-    months: [],
-    stores: [],
-    check: { balanced: true, difference: zero, message: "Balanced" },
-  });
+const serveFinance = () => serveApi("get", "/api/admin/finance", emptyFinance());
 
 async function fillIn(amount: string) {
   const user = userEvent.setup();

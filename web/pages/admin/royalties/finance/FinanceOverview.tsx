@@ -1,4 +1,5 @@
 import { formatMoney } from "@common/money/format.ts";
+import { MONTH_PATTERN } from "@common/royalties/earnings.ts";
 import { FinanceMessages, type FinanceQuery } from "@common/royalties/finance.ts";
 import { useQuery } from "@tanstack/react-query";
 import { failureMessage } from "@web/api/client.ts";
@@ -32,11 +33,35 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
  */
 export function FinanceOverview() {
   const [range, setRange] = useState<FinanceQuery>({});
+  // Firefox and desktop Safari draw a month input as a text box: what is being typed ("2026-1")
+  // stays in the box and is asked for only once it is a whole month (or cleared).
+  const [typed, setTyped] = useState<FinanceQuery>({});
   const overview = useQuery(financeOverviewQuery(range));
   const data = overview.data;
   const money = (amount: string) => (data ? formatMoney(amount, data.currency) : "");
-  const onMonth = (name: "from" | "to") => (event: ChangeEvent<HTMLInputElement>) =>
-    setRange((current) => ({ ...current, [name]: event.target.value || undefined }));
+  const onMonth = (name: "from" | "to") => (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value.trim();
+    setTyped((current) => ({ ...current, [name]: event.target.value }));
+    if (text === "" || MONTH_PATTERN.test(text))
+      setRange((current) => ({ ...current, [name]: text || undefined }));
+  };
+  const monthField = (name: "from" | "to", label: string) => {
+    const value = typed[name] ?? range[name] ?? data?.[name] ?? "";
+    const unfinished = value.trim() !== "" && !MONTH_PATTERN.test(value.trim());
+    return (
+      <label className="text-sm text-ink-300">
+        {label}
+        <input
+          type="month"
+          placeholder="YYYY-MM"
+          className={cn(inputClass, "mt-1 w-40")}
+          value={value}
+          aria-invalid={unfinished || undefined}
+          onChange={onMonth(name)}
+        />
+      </label>
+    );
+  };
 
   return (
     <Card aria-labelledby="finance-heading" data-testid="finance-overview">
@@ -55,24 +80,8 @@ export function FinanceOverview() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <label className="text-sm text-ink-300">
-            From
-            <input
-              type="month"
-              className={cn(inputClass, "mt-1 w-40")}
-              value={range.from ?? data?.from ?? ""}
-              onChange={onMonth("from")}
-            />
-          </label>
-          <label className="text-sm text-ink-300">
-            To
-            <input
-              type="month"
-              className={cn(inputClass, "mt-1 w-40")}
-              value={range.to ?? data?.to ?? ""}
-              onChange={onMonth("to")}
-            />
-          </label>
+          {monthField("from", "From")}
+          {monthField("to", "To")}
         </div>
       </div>
 

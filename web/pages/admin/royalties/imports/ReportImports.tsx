@@ -147,6 +147,8 @@ function UploadForm({ onUploaded }: { onUploaded: (report: ReportSummary) => voi
           <input
             type="month"
             name="period"
+            // Firefox and desktop Safari draw a month input as a text box.
+            placeholder="YYYY-MM"
             value={period}
             onChange={(event) => setPeriod(event.target.value)}
             className={cn(inputClass, "mt-1.5")}
