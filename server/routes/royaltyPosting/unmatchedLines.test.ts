@@ -187,7 +187,7 @@ describe("the unmatched queue", () => {
   });
 
   it("finds tracks by title or ISRC for the assign picker", async () => {
-    const { tracks } = await releaseWithTracks(db(), ownerId, [[]], "Searchable Tune");
+    const { upc, tracks } = await releaseWithTracks(db(), ownerId, [[]], "Searchable Tune");
     const byTitle = await staff.get("/api/admin/royalty-lines/tracks?q=searchable");
     expect(byTitle.status).toBe(200);
     const hits = bodyOf(byTitle, schema.tracks.response[200]).items;
@@ -197,6 +197,28 @@ describe("the unmatched queue", () => {
       schema.tracks.response[200],
     );
     expect(byIsrc.items[0]?.id).toBe(tracks[0]?.id);
+    // As the release pages write it ("SE-1A2-B3-C4D5E", formatIsrc) and as people type it.
+    const isrc = tracks[0]?.isrc ?? "";
+    const dashed = `${isrc.slice(0, 2)}-${isrc.slice(2, 5)}-${isrc.slice(5, 7)}-${isrc.slice(7)}`;
+    for (const typed of [dashed, dashed.toLowerCase().replaceAll("-", " ")]) {
+      const hit = bodyOf(
+        await staff.get(`/api/admin/royalty-lines/tracks?q=${encodeURIComponent(typed)}`),
+        schema.tracks.response[200],
+      );
+      expect(hit.items[0]?.id, typed).toBe(tracks[0]?.id);
+    }
+    // A UPC-only line: its release's tracks, found by the code as reports write it (a GTIN-14's
+    // leading zero, spaces between the groups).
+    for (const typed of [`0${upc}`, `${upc.slice(0, 1)} ${upc.slice(1, 7)} ${upc.slice(7)}`]) {
+      const byUpc = bodyOf(
+        await staff.get(`/api/admin/royalty-lines/tracks?q=${encodeURIComponent(typed)}`),
+        schema.tracks.response[200],
+      );
+      expect(
+        byUpc.items.map((hit) => hit.id),
+        typed,
+      ).toEqual([tracks[0]?.id]);
+    }
     expect((await staff.get("/api/admin/royalty-lines/tracks?q=")).status).toBe(400);
   });
 });

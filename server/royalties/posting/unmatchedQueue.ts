@@ -3,6 +3,7 @@
  * report first, in keyset pages over (report, line id), the partial index's order. Two
  * statements whatever the page: the page and the queue's count and total.
  */
+import { normaliseIsrc, normaliseUpc } from "@common/codes.ts";
 import { currencyExponent } from "@common/money/currencies.ts";
 import { parseDecimal, toMinorUnits } from "@common/money/decimal.ts";
 import { amountText } from "@common/money/format.ts";
@@ -92,9 +93,20 @@ export async function unmatchedPage(
   };
 }
 
-/** Tracks by title, ISRC, release title or artist name (contains, no case), 20 at most. */
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Tracks by title, ISRC, release title, artist name or the release's UPC (contains, no case), 20
+ * at most. An ISRC is stored bare and shown "ZZ-OFB-26-00001" (formatIsrc): typed or pasted
+ * either way, it is compared without its separators. A UPC is compared without separators or
+ * leading zeros, so a line's EAN-13 ("0200000000011") finds the release's UPC-A.
+ */
 export async function searchTracks(db: Db, q: string): Promise<TrackHit[]> {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likeOf(q);
+  const isrc = normaliseIsrc(q);
+  const isrcLike = likeOf(isrc);
+  const upcDigits = normaliseUpc(q).replace(/^0+/, "");
+  const upcLike = /^\d{6,}$/.test(upcDigits) ? likeOf(upcDigits) : null;
   const result = await db.execute<{
     id: string;
     title: string;
@@ -104,9 +116,9 @@ export async function searchTracks(db: Db, q: string): Promise<TrackHit[]> {
   }>(sql`
     select t.id, t.title, t.isrc, r.title as release_title, r.artist_name
     from tracks t join releases r on r.id = t.release_id
-    where t.title ilike ${like} or t.isrc ilike ${like} or r.artist_name ilike ${like}
-       or r.title ilike ${like}
-    order by (t.isrc = upper(${q})) desc nulls last, t.title, t.id
+    where t.title ilike ${like} or t.isrc ilike ${isrcLike} or r.artist_name ilike ${like}
+       or r.title ilike ${like} or (${upcLike}::text is not null and r.upc like ${upcLike})
+    order by (t.isrc = ${isrc}) desc nulls last, t.title, t.id
     limit 20`);
   return result.rows.map((row) => ({
     id: row.id,
