@@ -63,7 +63,7 @@ export const IssueWarningSchema = z
     severity: WarningSeveritySchema.default("medium"),
     /** Optional: the warning stops showing after this many days (spec "optional expiry"). */
     expiresInDays: z
-      // "a week" typed in the field reaches here as NaN: the range says what is wanted.
+      // Sent as text ("7") or as no number at all: the range says what is wanted.
       .number({ error: "Expiry must be between 1 and 365 days." })
       .int("Expiry must be a whole number of days.")
       .min(1, "Expiry must be between 1 and 365 days.")
