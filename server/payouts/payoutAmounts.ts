@@ -1,6 +1,6 @@
 /** A withdrawal's amount as the form sends it, in the ledger's minor units, and back for people. */
-import { currencyExponent } from "@common/money/currencies.ts";
 import { amountText, formatMoney, minorUnitsOf } from "@common/money/format.ts";
+import { amountMistake } from "@common/payouts/amountMistake.ts";
 import { PayoutMessages } from "@common/payouts/messages.ts";
 import { AppError } from "../lib/errors.ts";
 
@@ -12,12 +12,9 @@ const amountRefused = (message: string) =>
  * something to round away silently. The schema already checked the text is a plain decimal.
  */
 export function amountInMinorUnits(text: string, currency: string): bigint {
-  const digits = currencyExponent(currency);
-  const decimals = text.split(".")[1]?.length ?? 0;
-  if (decimals > digits) throw amountRefused(PayoutMessages.amountDecimals(digits));
-  const minor = minorUnitsOf(text, currency);
-  if (minor <= 0n) throw amountRefused(PayoutMessages.amountFormat);
-  return minor;
+  const mistake = amountMistake(text, currency);
+  if (mistake) throw amountRefused(mistake);
+  return minorUnitsOf(text, currency);
 }
 
 /**

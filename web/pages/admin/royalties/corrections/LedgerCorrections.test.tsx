@@ -53,6 +53,17 @@ describe("LedgerCorrections' form", () => {
     });
   });
 
+  it("refuses more decimals than the currency has before asking, never confirming a rounded amount", async () => {
+    serveApi("get", "/api/me", { user: aUser({ role: "admin" }) });
+    serveApi("get", "/api/admin/finance", emptyFinance());
+    serveApi("get", "/api/admin/ledger/corrections", { items: [], nextCursor: null });
+    const field = await fillIn("1000.505");
+    expect(await screen.findByText("Enter an amount with at most 2 decimals.")).toBeVisible();
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(apiCalls("post", "/api/admin/ledger/corrections")).toHaveLength(0);
+  });
+
   it("shows an amount it cannot read under the field, with no dialog asking to confirm SEK NaN", async () => {
     serveApi("get", "/api/me", { user: aUser({ role: "admin" }) });
     serveFinance();

@@ -1,5 +1,6 @@
-import { AMOUNT_NOTATION, formatMoney } from "@common/money/format.ts";
+import { formatMoney } from "@common/money/format.ts";
 import { typedAmount } from "@common/money/typedAmount.ts";
+import { amountMistake } from "@common/payouts/amountMistake.ts";
 import {
   CorrectionMessages,
   type CorrectionPartyInput,
@@ -133,9 +134,11 @@ function CorrectionForm({ currency }: { currency: string | undefined }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = CreateCorrectionSchema.safeParse(body());
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
+    const mistake = currency && parsed.success ? amountMistake(parsed.data.amount, currency) : null;
+    if (!parsed.success || mistake) {
+      const fields: Record<string, string> = mistake ? { amount: mistake } : {};
+      for (const issue of parsed.error?.issues ?? [])
+        fields[issue.path.join(".")] ??= issue.message;
       setErrors(fields);
       setFailure(null);
       focusFirstInvalid();
@@ -144,8 +147,9 @@ function CorrectionForm({ currency }: { currency: string | undefined }) {
     setErrors({});
     setConfirming(true);
   };
+  // Shown only once the amount has passed amountMistake.
   const typed = body().amount;
-  const money = currency && AMOUNT_NOTATION.test(typed) ? formatMoney(typed, currency) : typed;
+  const money = currency && !amountMistake(typed, currency) ? formatMoney(typed, currency) : typed;
 
   return (
     <form
