@@ -494,7 +494,7 @@ describe("royalties", () => {
   it("staff map a store's CSV columns from a sample report and import one with it", async () => {
     const csv = [
       "Sales Month;Territory;ISRC;EAN;Track Title;Artist Name;Units;Currency;Net Revenue",
-      `2026-10;SE;QZE2E26${String(stamp).padStart(6, "0").slice(-5)};;Night Ferry ${stamp};Harbour Choir;1200;SEK;3,45`,
+      `2026-10;SE;QZE2E26${String(stamp).padStart(6, "0").slice(-5)};;Night Ferry ${stamp};Harbour Choir;1200;EUR;3,45`,
     ].join("\n");
     const file = (name: string) => ({
       name,
@@ -519,10 +519,13 @@ describe("royalties", () => {
     const form = admin.getByTestId("report-upload-form");
     await form.locator('select[name="storeId"]').selectOption("napster");
     await form.locator('input[name="file"]').setInputFiles(file(`napster-2026-10-${stamp}.csv`));
+    // The report is in euros and states no rate: staff type it the Swedish way.
+    await form.getByLabel("Exchange rate to SEK (optional)").fill("11,4520");
     await form.getByRole("button", { name: "Upload report" }).click();
     const row = admin.getByTestId("report-row").filter({ hasText: `napster-2026-10-${stamp}` });
     await expect.poll(() => row.getAttribute("data-status"), { timeout: 30_000 }).toBe("ready");
     await row.click();
+    await admin.getByText("rate 11.4520 (entered at upload)").waitFor();
     // The line names no track of the catalogue: it waits, shown by the title and artist mapped.
     await admin.getByText(`Night Ferry ${stamp} · Harbour Choir`).first().waitFor();
     await snap(admin, "royalties-csv-preview");

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "./format.ts";
-import { typedAmount } from "./typedAmount.ts";
+import { typedAmount, typedRate } from "./typedAmount.ts";
 
 /** A number as people in `locale` write it, with `decimals` decimals (Intl takes the string). */
 const written = (locale: string, value: string, decimals: number) =>
@@ -64,5 +64,17 @@ describe("typedAmount", () => {
         },
       ),
     );
+  });
+});
+
+describe("typedRate", () => {
+  it("reads a Swedish decimal comma and leaves what could group thousands for the server to refuse", () => {
+    expect(typedRate(" 11,4520 ")).toBe("11.4520");
+    expect(typedRate("0,0917")).toBe("0.0917");
+    expect(typedRate("11,45")).toBe("11.45");
+    expect(typedRate("11.4520")).toBe("11.4520");
+    for (const text of ["1,000", "11,452", "1,234,5", "1.234,5", "11,", ",5", "11 ,45", "x"]) {
+      expect(typedRate(text), text).toBe(text);
+    }
   });
 });

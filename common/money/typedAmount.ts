@@ -59,3 +59,16 @@ function ungroup(whole: string): string | null {
   if (!head || !/^[1-9]\d{0,2}$/.test(head)) return null;
   return groups.every((group) => /^\d{3}$/.test(group)) ? [head, ...groups].join("") : null;
 }
+
+/**
+ * An exchange rate as staff type it, in the API's notation: "11,4520" (a Swedish decimal comma)
+ * is 11.4520. A comma before exactly three digits ("1,000", "11,452") could group thousands or
+ * mark decimals, so it comes back as typed, for the server to refuse with an example of the
+ * notation it takes; so does anything else that is not one decimal comma.
+ */
+export function typedRate(text: string): string {
+  const typed = text.trim();
+  return /^\d+,\d+$/.test(typed) && !/^\d{1,3},\d{3}$/.test(typed)
+    ? typed.replace(",", ".")
+    : typed;
+}

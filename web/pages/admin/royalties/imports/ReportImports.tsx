@@ -1,3 +1,4 @@
+import { typedRate } from "@common/money/typedAmount.ts";
 import { ReportImportMessages, type ReportSummary } from "@common/royalties/imports.ts";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { failureMessage } from "@web/api/client.ts";
@@ -73,7 +74,8 @@ function UploadForm({ onUploaded }: { onUploaded: (report: ReportSummary) => voi
       {
         file,
         storeId,
-        exchangeRate: exchangeRate.trim() || undefined,
+        // "11,4520" as a Swede types it is sent as 11.4520.
+        exchangeRate: typedRate(exchangeRate) || undefined,
         period: period || undefined,
       },
       {
