@@ -5411,7 +5411,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All releases for review (staff and admins): newest first, searched on title, artist or owner email, one status or all (default submitted), paginated */
+        /** All releases for review (staff and admins): newest first, searched on title, artist or owner email (contains) or a whole UPC or ISRC, one status or all (default submitted), paginated */
         get: {
             parameters: {
                 query?: {

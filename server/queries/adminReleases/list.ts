@@ -1,3 +1,4 @@
+import { isValidIsrc, isValidUpc, normaliseIsrc, upcKey } from "@common/codes.ts";
 import { RELEASE_STATUSES, type ReleaseStatus } from "@common/releases.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -5,7 +6,10 @@ import { containsPattern } from "../../lib/cursor.ts";
 import { type AdminReleaseRow, releaseCards } from "./cards.ts";
 
 export interface AdminReleasePageOptions {
-  /** Case-insensitive "contains" on title, artist name or the owner's email. */
+  /**
+   * Case-insensitive "contains" on title, artist name or the owner's email; a whole UPC or ISRC
+   * (as a store's email quotes it, with or without its spaces and hyphens) also finds its release.
+   */
   q?: string;
   /** One status, or all five for the "All" filter. */
   statuses: readonly ReleaseStatus[];
@@ -31,6 +35,9 @@ export interface AdminReleasePageOptions {
  *   `email::text`, because the column is citext and only text's ILIKE is in gin_trgm_ops.
  * - The statement is sent unnamed (never prepared), so each search is planned with its own
  *   pattern: how many rows a pattern matches decides the plan.
+ * - A search that is a whole UPC or ISRC adds one more branch, found through the codes' unique
+ *   indexes (releases_upc_unique_idx's GTIN-13 expression, tracks_isrc_unique_idx): a store's
+ *   question names the release by its code, and a code is no title's substring.
  * - The union yields at most 2 x (n+1) ids; only the page's n+1 are then joined to their
  *   owner, artwork and tracks (server/queries/adminReleases/cards.ts).
  */
@@ -60,6 +67,8 @@ export async function adminReleasePage(
       sql`(${base} and (r.title ilike ${pattern} or r.artist_name ilike ${pattern})${order})`,
       sql`(${base} and r.user_id in (select u.id from users u where u.email::text ilike ${pattern})${order})`,
     );
+    const code = codeSearch(options.q ?? "");
+    if (code) branches.push(sql`(${base} and ${code}${order})`);
   }
   const page = sql`select m.id, m.created_at from (${sql.join(branches, sql` union `)}) m
     order by m.created_at desc, m.id desc limit ${take}`;
@@ -70,4 +79,13 @@ export async function adminReleasePage(
     items,
     next: rows.length > options.limit && last ? { time: last.created_at, id: last.id } : null,
   };
+}
+
+/** The condition that finds a release by the UPC or ISRC searched for, or null for other text. */
+function codeSearch(q: string): SQL | null {
+  if (isValidUpc(q))
+    return sql`(case when length(r.upc) = 12 then '0' || r.upc else r.upc end) = ${upcKey(q)} and r.upc is not null`;
+  if (isValidIsrc(q))
+    return sql`r.id in (select t.release_id from tracks t where t.isrc = ${normaliseIsrc(q)})`;
+  return null;
 }

@@ -154,9 +154,10 @@ describe("GET /api/admin/releases", () => {
       "?q=moon",
       "?status=all&q=echo",
       "?status=approved",
+      "?status=all&q=036000291452",
     ])
       counts.push(await queriesOf(query));
-    expect(counts).toEqual([1, 1, 1, 1, 1]);
+    expect(counts).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it("gives each track a short-lived audio link and the artwork a thumbnail link", async () => {
@@ -174,6 +175,26 @@ describe("GET /api/admin/releases", () => {
     const audio = await env.app.inject({ method: "GET", url: itemAt(card.tracks).audioUrl ?? "" });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers["content-type"]).toMatch(/^audio\//);
+  });
+
+  it("finds a release by its UPC or one of its ISRCs, written as a store's email writes them", async () => {
+    const { id } = await single(nova, "Coded Song");
+    const db = env.ctx.database.db;
+    await db.execute(sql`update releases set upc = '036000291452' where id = ${id}`);
+    await db.execute(sql`update tracks set isrc = 'SEOFB2600001' where release_id = ${id}`);
+    const search = async (q: string) =>
+      idsOf(page(await list(staff, `?status=all&q=${encodeURIComponent(q)}`)));
+    for (const q of [
+      "036000291452",
+      "0036000291452",
+      "0 36000 29145 2",
+      "SE-OFB-26-00001",
+      "seofb2600001",
+    ])
+      expect(await search(q), q).toEqual([id]);
+    // A digit off (the check digit fails) is no code, and no title holds it.
+    expect(await search("036000291453")).toEqual([]);
+    expect(await search("SE-OFB-26-00002")).toEqual([]);
   });
 
   it("is for staff and admins only", async () => {

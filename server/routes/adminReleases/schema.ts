@@ -20,7 +20,7 @@ export const list = {
   tags,
   security,
   summary:
-    "All releases for review (staff and admins): newest first, searched on title, artist or owner email, one status or all (default submitted), paginated",
+    "All releases for review (staff and admins): newest first, searched on title, artist or owner email (contains) or a whole UPC or ISRC, one status or all (default submitted), paginated",
   querystring: AdminReleaseListQuerySchema,
   response: { 200: AdminReleasePageSchema, ...errorResponses },
 };
