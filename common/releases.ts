@@ -79,6 +79,13 @@ export const Limits = {
   search: 100,
 } as const;
 
+/** A list's search box ("contains", no case), the same limit and words on every list. */
+export const SearchTextSchema = z
+  .string()
+  .trim()
+  .max(Limits.search, `Search must be at most ${Limits.search} characters.`)
+  .optional();
+
 /** `Track 2 "Night Drive"`, or `Track 2` while it has no title: how a message names a track. */
 const trackName = (n: number, title: string) =>
   title.trim() ? `Track ${n} "${title.trim()}"` : `Track ${n}`;
@@ -269,7 +276,7 @@ export const ArtistSchema = z.object({ id: z.uuid(), name: z.string() });
 export type Artist = z.infer<typeof ArtistSchema>;
 
 export const ReleaseListQuerySchema = z.object({
-  q: z.string().trim().max(Limits.search).optional(),
+  q: SearchTextSchema,
   status: ReleaseStatusSchema.optional(),
   cursor: timeIdCursor(),
   limit: z.coerce.number().int().min(1).max(50).default(12),

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { COPYRIGHT_STATUSES } from "./copyright.ts";
 import { timeIdCursor } from "./keysetCursor.ts";
-import { Limits, RELEASE_STATUSES, type ReleaseStatus, ReleaseSummarySchema } from "./releases.ts";
+import {
+  RELEASE_STATUSES,
+  type ReleaseStatus,
+  ReleaseSummarySchema,
+  SearchTextSchema,
+} from "./releases.ts";
 
 /**
  * Release review by staff and admins (document 2 §2 "All Releases Management", §4 release
@@ -132,7 +137,7 @@ export const ADMIN_RELEASE_FILTER_LABELS: Record<AdminReleaseFilter, string> = {
 
 export const AdminReleaseListQuerySchema = z.object({
   /** Case-insensitive "contains" on the title, the artist name or the owner's email. */
-  q: z.string().trim().max(Limits.search).optional(),
+  q: SearchTextSchema,
   status: AdminReleaseFilterSchema.default(DEFAULT_ADMIN_RELEASE_FILTER),
   cursor: timeIdCursor(),
   limit: z.coerce.number().int().min(1).max(50).default(20),

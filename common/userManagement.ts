@@ -6,6 +6,7 @@ import {
   SuspensionInfoSchema,
   WarningSchema,
 } from "./moderation.ts";
+import { SearchTextSchema } from "./releases.ts";
 import { RoleSchema } from "./users.ts";
 
 /**
@@ -45,7 +46,7 @@ export const DETAILS_ALIAS_LIMIT = 100;
 
 export const AdminUserListQuerySchema = z.object({
   /** Case-insensitive "contains" on email, full name and artist name. */
-  q: z.string().trim().max(100, "Search must be at most 100 characters.").optional(),
+  q: SearchTextSchema,
   role: UserRoleFilterSchema.default("all"),
   cursor: timeIdCursor(),
   limit: z.coerce.number().int().min(1).max(ADMIN_USERS_PAGE.max).default(ADMIN_USERS_PAGE.default),

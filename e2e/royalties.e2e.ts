@@ -245,6 +245,14 @@ describe("royalties", () => {
       )
       .toBe(waiting - 1);
     await waitForMail(artistEmail, /paid/i);
+    // When the artist asks after it, staff find it in Paid by the bank's reference.
+    await admin.getByRole("tab", { name: "Paid" }).click();
+    await admin
+      .getByRole("searchbox", { name: "Search payouts by artist, email or reference" })
+      .fill(`bank-${stamp}`);
+    const found = admin.getByTestId("payouts-table").locator("tr").filter({ hasText: alias });
+    await expect.poll(() => found.count()).toBe(1);
+    expect(await admin.getByTestId("payouts-table").locator("tbody tr").count()).toBe(1);
     // The artist's list says when and how, the day written as the rest of the app writes days.
     await artist.goto("/dashboard/withdraw");
     await artist.getByText(`reference BANK-${stamp}`).waitFor();

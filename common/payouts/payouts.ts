@@ -7,6 +7,7 @@ import { z } from "zod";
 import { TypedPasswordSchema } from "../auth.ts";
 import { timeIdCursor } from "../keysetCursor.ts";
 import { AMOUNT_NOTATION } from "../money/format.ts";
+import { SearchTextSchema } from "../releases.ts";
 import { type Checked, checkBic, checkIban, checkSwishPhone } from "./accountNumbers.ts";
 import { PayoutMessages } from "./messages.ts";
 
@@ -155,6 +156,8 @@ export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
 
 export const AdminPayoutListQuerySchema = PayoutListQuerySchema.extend({
   status: PayoutStatusSchema.default("requested"),
+  /** Case-insensitive "contains" on the artist name, the account's email or the paid reference. */
+  q: SearchTextSchema,
 });
 
 export const AdminPayoutPageSchema = z.object({

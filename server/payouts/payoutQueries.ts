@@ -4,10 +4,10 @@
  * pages over (created_at, id), which payout_requests' indexes cover.
  */
 import type { PayoutStatus } from "@common/payouts/payouts.ts";
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { payoutRequests, users } from "../db/schema/index.ts";
-import { exactTime, keysetPage, olderThan } from "../lib/cursor.ts";
+import { containsPattern, exactTime, keysetPage, olderThan } from "../lib/cursor.ts";
 import type { AdminPayoutRow, PayoutRow } from "./presentPayout.ts";
 
 interface PageInput {
@@ -43,7 +43,23 @@ const adminColumns = {
 const newerThan = (after: { time: string; id: string }) =>
   sql`(${payoutRequests.createdAt}, ${payoutRequests.id}) > (${after.time}::timestamptz, ${after.id}::uuid)`;
 
-export async function adminPayoutPage(db: Db, status: PayoutStatus, page: PageInput) {
+/**
+ * A search on staff's list: the artist (artist name, full name, email) or the reference a paid
+ * request was marked with. The status index narrows to one status first; a label's payouts are
+ * few enough per status for the rest to be a filter.
+ */
+function payoutSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    sql`${users.artistName} ilike ${pattern}`,
+    sql`${users.name} ilike ${pattern}`,
+    sql`${users.email}::text ilike ${pattern}`,
+    sql`${payoutRequests.reference} ilike ${pattern}`,
+  );
+}
+
+export async function adminPayoutPage(db: Db, status: PayoutStatus, page: PageInput, q?: string) {
   const queue = status === "requested";
   const keyset = page.after
     ? queue
@@ -57,7 +73,7 @@ export async function adminPayoutPage(db: Db, status: PayoutStatus, page: PageIn
     .select({ ...adminColumns, cursorTime })
     .from(payoutRequests)
     .innerJoin(users, eq(users.id, payoutRequests.userId))
-    .where(and(eq(payoutRequests.status, status), keyset))
+    .where(and(eq(payoutRequests.status, status), keyset, payoutSearch(q)))
     .orderBy(...order)
     .limit(page.limit + 1);
   return keysetPage<AdminPayoutRow & { cursorTime: string }>(rows, page.limit);

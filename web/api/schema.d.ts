@@ -25378,13 +25378,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Withdrawal requests by status (staff and admins): requested oldest first, paid and rejected newest first; keyset-paginated, with the artist, amount, method and masked details */
+        /** Withdrawal requests by status (staff and admins), optionally searched on the artist name, email or paid reference: requested oldest first, paid and rejected newest first; keyset-paginated, with the artist, amount, method and masked details */
         get: {
             parameters: {
                 query?: {
                     cursor?: string;
                     limit?: number;
                     status?: "requested" | "paid" | "rejected";
+                    q?: string;
                 };
                 header?: never;
                 path?: never;

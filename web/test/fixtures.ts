@@ -1,7 +1,7 @@
 import type { Message } from "@common/messaging.ts";
 import type { SuspensionInfo, Warning } from "@common/moderation.ts";
 import type { Notification } from "@common/notifications.ts";
-import type { MyPayoutsSchema } from "@common/payouts/payouts.ts";
+import type { AdminPayout, MyPayoutsSchema, PayoutRequest } from "@common/payouts/payouts.ts";
 import type { EarningsView } from "@common/royalties/earnings.ts";
 import type { FinanceOverview } from "@common/royalties/finance.ts";
 import type { CurrentUser } from "@common/users.ts";
@@ -129,6 +129,31 @@ export const myPayouts = (
   minimum: "100.00",
   paused: overrides.paused ?? false,
   details: null,
+});
+
+/** A withdrawal of SEK 250.00 by Swish, waiting for staff. */
+export const aPayoutRequest = (overrides: Partial<PayoutRequest> = {}): PayoutRequest => ({
+  id: nextId(),
+  amount: "250.00",
+  currency: "SEK",
+  method: "swish",
+  maskedDetails: "+46 7• ••• •• 67",
+  status: "requested",
+  reference: null,
+  paidOn: null,
+  rejectionReason: null,
+  createdAt: "2026-11-30T10:00:00.000Z",
+  processedAt: null,
+  ...overrides,
+});
+
+/** The same request as staff's list shows it, with the artist who made it. */
+export const anAdminPayout = (overrides: Partial<AdminPayout> = {}): AdminPayout => ({
+  ...aPayoutRequest(),
+  userId: nextId(),
+  artistName: "Harbour Choir",
+  email: "harbour@example.com",
+  ...overrides,
 });
 
 /** GET /api/admin/finance for a label with nothing booked yet, Dec 2025 to Nov 2026 in SEK. */

@@ -186,6 +186,32 @@ describe("/admin/payouts", () => {
     expect(errorOf(noReason).fields).toEqual({ reason: PayoutMessages.reason });
   });
 
+  it("searches a status on the artist's name or email and the paid reference, % and _ literally", async () => {
+    const [one, two] = [await requested(), await requested()];
+    const db = env.ctx.database.db;
+    await db.execute(
+      sql`update users set artist_name = 'Harbour 100% Choir' where id = ${one.artist.id}`,
+    );
+    const search = async (status: string, q: string) =>
+      bodyOf(
+        await staff.get(`/api/admin/payouts?status=${status}&q=${encodeURIComponent(q)}`),
+        AdminPayoutPageSchema,
+      ).items.map((item) => item.id);
+    expect(await search("requested", "harbour 100%")).toEqual([one.id]);
+    expect(await search("requested", "100_")).toEqual([]);
+    expect(await search("requested", two.artist.email.toUpperCase())).toEqual([two.id]);
+    const paid = await staff.post(`/api/admin/payouts/${two.id}/paid`, {
+      reference: "BG-2026-7781",
+      paidOn: appToday(),
+    });
+    expect(paid.status).toBe(200);
+    expect(await search("paid", "bg-2026-77")).toEqual([two.id]);
+    expect(await search("requested", two.artist.email)).toEqual([]);
+    const tooLong = await staff.get(`/api/admin/payouts?q=${"x".repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect(errorOf(tooLong).message).toBe("Search must be at most 100 characters.");
+  });
+
   it("pages the queue oldest first", async () => {
     await requested();
     await requested();

@@ -32,8 +32,8 @@ export const adminPayoutRoutes =
       "/api/admin/payouts",
       { schema: schema.list, onRequest: staffOrAdmin(ctx) },
       async (request) => {
-        const { status, cursor: after, limit } = request.query;
-        const page = await adminPayoutPage(db, status, { after, limit });
+        const { status, cursor: after, limit, q } = request.query;
+        const page = await adminPayoutPage(db, status, { after, limit }, q);
         return {
           items: page.items.map(presentAdminPayout),
           nextCursor: nextTimeIdCursor(page.next),

@@ -18,7 +18,7 @@ export const list = {
   tags,
   security,
   summary:
-    "Withdrawal requests by status (staff and admins): requested oldest first, paid and rejected newest first; keyset-paginated, with the artist, amount, method and masked details",
+    "Withdrawal requests by status (staff and admins), optionally searched on the artist name, email or paid reference: requested oldest first, paid and rejected newest first; keyset-paginated, with the artist, amount, method and masked details",
   querystring: AdminPayoutListQuerySchema,
   response: { 200: AdminPayoutPageSchema, ...errorResponses },
 };

@@ -13,10 +13,11 @@ import { inputClass } from "@web/components/FormField.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { SearchInput } from "@web/components/SearchInput.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { useAddressParams } from "@web/lib/useAddressParams.ts";
 import { useDebouncedValue } from "@web/lib/useDebouncedValue.ts";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useNavigationType, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigationType } from "react-router";
 import { ReleaseCard } from "./ReleaseCard.tsx";
 import { ReleaseCardSkeleton } from "./ReleaseCardSkeleton.tsx";
 import { ReleaseDetailsDialog } from "./ReleaseDetailsDialog.tsx";
@@ -47,7 +48,7 @@ export function MyReleasesPage() {
 }
 
 function ReleasesBrowser() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParam] = useAddressParams();
   const statusParam = searchParams.get("status");
   const status = isStatus(statusParam) ? statusParam : "";
   // The box keeps its own text (typing must not wait for the router); the address follows it.
@@ -64,17 +65,6 @@ function ReleasesBrowser() {
   });
   const items = releases.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = q !== "" || status !== "";
-
-  const setParam = (name: "q" | "status", value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <div>

@@ -19,10 +19,10 @@ import { inputClass } from "@web/components/FormField.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { useAddressParams } from "@web/lib/useAddressParams.ts";
 import { useDeliveryEvents } from "@web/pages/releases/useDeliveryEvents.ts";
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { toastActionFailure } from "./actionToasts.ts";
 import { DeliveriesTable } from "./DeliveriesTable.tsx";
@@ -42,7 +42,7 @@ const isState = (value: string | null): value is DeliveryState =>
  */
 export function AdminDeliveriesPage() {
   useDeliveryEvents();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParam] = useAddressParams();
   const storeParam = searchParams.get("store");
   const stateParam = searchParams.get("state");
   const store = isStore(storeParam) ? storeParam : undefined;
@@ -63,17 +63,6 @@ export function AdminDeliveriesPage() {
     : markLive.isPending
       ? (markLive.variables ?? null)
       : null;
-
-  const setParam = (name: "store" | "state", value: string | undefined) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   const onRetry = (delivery: AdminDelivery) =>
     retry.mutate(delivery.id, {

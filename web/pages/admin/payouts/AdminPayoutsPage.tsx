@@ -1,12 +1,16 @@
 import { PAYOUT_STATUSES, type PayoutStatus } from "@common/payouts/payouts.ts";
+import { Limits } from "@common/releases.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { failureMessage } from "@web/api/client.ts";
 import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
+import { SearchInput } from "@web/components/SearchInput.tsx";
 import { SegmentedTabs } from "@web/components/SegmentedTabs.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { useAddressParams } from "@web/lib/useAddressParams.ts";
+import { useDebouncedValue } from "@web/lib/useDebouncedValue.ts";
 import { useState } from "react";
 import { adminPayoutsQuery } from "./adminPayoutQueries.ts";
 import { type PayoutDialog, PayoutDialogs } from "./PayoutDialogs.tsx";
@@ -18,11 +22,23 @@ const tabLabel: Record<PayoutStatus, string> = {
   rejected: "Rejected",
 };
 
-/** /admin/payouts (staff and admins): the withdrawal queue and its decisions (issue 19). */
+/**
+ * /admin/payouts (staff and admins): the withdrawal queue and its decisions (issue 19). The
+ * search (artist, email or paid reference; kept in the address as ?q=) answers an artist who
+ * asks where their money is.
+ */
 export function AdminPayoutsPage() {
   const [status, setStatus] = useState<PayoutStatus>("requested");
   const [dialog, setDialog] = useState<PayoutDialog | null>(null);
-  const list = useInfiniteQuery(adminPayoutsQuery(status));
+  const [searchParams, setParam] = useAddressParams();
+  const [search, setSearch] = useState(() => searchParams.get("q") ?? "");
+  const q = useDebouncedValue(search.trim());
+  const list = useInfiniteQuery({
+    ...adminPayoutsQuery(status, q),
+    // While a search is typed the rows stay until the new ones come; another tab starts afresh.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3].status === status ? previous : undefined,
+  });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="space-y-6">
@@ -30,6 +46,18 @@ export function AdminPayoutsPage() {
         title="Payouts"
         description="Pay artists' withdrawal requests, or reject them with a reason."
       />
+      <search>
+        <SearchInput
+          label="Search payouts by artist, email or reference"
+          placeholder="Search by artist, email or reference"
+          value={search}
+          maxLength={Limits.search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setParam("q", event.target.value.trim());
+          }}
+        />
+      </search>
       <SegmentedTabs
         label="Status"
         options={PAYOUT_STATUSES}
@@ -45,7 +73,11 @@ export function AdminPayoutsPage() {
               {failureMessage(list.error, "Could not load payouts.")}
             </FormAlert>
           ) : items.length === 0 ? (
-            <p className="p-5 text-sm text-ink-400">No {tabLabel[status].toLowerCase()} payouts.</p>
+            <p className="p-5 text-sm text-ink-400">
+              {q
+                ? `No ${tabLabel[status].toLowerCase()} payouts match “${q}”.`
+                : `No ${tabLabel[status].toLowerCase()} payouts.`}
+            </p>
           ) : (
             <PayoutsTable items={items} onOpen={setDialog} />
           )}

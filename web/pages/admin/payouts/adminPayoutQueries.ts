@@ -10,18 +10,25 @@ import { api, unwrap } from "@web/api/client.ts";
 /** /admin/payouts' queries; every key starts with ["admin", "payouts"] (Refresh refetches it). */
 const adminPayoutKeys = {
   all: ["admin", "payouts"] as const,
-  list: (status: PayoutStatus) => ["admin", "payouts", "list", { status }] as const,
+  list: (status: PayoutStatus, q: string) => ["admin", "payouts", "list", { status, q }] as const,
   detail: (id: string) => ["admin", "payouts", "detail", id] as const,
 };
 
-export const adminPayoutsQuery = (status: PayoutStatus) =>
+export const adminPayoutsQuery = (status: PayoutStatus, q = "") =>
   infiniteQueryOptions({
-    queryKey: adminPayoutKeys.list(status),
+    queryKey: adminPayoutKeys.list(status, q),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       unwrap(
         api.GET("/api/admin/payouts", {
-          params: { query: { status, limit: 25, ...(pageParam ? { cursor: pageParam } : {}) } },
+          params: {
+            query: {
+              status,
+              limit: 25,
+              ...(q ? { q } : {}),
+              ...(pageParam ? { cursor: pageParam } : {}),
+            },
+          },
         }),
       ),
     getNextPageParam: (page) => page.nextCursor ?? undefined,

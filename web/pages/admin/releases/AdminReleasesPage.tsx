@@ -14,11 +14,11 @@ import { inputClass } from "@web/components/FormField.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { SearchInput } from "@web/components/SearchInput.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { useAddressParams } from "@web/lib/useAddressParams.ts";
 import { useDebouncedValue } from "@web/lib/useDebouncedValue.ts";
 import { useFocusSuccessor } from "@web/lib/useFocusSuccessor.ts";
 import { useRealtimeEvent } from "@web/realtime/useRealtimeEvent.ts";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { AdminReleaseCard } from "./AdminReleaseCard.tsx";
 import { AdminReleaseCardSkeleton } from "./AdminReleaseCardSkeleton.tsx";
 import { AdminReleasesEmptyState } from "./AdminReleasesEmptyState.tsx";
@@ -59,7 +59,7 @@ export function AdminReleasesPage() {
 }
 
 function ReleasesReview() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setAddressParam] = useAddressParams();
   const statusParam = searchParams.get("status");
   const status = isFilter(statusParam) ? statusParam : DEFAULT_ADMIN_RELEASE_FILTER;
   const [search, setSearch] = useState(() => searchParams.get("q") ?? "");
@@ -76,17 +76,9 @@ function ReleasesReview() {
   });
   const items = releases.data?.pages.flatMap((page) => page.items) ?? [];
 
+  // The default filter (Submitted) is the address without one.
   const setParam = (name: "q" | "status", value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && !(name === "status" && value === DEFAULT_ADMIN_RELEASE_FILTER))
-          next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setAddressParam(name, name === "status" && value === DEFAULT_ADMIN_RELEASE_FILTER ? "" : value);
 
   const distribute = (release: Card) => actions.run({ id: release.id, action: "distribute" });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
-import { aUser, myPayouts } from "@web/test/fixtures.ts";
+import { aPayoutRequest, aUser, myPayouts } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { WithdrawPage } from "./WithdrawPage.tsx";
@@ -81,19 +81,7 @@ describe("WithdrawPage's request form", () => {
     serveApi("get", "/api/me", { user: aUser() });
     serveApi("post", "/api/payouts", {
       message: "We received your withdrawal request.",
-      request: {
-        id: "00000000-0000-4000-8000-0000000000e1",
-        amount: "250.00",
-        currency: "SEK",
-        method: "swish",
-        maskedDetails: "+46 7• ••• •• 67",
-        status: "requested",
-        reference: null,
-        paidOn: null,
-        rejectionReason: null,
-        createdAt: "2026-11-30T10:00:00.000Z",
-        processedAt: null,
-      },
+      request: aPayoutRequest(),
     });
     const user = userEvent.setup();
     renderInApp(<WithdrawPage />);

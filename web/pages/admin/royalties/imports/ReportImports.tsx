@@ -8,9 +8,9 @@ import { inputClass } from "@web/components/FormField.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatDateTime } from "@web/lib/formatTime.ts";
+import { useAddressParams } from "@web/lib/useAddressParams.ts";
 import { Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { CsvMappingEditor } from "./CsvMappingEditor.tsx";
 import { ReportPreview } from "./ReportPreview.tsx";
@@ -28,18 +28,9 @@ import {
  * chosen (kept in the address, ?report=<id>), where staff post it to the ledger.
  */
 export function ReportImports() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setParam] = useAddressParams();
   const selected = searchParams.get("report");
-  const select = (id: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set("report", id);
-        else next.delete("report");
-        return next;
-      },
-      { replace: true },
-    );
+  const select = (id: string | null) => setParam("report", id);
 
   return (
     <section aria-labelledby="report-imports-heading" className="space-y-6">

@@ -1,0 +1,43 @@
+import { screen } from "@testing-library/react";
+import { apiCalls, serveApi } from "@web/test/api.ts";
+import { anAdminPayout } from "@web/test/fixtures.ts";
+import { renderInApp } from "@web/test/render.tsx";
+import { describe, expect, it, vi } from "vitest";
+import { AdminPayoutsPage } from "./AdminPayoutsPage.tsx";
+
+const waiting = anAdminPayout();
+
+const lastQuery = () => apiCalls("get", "/api/admin/payouts").at(-1)?.url.searchParams;
+
+describe("AdminPayoutsPage", () => {
+  it("searches the chosen status by artist, email or reference, and says when nothing matches", async () => {
+    serveApi("get", "/api/admin/payouts", { items: [waiting], nextCursor: null });
+    const { user } = renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts" });
+    expect((await screen.findAllByText("Harbour Choir")).length).toBeGreaterThan(0);
+    expect(lastQuery()?.has("q")).toBe(false);
+
+    serveApi("get", "/api/admin/payouts", { items: [], nextCursor: null });
+    await user.type(
+      screen.getByRole("searchbox", { name: "Search payouts by artist, email or reference" }),
+      "BG-2026",
+    );
+    expect(await screen.findByText("No requested payouts match “BG-2026”.")).toBeTruthy();
+    expect(lastQuery()?.get("q")).toBe("BG-2026");
+    expect(lastQuery()?.get("status")).toBe("requested");
+
+    await user.click(screen.getByRole("tab", { name: "Paid" }));
+    expect(await screen.findByText("No paid payouts match “BG-2026”.")).toBeTruthy();
+    expect(lastQuery()?.get("status")).toBe("paid");
+  });
+
+  it("starts from the search in the address", async () => {
+    serveApi("get", "/api/admin/payouts", { items: [waiting], nextCursor: null });
+    renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts?q=harbour" });
+    await vi.waitFor(() => expect(lastQuery()?.get("q")).toBe("harbour"));
+    expect(
+      screen.getByRole<HTMLInputElement>("searchbox", {
+        name: "Search payouts by artist, email or reference",
+      }).value,
+    ).toBe("harbour");
+  });
+});
