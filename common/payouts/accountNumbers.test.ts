@@ -3,6 +3,8 @@ import {
   checkBic,
   checkIban,
   checkSwishPhone,
+  formatIban,
+  formatSwishPhone,
   maskEmail,
   maskIban,
   maskSwishPhone,
@@ -78,6 +80,21 @@ describe("masks", () => {
     expect(maskIban("SE4550000000058398257466")).toBe("SE45 •••• •••• 7466");
     expect(maskEmail("artist@example.com")).toBe("a•••@example.com");
     expect(maskSwishPhone("+46701234534")).toBe("+46 7• ••• •• 34");
+  });
+});
+
+describe("print formats, for the staff member paying", () => {
+  it("groups an IBAN in fours and a Swish number as Swedes write it; checked values read back", () => {
+    expect(formatIban("SE4550000000058398257466")).toBe("SE45 5000 0000 0583 9825 7466");
+    expect(formatIban("NO9386011117947")).toBe("NO93 8601 1117 947");
+    expect(formatSwishPhone("+46701234567")).toBe("+46 70 123 45 67");
+    for (const iban of ["SE4550000000058398257466", "NO9386011117947"]) {
+      expect(checkIban(formatIban(iban))).toEqual({ ok: true, value: iban });
+    }
+    expect(checkSwishPhone(formatSwishPhone("+46701234567"))).toEqual({
+      ok: true,
+      value: "+46701234567",
+    });
   });
 });
 

@@ -102,3 +102,14 @@ export function maskEmail(email: string): string {
 
 /** "+46701234534" → "+46 7• ••• •• 34". */
 export const maskSwishPhone = (phone: string) => `+46 7• ••• •• ${phone.slice(-2)}`;
+
+/**
+ * "SE4550000000058398257466" → "SE45 5000 0000 0583 9825 7466": an IBAN's print format
+ * (ISO 13616, groups of four), easier to read out and to check against a bank's form. Banks
+ * take it pasted with its spaces.
+ */
+export const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, "$1 ");
+
+/** "+46701234567" → "+46 70 123 45 67", as Swedish mobile numbers are written. */
+export const formatSwishPhone = (phone: string) =>
+  phone.replace(/^\+46(\d{2})(\d{3})(\d{2})(\d{2})$/, "+46 $1 $2 $3 $4");

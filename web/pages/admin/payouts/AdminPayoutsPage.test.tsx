@@ -30,6 +30,37 @@ describe("AdminPayoutsPage", () => {
     expect(lastQuery()?.get("status")).toBe("paid");
   });
 
+  it("opens the details written to be read out and checked: IBAN in fours, Swish number grouped", async () => {
+    const bank = anAdminPayout({ method: "bank_transfer", maskedDetails: "SE45 •••• •••• 7466" });
+    const swish = anAdminPayout({ artistName: "Night Ferry" });
+    serveApi("get", "/api/admin/payouts", { items: [bank, swish], nextCursor: null });
+    const { user } = renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts" });
+    serveApi("get", "/api/admin/payouts/{id}", {
+      payout: bank,
+      details: {
+        method: "bank_transfer",
+        iban: "SE4550000000058398257466",
+        bic: "ESSESESS",
+        accountHolder: "Harbour Choir AB",
+      },
+    });
+    const [first] = await screen.findAllByRole("button", { name: "Show details" });
+    if (!first) throw new Error("no Show details button");
+    await user.click(first);
+    const opened = await screen.findByTestId("opened-details");
+    expect(opened.textContent).toContain("SE45 5000 0000 0583 9825 7466");
+    expect(opened.textContent).toContain("Harbour Choir AB");
+
+    await user.keyboard("{Escape}");
+    serveApi("get", "/api/admin/payouts/{id}", {
+      payout: swish,
+      details: { method: "swish", phone: "+46701234567" },
+    });
+    const buttons = screen.getAllByRole("button", { name: "Show details" });
+    await user.click(buttons[1] as HTMLElement);
+    expect((await screen.findByTestId("opened-details")).textContent).toContain("+46 70 123 45 67");
+  });
+
   it("starts from the search in the address", async () => {
     serveApi("get", "/api/admin/payouts", { items: [waiting], nextCursor: null });
     renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts?q=harbour" });

@@ -1,4 +1,5 @@
 import { formatMoney } from "@common/money/format.ts";
+import { formatIban, formatSwishPhone } from "@common/payouts/accountNumbers.ts";
 import { type AdminPayout, payoutMethodLabel } from "@common/payouts/payouts.ts";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, failureMessage } from "@web/api/client.ts";
@@ -57,13 +58,13 @@ function OpenedDetails({ id }: { id: string }) {
   const rows: [string, string][] =
     details.method === "bank_transfer"
       ? [
-          ["IBAN", details.iban],
+          ["IBAN", formatIban(details.iban)],
           ["BIC", details.bic],
           ["Account holder", details.accountHolder],
         ]
       : details.method === "paypal"
         ? [["PayPal email", details.email]]
-        : [["Swish number", details.phone]];
+        : [["Swish number", formatSwishPhone(details.phone)]];
   return (
     <dl className="space-y-2 text-sm" data-testid="opened-details">
       {rows.map(([label, value]) => (
