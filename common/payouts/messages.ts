@@ -18,6 +18,9 @@ export const PayoutMessages = {
   wrongCode: "That code is not valid. Try the current code from your app, or a backup code.",
   detailsSaved: "Your payout details have been saved.",
   detailsMissing: "Add your payout details first.",
+  // Shown while changing them with a withdrawal in progress: its details were sealed with it.
+  detailsForNextRequests: (inProgress: string) =>
+    `Your withdrawal in progress (${inProgress}) is paid to the details it was requested with. New details are for your next withdrawals; write to support if it should go to them.`,
   amountFormat: "Enter an amount like 250 or 250.50.",
   amountDecimals: (digits: number) =>
     digits === 0

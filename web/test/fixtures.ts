@@ -110,10 +110,10 @@ export const anEarningsView = (
 
 /**
  * GET /api/payouts for an artist with SEK 1,445.60 to withdraw, no details and no requests yet
- * (the seeded demo artist's figures); override `available` or `paused`.
+ * (the seeded demo artist's figures); override `available`, `inProgress` or `paused`.
  */
 export const myPayouts = (
-  overrides: { available?: string; paused?: boolean } = {},
+  overrides: { available?: string; inProgress?: string; paused?: boolean } = {},
 ): z.infer<typeof MyPayoutsSchema> => ({
   items: [],
   nextCursor: null,
@@ -122,7 +122,7 @@ export const myPayouts = (
     owed: "5213.43",
     pending: "3767.83",
     available: overrides.available ?? "1445.60",
-    inProgress: "0.00",
+    inProgress: overrides.inProgress ?? "0.00",
     paidOut: "0.00",
     lifetime: "5213.43",
   },

@@ -70,6 +70,19 @@ describe("/admin/payouts", () => {
     expect(await auditRows(env, "VIEW_PAYOUT_DETAILS", id)).toMatchObject([{ actor_id: staff.id }]);
   });
 
+  it("pays a request to the details it was made with, though the artist changed them since", async () => {
+    const { artist, id } = await requested();
+    const changed = await artist.put("/api/payouts/details", {
+      method: "paypal",
+      email: "new-account@example.com",
+      password: artist.password,
+    });
+    expect(changed.status).toBe(200);
+    const detail = bodyOf(await staff.get(`/api/admin/payouts/${id}`), AdminPayoutDetailSchema);
+    expect(detail.details).toEqual({ method: "swish", phone: "+46701234567" });
+    expect(detail.payout).toMatchObject({ method: "swish", maskedDetails: "+46 7• ••• •• 67" });
+  });
+
   it("is for staff and admins only", async () => {
     const { artist, id } = await requested();
     expect((await artist.get("/api/admin/payouts")).status).toBe(403);

@@ -50,6 +50,33 @@ describe("WithdrawPage's payout details", () => {
     );
   });
 
+  it("says, while a withdrawal is in progress, that it still goes to the details it was requested with", async () => {
+    serveApi("get", "/api/payouts", {
+      ...myPayouts({ inProgress: "300.00" }),
+      items: [aPayoutRequest({ amount: "300.00" })],
+      details: { method: "swish", masked: "+46 7• ••• •• 67", updatedAt: "2026-11-20T10:00:00Z" },
+    });
+    serveApi("get", "/api/me", { user: aUser() });
+    const user = userEvent.setup();
+    renderInApp(<WithdrawPage />);
+    await user.click(await screen.findByRole("button", { name: "Change" }));
+    const note = await screen.findByTestId("details-for-next-requests");
+    // Amounts are written with a no-break space ("SEK\u00a0300.00").
+    expect(note.textContent?.replace(/\s+/g, " ")).toBe(
+      "Your withdrawal in progress (SEK 300.00) is paid to the details it was requested with. New details are for your next withdrawals; write to support if it should go to them.",
+    );
+  });
+
+  it("says nothing of it with no withdrawal in progress", async () => {
+    serveApi("get", "/api/payouts", myPayouts());
+    serveApi("get", "/api/me", { user: aUser() });
+    const user = userEvent.setup();
+    renderInApp(<WithdrawPage />);
+    await user.click(await screen.findByRole("button", { name: "Add payout details" }));
+    await screen.findByRole("tab", { name: "Bank transfer" });
+    expect(screen.queryByTestId("details-for-next-requests")).toBeNull();
+  });
+
   it("moves between payout methods with the arrow keys, showing each method's fields", async () => {
     serveApi("get", "/api/payouts", myPayouts());
     serveApi("get", "/api/me", { user: aUser() });

@@ -76,6 +76,11 @@ function Withdrawals({ data }: { data: MyPayouts }) {
       {data.paused && <FormAlert tone="error">{PayoutMessages.paused}</FormAlert>}
       <Card className="space-y-4 p-5">
         <h2 className="text-lg font-semibold text-ink-50">Payout details</h2>
+        {editing && compare(parseDecimal(data.summary.inProgress), parseDecimal("0")) > 0 && (
+          <p className="text-sm text-ink-300" data-testid="details-for-next-requests">
+            {PayoutMessages.detailsForNextRequests(money(data.summary.inProgress))}
+          </p>
+        )}
         {editing ? (
           <PayoutDetailsForm
             initialMethod={data.details?.method ?? "bank_transfer"}
