@@ -87,6 +87,13 @@ describe("moderating an artist from /admin/users while their dashboard is open",
     const modal = admin.getByTestId("issue-warning-modal");
     await modal.getByText("High", { exact: true }).click();
     await modal.getByLabel("Reason").fill("Misleading metadata on your latest release.");
+    // "1e" is no number of days (the field reads it as empty): refused, not taken for a warning
+    // that never expires.
+    const expiry = modal.getByLabel("Expires after (days, optional)");
+    await expiry.pressSequentially("1e");
+    await modal.getByRole("button", { name: "Issue Warning" }).click();
+    await modal.getByText("Expiry must be between 1 and 365 days.").waitFor();
+    await expiry.clear();
     await snap(admin, "moderation-05-warning-modal-admin");
     await modal.getByRole("button", { name: "Issue Warning" }).click();
     await eventually(() => admin.getByText(ModerationResults.warned).count()).toBe(1);

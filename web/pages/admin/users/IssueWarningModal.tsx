@@ -12,7 +12,7 @@ import { Button } from "@web/components/Button.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { Modal } from "@web/components/Modal.tsx";
 import { useFocusFirstInvalid } from "@web/lib/useFocusFirstInvalid.ts";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ChoiceGroup } from "./ChoiceGroup.tsx";
 import { fieldErrors, ReasonField } from "./ReasonField.tsx";
@@ -30,6 +30,7 @@ export function IssueWarningModal({ user, onClose }: { user: AdminUser; onClose:
   const [severity, setSeverity] = useState<WarningSeverity>("medium");
   const [reason, setReason] = useState("");
   const [expiresInDays, setExpiresInDays] = useState("");
+  const expiryField = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const warn = useIssueWarning();
 
@@ -39,7 +40,13 @@ export function IssueWarningModal({ user, onClose }: { user: AdminUser; onClose:
     const parsed = IssueWarningSchema.safeParse({
       reason,
       severity,
-      expiresInDays: expiresInDays.trim() === "" ? null : Number(expiresInDays),
+      // A number field holding what is no number ("1e") reads as empty; empty means "never
+      // expires", so the field's own verdict tells the two apart.
+      expiresInDays: expiryField.current?.validity.badInput
+        ? Number.NaN
+        : expiresInDays.trim() === ""
+          ? null
+          : Number(expiresInDays),
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
@@ -86,6 +93,7 @@ export function IssueWarningModal({ user, onClose }: { user: AdminUser; onClose:
         />
         <FormField
           label="Expires after (days, optional)"
+          ref={expiryField}
           type="number"
           inputMode="numeric"
           min={1}
