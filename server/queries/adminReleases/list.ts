@@ -38,7 +38,7 @@ export interface AdminReleasePageOptions {
  * - A search that is a whole UPC or ISRC adds one more branch, found through the codes' unique
  *   indexes (releases_upc_unique_idx's GTIN-13 expression, tracks_isrc_unique_idx): a store's
  *   question names the release by its code, and a code is no title's substring.
- * - The union yields at most 2 x (n+1) ids; only the page's n+1 are then joined to their
+ * - The union yields at most 3 x (n+1) ids per status; only the page's n+1 are then joined to their
  *   owner, artwork and tracks (server/queries/adminReleases/cards.ts).
  */
 export async function adminReleasePage(
@@ -47,6 +47,7 @@ export async function adminReleasePage(
 ): Promise<{ items: AdminReleaseRow[]; next: { time: string; id: string } | null }> {
   const take = options.limit + 1;
   const pattern = options.q ? containsPattern(options.q) : null;
+  const code = options.q ? codeSearch(options.q) : null;
   const keyset = options.after
     ? sql` and (r.created_at, r.id) < (${options.after.time}::timestamptz, ${options.after.id}::uuid)`
     : sql``;
@@ -67,7 +68,6 @@ export async function adminReleasePage(
       sql`(${base} and (r.title ilike ${pattern} or r.artist_name ilike ${pattern})${order})`,
       sql`(${base} and r.user_id in (select u.id from users u where u.email::text ilike ${pattern})${order})`,
     );
-    const code = codeSearch(options.q ?? "");
     if (code) branches.push(sql`(${base} and ${code}${order})`);
   }
   const page = sql`select m.id, m.created_at from (${sql.join(branches, sql` union `)}) m
