@@ -34,6 +34,8 @@ export const PayoutMessages = {
   reference: "Enter the payment reference (up to 100 characters).",
   paidOnFormat: "Enter the date the payment was made.",
   paidOnFuture: "The payment date cannot be in the future.",
+  paidBeforeRequest: (requestedOn: string) =>
+    `The payment date cannot be before the withdrawal was requested (${requestedOn}).`,
   reason: "Enter a reason for the artist (up to 500 characters).",
   markedPaid: "The payout is marked as paid.",
   rejected: "The payout was rejected and the amount returned to the artist's balance.",

@@ -41,6 +41,16 @@ export function monthLabel(period: string): string {
   });
 }
 
+/** "2026-11-30" → "30 November 2026" (a UTC calendar day, en-GB as monthLabel), for mails and notifications. */
+export function dayLabel(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 /**
  * "2026-09" → "Sep 2026" (chart axes, table rows). Three letters for every month: British
  * English writes "Sept", which stood out among "Aug" and "Oct".

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { monthLabel, shortMonthLabel } from "./earnings.ts";
+import { dayLabel, monthLabel, shortMonthLabel } from "./earnings.ts";
 
-describe("month labels", () => {
+describe("month and day labels", () => {
+  it("writes a day in words, the UTC calendar day whatever the machine's zone", () => {
+    expect(dayLabel("2026-11-30")).toBe("30 November 2026");
+    expect(dayLabel("2027-01-01")).toBe("1 January 2027");
+  });
+
   it("writes a statement's month in full", () => {
     expect(monthLabel("2026-09")).toBe("September 2026");
   });

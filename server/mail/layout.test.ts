@@ -93,7 +93,7 @@ describe("the mails' layout", () => {
       maskedDetails: "•••• 5678",
       pageUrl: "https://offbeat.example/dashboard/withdraw",
       reference: "BANK-1",
-      paidOn: "December 1, 2026",
+      paidOn: "2026-12-01",
     });
     expect(
       mail.text.endsWith(

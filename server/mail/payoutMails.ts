@@ -1,4 +1,5 @@
 import { type PayoutMethod, payoutMethodLabel } from "@common/payouts/payouts.ts";
+import { dayLabel } from "@common/royalties/earnings.ts";
 import { composeMail } from "./layout.ts";
 import type { Mail } from "./mailer.ts";
 
@@ -55,7 +56,7 @@ export function payoutPaidMail(
     facts,
     "Your withdrawal has been paid",
     [
-      `Hi ${facts.name}, your withdrawal of ${facts.amount} was paid on ${facts.paidOn} (${destination(facts)}).`,
+      `Hi ${facts.name}, your withdrawal of ${facts.amount} was paid on ${dayLabel(facts.paidOn)} (${destination(facts)}).`,
       `Payment reference: ${facts.reference}. Depending on your bank or provider it can take a few days to arrive.`,
     ],
     "Your withdrawals",

@@ -6,6 +6,7 @@
  */
 import { PayoutMessages } from "@common/payouts/messages.ts";
 import { payoutMethodLabel } from "@common/payouts/payouts.ts";
+import { dayLabel } from "@common/royalties/earnings.ts";
 import { eq, sql } from "drizzle-orm";
 import { writeAudit } from "../commands/audit.ts";
 import { notifyUser } from "../commands/notifications/notify.ts";
@@ -34,6 +35,8 @@ async function lockRequest(tx: Tx, id: string) {
       currency: payoutRequests.currency,
       method: payoutRequests.method,
       maskedDetails: payoutRequests.maskedDetails,
+      // The UTC day it was asked for (decision 11: days are UTC days), as YYYY-MM-DD.
+      requestedOn: sql<string>`(${payoutRequests.createdAt} at time zone 'UTC')::date::text`,
       email: users.email,
       name: users.name,
     })
@@ -82,6 +85,8 @@ interface Decision {
   changes: Partial<typeof payoutRequests.$inferInsert>;
   auditAction: string;
   auditDetails: Record<string, string>;
+  /** A refusal that needs the locked request (throws an AppError), after the policy's. */
+  check?: (payout: Locked) => void;
   mail: (facts: PayoutMailFacts) => ReturnType<typeof payoutPaidMail>;
   notice: (
     amount: string,
@@ -94,6 +99,7 @@ async function decide(ctx: AppContext, actor: Actor, id: string, decision: Decis
   await ctx.database.db.transaction(async (tx) => {
     const payout = await lockRequest(tx, id);
     authorize(actor, "payout.process", payout);
+    if (payout) decision.check?.(payout);
     await tx
       .update(payoutRequests)
       .set({ ...decision.changes, processedBy: actor.id, processedAt: sql`now()` })
@@ -133,11 +139,17 @@ export async function markPayoutPaid(
     changes: { status: "paid", reference: input.reference, paidOn: input.paidOn },
     auditAction: "MARK_PAYOUT_PAID",
     auditDetails: { reference: input.reference, paidOn: input.paidOn },
+    check: (payout) => {
+      if (input.paidOn < payout.requestedOn) {
+        const message = PayoutMessages.paidBeforeRequest(dayLabel(payout.requestedOn));
+        throw new AppError(400, "BAD_DATE", message, { paidOn: message });
+      }
+    },
     mail: (facts) => payoutPaidMail({ ...facts, ...input }),
     notice: (amount, method) => ({
       type: "success",
       title: "Withdrawal paid",
-      message: `Your withdrawal of ${amount} was paid by ${method} on ${input.paidOn} (reference ${input.reference}).`,
+      message: `Your withdrawal of ${amount} was paid by ${method} on ${dayLabel(input.paidOn)} (reference ${input.reference}).`,
     }),
   });
 }

@@ -25971,7 +25971,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a requested withdrawal paid with the payment's reference and date (staff and admins): books it paid out, mails and notifies the artist; audited MARK_PAYOUT_PAID; 409 once decided */
+        /** Mark a requested withdrawal paid with the payment's reference and date (staff and admins; the date from the day it was requested, UTC, to today, else 400): books it paid out, mails and notifies the artist; audited MARK_PAYOUT_PAID; 409 once decided */
         post: {
             parameters: {
                 query?: never;

@@ -118,6 +118,8 @@ describe("/admin/payouts", () => {
     });
     const mail = await waitForMail(env.ctx, artist.email, /Your withdrawal has been paid/);
     expect(mail.text).toContain("BG-2026-0042");
+    // The day in words, as the statement mails write months: "paid on 30 November 2026".
+    expect(mail.text).toMatch(/was paid on \d{1,2} [A-Z][a-z]+ \d{4} \(Swish/);
     expect(await notificationsOf(artist.id)).toMatchObject([{ title: "Withdrawal paid" }]);
     expect(await auditRows(env, "MARK_PAYOUT_PAID", id)).toMatchObject([{ actor_id: staff.id }]);
 
@@ -177,6 +179,27 @@ describe("/admin/payouts", () => {
     await staff.post(`/api/admin/payouts/${second.id}/reject`, { reason: "Wrong number" });
     expect(await waiting()).toBe(before);
     expect((await first.artist.get("/api/admin/payouts/waiting")).status).toBe(403);
+  });
+
+  it("refuses a payment date before the day the withdrawal was requested, naming that day", async () => {
+    const { id } = await requested();
+    await env.ctx.database.db.execute(
+      sql`update payout_requests set created_at = '2026-03-10T23:30:00Z' where id = ${id}`,
+    );
+    const early = await staff.post(`/api/admin/payouts/${id}/paid`, {
+      reference: "BG-1",
+      paidOn: "2026-03-09",
+    });
+    expect(early.status).toBe(400);
+    const message =
+      "The payment date cannot be before the withdrawal was requested (10 March 2026).";
+    expect(errorOf(early)).toMatchObject({ message, fields: { paidOn: message } });
+    expect(await auditRows(env, "MARK_PAYOUT_PAID", id)).toEqual([]);
+    const sameDay = await staff.post(`/api/admin/payouts/${id}/paid`, {
+      reference: "BG-1",
+      paidOn: "2026-03-10",
+    });
+    expect(sameDay.status).toBe(200);
   });
 
   it("refuses a payment date in the future or missing inputs, naming the field", async () => {

@@ -125,6 +125,8 @@ function DecisionForm({ dialog, onClose }: { dialog: PayoutDialog; onClose: () =
             label="Paid on"
             type="date"
             value={paidOn}
+            // From the (UTC) day it was requested to today; the server says so in words.
+            min={dialog.payout.createdAt.slice(0, 10)}
             max={today()}
             error={errors.paidOn}
             onChange={(e) => setPaidOn(e.target.value)}
