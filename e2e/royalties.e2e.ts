@@ -485,6 +485,20 @@ describe("royalties", () => {
       "section,period,store,currency,revenue,label_share,artist_share,paid_out",
     );
     expect(csv).toContain('"store",');
+    // Beside it, the withdrawals paid in those months, the artist's paid earlier in this run
+    // among them with the bank's reference.
+    const payoutsLink = staff.getByRole("link", {
+      name: "Download the payouts paid in these months as CSV",
+    });
+    const payouts = await (
+      await staff.request.get((await payoutsLink.getAttribute("href")) ?? "")
+    ).text();
+    expect(payouts.slice(1).split("\r\n")[0]).toBe(
+      "booked_on,paid_on,reference,artist,email,method,currency,amount,requested_on,payout_id",
+    );
+    expect(payouts).toContain(
+      `"BANK-${stamp}","${alias}","${artistEmail}","Bank transfer","SEK",200.00`,
+    );
     expect(await staff.getByTestId("ledger-corrections").count()).toBe(0);
     await staff.context().close();
 

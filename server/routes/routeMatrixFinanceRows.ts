@@ -17,6 +17,11 @@ export const financeRows: Row[] = [
     query: () => ({ from: "2025-01", to: "2025-12" }),
     expect: reviewers(200),
   },
+  {
+    op: "GET /api/admin/finance/payouts/csv",
+    query: () => ({ from: "2025-01", to: "2025-12" }),
+    expect: reviewers(200),
+  },
   { op: "GET /api/admin/ledger/corrections", expect: adminOnly(200) },
   {
     op: "POST /api/admin/ledger/corrections",

@@ -10618,6 +10618,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance/payouts/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The withdrawals paid in the finance overview's months as a CSV download (staff and admins): one row per payout whose paid-out entry was booked in the range (so they add up to its paid out), with the day booked, the payment's date and reference, the artist, method and amount, for matching against the bank statement; the last 12 months unless from/to say otherwise */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First month (YYYY-MM); default 11 months before `to` */
+                    from?: string;
+                    /** @description Last month (YYYY-MM); default the current month */
+                    to?: string;
+                    /** @description comma (default): "," between cells, amounts as 1445.60; semicolon: ";" between cells, amounts as 1445,60, as Excel opens them where the decimal mark is a comma */
+                    separator?: "comma" | "semicolon";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/releases/{id}/metadata": {
         parameters: {
             query?: never;

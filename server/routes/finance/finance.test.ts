@@ -1,4 +1,5 @@
 import { FinanceMessages, FinanceOverviewSchema } from "@common/royalties/finance.ts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postRevenue, thisMonth, withdraw } from "../../royalties/finance/financeTestKit.ts";
 import { addMonths } from "../../royalties/finance/months.ts";
@@ -148,6 +149,72 @@ describe("GET /api/admin/finance", () => {
     ]);
   });
 
+  it("lists the payouts paid in the months as a CSV that adds up to their paid out", async () => {
+    const db = env.ctx.database.db;
+    const artist = await signedIn(env, "artist");
+    await db.execute(
+      sql`update users set artist_name = '=Cleo Artist' where id = ${artist.user.id}`,
+    );
+    await postRevenue(db, {
+      key: "fin:tidal",
+      storeId: "tidal",
+      total: 80_000n,
+      payee: { userId: artist.user.id },
+    });
+    const paid = await withdraw(db, artist.user.id, 12_345n, "paid");
+    await withdraw(db, artist.user.id, 1_000n, "requested");
+    await withdraw(db, artist.user.id, 2_000n, "rejected");
+    const month = thisMonth();
+    const today = new Date().toISOString().slice(0, 10);
+    const range = `from=${addMonths(month, -1)}&to=${month}`;
+
+    const csv = await call(env, "GET", `/api/admin/finance/payouts/csv?${range}`, {
+      cookie: staff,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-disposition"]).toBe(
+      `attachment; filename="payouts-paid-${addMonths(month, -1)}-to-${month}.csv"`,
+    );
+    const lines = csv.body.slice(1).split("\r\n");
+    expect(lines[0]).toBe(
+      "booked_on,paid_on,reference,artist,email,method,currency,amount,requested_on,payout_id",
+    );
+    // A name that starts like a formula is written so no spreadsheet runs it.
+    expect(lines).toContain(
+      `"${today}","${today}","BANK-REF-1","'=Cleo Artist","${artist.user.email}","PayPal","SEK",123.45,"${today}","${paid.id}"`,
+    );
+    // Only paid ones: the requested and the rejected withdrawal are not in it.
+    const rows = lines.slice(1).filter((line) => line !== "");
+    expect(rows.every((line) => line.includes('"BANK-REF-1"'))).toBe(true);
+    const overviewData = FinanceOverviewSchema.parse((await overview(staff, `?${range}`)).body);
+    const cents = rows.reduce((sum, line) => {
+      const amount = line.split(",")[7] ?? "";
+      return sum + BigInt(amount.replace(".", ""));
+    }, 0n);
+    expect(cents).toBe(BigInt(overviewData.range.paidOut.replace(".", "")));
+
+    // Months before any payout: the header alone; the semicolon dialect writes 123,45.
+    const before = addMonths(month, -1);
+    const empty = await call(
+      env,
+      "GET",
+      `/api/admin/finance/payouts/csv?from=${before}&to=${before}`,
+      {
+        cookie: staff,
+      },
+    );
+    expect(empty.body.slice(1).split("\r\n").filter(Boolean)).toHaveLength(1);
+    const excel = await call(
+      env,
+      "GET",
+      `/api/admin/finance/payouts/csv?from=${month}&separator=semicolon`,
+      {
+        cookie: staff,
+      },
+    );
+    expect(excel.body).toContain(';"SEK";123,45;');
+  });
+
   it("refuses a range that is backwards, too long or not months, with a readable message", async () => {
     const backwards = await overview(staff, "?from=2026-05&to=2026-01");
     expect(backwards.status).toBe(400);
@@ -163,6 +230,16 @@ describe("GET /api/admin/finance", () => {
     });
     expect(csv.statusCode).toBe(400);
     expect(csv.json().error.message).toBe(FinanceMessages.periodOrder);
+    const payouts = await call(
+      env,
+      "GET",
+      "/api/admin/finance/payouts/csv?from=2000-01&to=2026-01",
+      {
+        cookie: staff,
+      },
+    );
+    expect(payouts.statusCode).toBe(400);
+    expect(payouts.json().error.message).toBe(FinanceMessages.periodSpan);
   });
 
   it("is for staff and admins only", async () => {
@@ -174,6 +251,11 @@ describe("GET /api/admin/finance", () => {
     const csv = await call(env, "GET", "/api/admin/finance/csv", { cookie: artist.cookie });
     expect(csv.statusCode).toBe(403);
     expect(csv.body).not.toContain("label_share");
+    const payouts = await call(env, "GET", "/api/admin/finance/payouts/csv", {
+      cookie: artist.cookie,
+    });
+    expect(payouts.statusCode).toBe(403);
+    expect(payouts.body).not.toContain("payout_id");
     expect(JSON.stringify(refused.body)).not.toContain("storeReceivable");
     expect((await call(env, "GET", "/api/admin/finance")).statusCode).toBe(401);
   });

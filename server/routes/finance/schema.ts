@@ -22,3 +22,12 @@ export const overviewCsv = {
   querystring: FinanceQuerySchema.extend({ separator: CsvSeparatorSchema }),
   produces: ["text/csv"],
 };
+
+export const paidPayoutsCsv = {
+  tags,
+  security,
+  summary:
+    "The withdrawals paid in the finance overview's months as a CSV download (staff and admins): one row per payout whose paid-out entry was booked in the range (so they add up to its paid out), with the day booked, the payment's date and reference, the artist, method and amount, for matching against the bank statement; the last 12 months unless from/to say otherwise",
+  querystring: FinanceQuerySchema.extend({ separator: CsvSeparatorSchema }),
+  produces: ["text/csv"],
+};

@@ -12,7 +12,7 @@ import { wrappable } from "@web/lib/wrappable.ts";
 import { Download, Landmark } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { FinanceMonthTable } from "./FinanceMonthTable.tsx";
-import { financeCsvUrl, financeOverviewQuery } from "./financeQuery.ts";
+import { financeCsvUrl, financeOverviewQuery, paidPayoutsCsvUrl } from "./financeQuery.ts";
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -128,14 +128,24 @@ export function FinanceOverview() {
             <p className="mt-4 text-sm text-ink-400">{FinanceMessages.noRevenue}</p>
           )}
           <FinanceMonthTable data={data} />
-          <a
-            href={financeCsvUrl(data.from, data.to)}
-            download
-            className="mt-4 inline-flex items-center gap-1 text-sm text-accent hover:underline"
-          >
-            <Download aria-hidden className="size-4" />
-            Download these months as CSV
-          </a>
+          <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+            <a
+              href={financeCsvUrl(data.from, data.to)}
+              download
+              className="inline-flex items-center gap-1 text-sm text-accent hover:underline"
+            >
+              <Download aria-hidden className="size-4" />
+              Download these months as CSV
+            </a>
+            <a
+              href={paidPayoutsCsvUrl(data.from, data.to)}
+              download
+              className="inline-flex items-center gap-1 text-sm text-accent hover:underline"
+            >
+              <Download aria-hidden className="size-4" />
+              Download the payouts paid in these months as CSV
+            </a>
+          </div>
         </>
       )}
     </Card>

@@ -19,3 +19,7 @@ export const financeOverviewQuery = (range: FinanceQuery) =>
 /** The same months as a CSV download (a plain link: the browser saves the file). */
 export const financeCsvUrl = (from: string, to: string) =>
   csvDownloadUrl("/api/admin/finance/csv", { from, to });
+
+/** The withdrawals paid in the same months, one row each, for matching the bank statement. */
+export const paidPayoutsCsvUrl = (from: string, to: string) =>
+  csvDownloadUrl("/api/admin/finance/payouts/csv", { from, to });
