@@ -134,7 +134,7 @@ export function FinanceOverview() {
               download
               className="inline-flex items-center gap-1 text-sm text-accent hover:underline"
             >
-              <Download aria-hidden className="size-4" />
+              <Download aria-hidden className="size-4 shrink-0" />
               Download these months as CSV
             </a>
             <a
@@ -142,7 +142,7 @@ export function FinanceOverview() {
               download
               className="inline-flex items-center gap-1 text-sm text-accent hover:underline"
             >
-              <Download aria-hidden className="size-4" />
+              <Download aria-hidden className="size-4 shrink-0" />
               Download the payouts paid in these months as CSV
             </a>
           </div>
