@@ -61,10 +61,12 @@ describe("AdminPayoutsPage", () => {
     expect((await screen.findByTestId("opened-details")).textContent).toContain("+46 70 123 45 67");
   });
 
-  it("starts from the search in the address", async () => {
+  it("starts from the search and the tab in the address", async () => {
     serveApi("get", "/api/admin/payouts", { items: [waiting], nextCursor: null });
-    renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts?q=harbour" });
+    renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts?q=harbour&status=paid" });
     await vi.waitFor(() => expect(lastQuery()?.get("q")).toBe("harbour"));
+    expect(lastQuery()?.get("status")).toBe("paid");
+    expect(screen.getByRole("tab", { name: "Paid" })).toHaveAttribute("aria-selected", "true");
     expect(
       screen.getByRole<HTMLInputElement>("searchbox", {
         name: "Search payouts by artist, email or reference",

@@ -16,6 +16,9 @@ import { adminPayoutsQuery } from "./adminPayoutQueries.ts";
 import { type PayoutDialog, PayoutDialogs } from "./PayoutDialogs.tsx";
 import { PayoutsTable } from "./PayoutsTable.tsx";
 
+const statusIn = (param: string | null): PayoutStatus =>
+  PAYOUT_STATUSES.find((status) => status === param) ?? "requested";
+
 const tabLabel: Record<PayoutStatus, string> = {
   requested: "Requested",
   paid: "Paid",
@@ -24,13 +27,16 @@ const tabLabel: Record<PayoutStatus, string> = {
 
 /**
  * /admin/payouts (staff and admins): the withdrawal queue and its decisions (issue 19). The
- * search (artist, email or paid reference; kept in the address as ?q=) answers an artist who
- * asks where their money is.
+ * search (artist, email or paid reference) answers an artist who asks where their money is;
+ * it and the tab are kept in the address (?q=&status=), so User Details can link to an
+ * artist's withdrawals.
  */
 export function AdminPayoutsPage() {
-  const [status, setStatus] = useState<PayoutStatus>("requested");
   const [dialog, setDialog] = useState<PayoutDialog | null>(null);
   const [searchParams, setParam] = useAddressParams();
+  const status = statusIn(searchParams.get("status"));
+  // Requested, the queue, is the address without a status.
+  const setStatus = (next: PayoutStatus) => setParam("status", next === "requested" ? null : next);
   const [search, setSearch] = useState(() => searchParams.get("q") ?? "");
   const q = useDebouncedValue(search.trim());
   const list = useInfiniteQuery({

@@ -216,7 +216,7 @@ export function UserDetailsModal({ userId, onClose }: { userId: string; onClose:
           </Section>
 
           <Section title="Earnings">
-            <UserEarnings userId={data.user.id} />
+            <UserEarnings userId={data.user.id} email={data.user.email} />
           </Section>
         </div>
       ) : null}

@@ -26,7 +26,7 @@ describe("UserEarnings", () => {
         },
       ],
     });
-    renderInApp(<UserEarnings userId={USER} />);
+    renderInApp(<UserEarnings userId={USER} email="nova@example.com" />);
     const section = await screen.findByTestId("user-earnings");
     expect(plain(section.textContent)).toContain("AvailableSEK 1,445.60");
     expect(plain(section.textContent)).toContain("Paid outSEK 200.00");
@@ -42,10 +42,27 @@ describe("UserEarnings", () => {
       ]);
   });
 
+  it("links to the user's withdrawals: the waiting one while one waits, else the paid ones", async () => {
+    serveApi("get", "/api/earnings", view);
+    serveApi("get", "/api/earnings/statements", { items: [] });
+    const { unmount } = renderInApp(<UserEarnings userId={USER} email="nova+1@example.com" />);
+    expect(await screen.findByRole("link", { name: "Their withdrawals" })).toHaveAttribute(
+      "href",
+      "/admin/payouts?q=nova%2B1%40example.com&status=paid",
+    );
+    unmount();
+    serveApi("get", "/api/earnings", anEarningsView({ summary: { inProgress: "300.00" } }));
+    renderInApp(<UserEarnings userId={USER} email="nova+1@example.com" />);
+    expect(await screen.findByRole("link", { name: "Their withdrawals" })).toHaveAttribute(
+      "href",
+      "/admin/payouts?q=nova%2B1%40example.com",
+    );
+  });
+
   it("says when there is no statement yet", async () => {
     serveApi("get", "/api/earnings", view);
     serveApi("get", "/api/earnings/statements", { items: [] });
-    renderInApp(<UserEarnings userId={USER} />);
+    renderInApp(<UserEarnings userId={USER} email="nova@example.com" />);
     expect(await screen.findByText("No statements yet.")).toBeInTheDocument();
   });
 });

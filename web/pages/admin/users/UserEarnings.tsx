@@ -1,3 +1,4 @@
+import { compare, parseDecimal } from "@common/money/decimal.ts";
 import { formatMoney } from "@common/money/format.ts";
 import { monthLabel } from "@common/royalties/earnings.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -6,6 +7,7 @@ import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { statementCsvUrl } from "@web/pages/earnings/earningsQueries.ts";
 import { Download } from "lucide-react";
+import { Link } from "react-router";
 
 /**
  * User Details' money (issue 19), for support answering "where is my money?": the user's
@@ -23,7 +25,8 @@ const userStatementsQuery = (userId: string) =>
     queryFn: () => unwrap(api.GET("/api/earnings/statements", { params: { query: { userId } } })),
   });
 
-export function UserEarnings({ userId }: { userId: string }) {
+/** The user's money and statements in User Details (admins), with a way to their withdrawals. */
+export function UserEarnings({ userId, email }: { userId: string; email: string }) {
   const earnings = useQuery(userEarningsQuery(userId));
   const statements = useQuery(userStatementsQuery(userId));
   if (earnings.isPending || statements.isPending) return <Spinner label="Loading earnings" />;
@@ -51,6 +54,18 @@ export function UserEarnings({ userId }: { userId: string }) {
           </div>
         ))}
       </dl>
+      <Link
+        // The queue while one waits, else the paid ones: what "where is my money?" asks after.
+        to={`/admin/payouts?${new URLSearchParams({
+          q: email,
+          ...(compare(parseDecimal(summary.inProgress), parseDecimal("0")) === 0
+            ? { status: "paid" }
+            : {}),
+        })}`}
+        className="inline-flex text-sm text-accent hover:underline"
+      >
+        Their withdrawals
+      </Link>
       {statements.data.items.length === 0 ? (
         <p className="text-sm text-ink-400">No statements yet.</p>
       ) : (
