@@ -222,6 +222,23 @@ describe("royalties", () => {
     expect(await withdraw.getByLabel("Amount").inputValue()).toBe("200.00");
     await withdraw.getByRole("button", { name: "Withdraw", exact: true }).click();
     await expect.poll(() => textOf(artist.getByTestId("available-balance"))).toContain("SEK 0.00");
+    // A change of mind: until staff open it to pay it, the request can be cancelled; the whole
+    // balance is back (and mailed about), and the artist withdraws it again.
+    const mine = artist.getByTestId("my-withdrawals");
+    await mine.getByRole("button", { name: "Cancel withdrawal" }).click();
+    await artist
+      .getByRole("alertdialog", { name: "Cancel this withdrawal?" })
+      .getByRole("button", { name: "Cancel withdrawal" })
+      .click();
+    await expect
+      .poll(() => textOf(artist.getByTestId("available-balance")))
+      .toContain("SEK 200.00");
+    await mine.getByText("Cancelled", { exact: true }).waitFor();
+    await waitForMail(artistEmail, /Your withdrawal was cancelled/);
+    await withdraw.getByRole("button", { name: /^Use whole balance \(SEK.200\.00\)$/ }).click();
+    await withdraw.getByRole("button", { name: "Withdraw", exact: true }).click();
+    await expect.poll(() => textOf(artist.getByTestId("available-balance"))).toContain("SEK 0.00");
+    expect(await mine.getByRole("button", { name: "Cancel withdrawal" }).count()).toBe(1);
     // Below the minimum the form gives way to when a withdrawal becomes possible.
     await artist.getByTestId("withdraw-not-yet").waitFor();
     await snap(artist, "royalties-withdraw");

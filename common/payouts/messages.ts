@@ -39,6 +39,9 @@ export const PayoutMessages = {
   reason: "Enter a reason for the artist (up to 500 characters).",
   markedPaid: "The payout is marked as paid.",
   rejected: "The payout was rejected and the amount returned to the artist's balance.",
+  cancelled: "Your withdrawal was cancelled. The amount is back in your balance.",
+  cancelStarted:
+    "Our team has started paying this withdrawal, so it can no longer be cancelled here. Write to support if it should be stopped.",
   paused:
     "Withdrawals are paused at the moment. Your balance is safe; you can withdraw again as soon as they reopen.",
   idempotencyKey: "This form is out of date. Reload the page and try again.",

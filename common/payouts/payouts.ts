@@ -21,7 +21,7 @@ export const payoutMethodLabel: Record<PayoutMethod, string> = {
   swish: "Swish",
 };
 
-export const PAYOUT_STATUSES = ["requested", "paid", "rejected"] as const;
+export const PAYOUT_STATUSES = ["requested", "paid", "rejected", "cancelled"] as const;
 const PayoutStatusSchema = z.enum(PAYOUT_STATUSES);
 export type PayoutStatus = z.infer<typeof PayoutStatusSchema>;
 
@@ -111,6 +111,9 @@ const PayoutRequestSchema = z.object({
   rejectionReason: z.string().nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
+  cancellable: z
+    .boolean()
+    .describe("Requested and not yet opened by staff to pay it: the artist may still cancel it"),
 });
 export type PayoutRequest = z.infer<typeof PayoutRequestSchema>;
 

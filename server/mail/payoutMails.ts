@@ -5,7 +5,7 @@ import type { Mail } from "./mailer.ts";
 
 /**
  * The artist's mails about a withdrawal (issue 19: "every change is audited and mailed to the
- * artist"): received, paid, rejected. Amounts come formatted ("SEK 250.00").
+ * artist"): received, paid, rejected, cancelled. Amounts come formatted ("SEK 250.00").
  */
 
 /** The mail's words, then where the artist follows their withdrawals. */
@@ -43,7 +43,7 @@ export function payoutRequestedMail(facts: PayoutMailFacts): Mail {
     "We received your withdrawal request",
     [
       `Hi ${facts.name}, we received your request to withdraw ${facts.amount} (${destination(facts)}).`,
-      "The amount is set aside from your balance now. Our team processes withdrawals by hand and will mail you when the money is on its way.",
+      "The amount is set aside from your balance now. Our team processes withdrawals by hand and will mail you when the money is on its way. Until we start paying it, you can cancel it on your withdrawals page.",
     ],
     "Follow your withdrawals",
   );
@@ -71,6 +71,18 @@ export function payoutRejectedMail(facts: PayoutMailFacts & { reason: string }):
       `Hi ${facts.name}, we could not pay your withdrawal of ${facts.amount} (${destination(facts)}).`,
       `Reason: ${facts.reason}`,
       "The amount is back in your available balance. Check your payout details and request it again, or reply to this mail if something is unclear.",
+    ],
+    "Your withdrawals",
+  );
+}
+
+export function payoutCancelledMail(facts: PayoutMailFacts): Mail {
+  return payoutMail(
+    facts,
+    "Your withdrawal was cancelled",
+    [
+      `Hi ${facts.name}, your withdrawal of ${facts.amount} (${destination(facts)}) was cancelled from your account.`,
+      "The amount is back in your available balance. If you did not cancel it, change your password and reply to this mail.",
     ],
     "Your withdrawals",
   );

@@ -32,6 +32,15 @@ export async function myPayoutPage(db: Db, userId: string, page: PageInput) {
   return keysetPage<PayoutRow & { cursorTime: string }>(rows, page.limit);
 }
 
+/** One of the user's own requests; null if none (or someone else's). */
+export async function myPayout(db: Db, userId: string, id: string): Promise<PayoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(payoutRequests)
+    .where(and(eq(payoutRequests.id, id), eq(payoutRequests.userId, userId)));
+  return row ?? null;
+}
+
 const adminColumns = {
   ...getTableColumns(payoutRequests),
   // A deleted account keeps its tombstone's name; the artist name falls back to the full name.

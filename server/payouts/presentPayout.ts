@@ -24,6 +24,8 @@ export function presentPayout(row: PayoutRow): PayoutRequest {
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
+    // The cancel policy's own rule (policies/royalties.ts), so the button shows when it works.
+    cancellable: row.status === "requested" && row.detailsOpenedAt === null,
   };
 }
 

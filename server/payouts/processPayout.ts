@@ -25,7 +25,7 @@ import { moneyText } from "./payoutAmounts.ts";
 import { withdrawPageUrl } from "./requestPayout.ts";
 
 /** The request locked FOR UPDATE, with its artist's address and name; null if none. */
-async function lockRequest(tx: Tx, id: string) {
+export async function lockRequest(tx: Tx, id: string) {
   const [row] = await tx
     .select({
       id: payoutRequests.id,
@@ -37,6 +37,7 @@ async function lockRequest(tx: Tx, id: string) {
       maskedDetails: payoutRequests.maskedDetails,
       // The UTC day it was asked for (decision 11: days are UTC days), as YYYY-MM-DD.
       requestedOn: sql<string>`(${payoutRequests.createdAt} at time zone 'UTC')::date::text`,
+      detailsOpenedAt: payoutRequests.detailsOpenedAt,
       email: users.email,
       name: users.name,
     })
@@ -47,10 +48,20 @@ async function lockRequest(tx: Tx, id: string) {
   return row ?? null;
 }
 
-type Locked = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
+export type Locked = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
 
-/** Moves the held amount out of payouts in progress: to paid out, or back to the payable. */
-async function settle(tx: Tx, actor: Actor, payout: Locked, outcome: "paid" | "rejected") {
+type Outcome = "paid" | "rejected" | "cancelled";
+const entryKind = {
+  paid: "payout_paid",
+  rejected: "payout_rejected",
+  cancelled: "payout_cancelled",
+} as const satisfies Record<Outcome, string>;
+
+/**
+ * Moves the held amount out of payouts in progress: to paid out, or back to the payable
+ * (rejected by staff, cancelled by the artist).
+ */
+export async function settle(tx: Tx, actor: Actor, payout: Locked, outcome: Outcome) {
   const owner = { userId: payout.userId, currency: payout.currency };
   const target =
     outcome === "paid"
@@ -58,7 +69,7 @@ async function settle(tx: Tx, actor: Actor, payout: Locked, outcome: "paid" | "r
       : await accountFor(tx, "artist_payable", owner);
   await postEntry(tx, {
     idempotencyKey: `payout:${payout.id}:${outcome}`,
-    kind: outcome === "paid" ? "payout_paid" : "payout_rejected",
+    kind: entryKind[outcome],
     description: `Withdrawal of ${moneyText(payout.amount, payout.currency)} ${outcome}`,
     createdBy: actor.id,
     lines: [
@@ -68,7 +79,7 @@ async function settle(tx: Tx, actor: Actor, payout: Locked, outcome: "paid" | "r
   });
 }
 
-function mailFacts(ctx: AppContext, payout: Locked): PayoutMailFacts {
+export function mailFacts(ctx: AppContext, payout: Locked): PayoutMailFacts {
   return {
     to: payout.email,
     name: payout.name,
@@ -99,7 +110,7 @@ async function decide(ctx: AppContext, actor: Actor, id: string, decision: Decis
   await ctx.database.db.transaction(async (tx) => {
     const payout = await lockRequest(tx, id);
     authorize(actor, "payout.process", payout);
-    if (payout) decision.check?.(payout);
+    decision.check?.(payout);
     await tx
       .update(payoutRequests)
       .set({ ...decision.changes, processedBy: actor.id, processedAt: sql`now()` })

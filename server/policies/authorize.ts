@@ -24,7 +24,9 @@ import {
   type TakedownSubject,
 } from "./release.ts";
 import {
+  type CancellablePayoutRef,
   type CorrectionRef,
+  cancelPayout,
   correctLedger,
   type EarningsRef,
   type PayoutRef,
@@ -80,6 +82,8 @@ export interface Subjects {
   "royaltyReport.reverse": ReportReversalRef | null;
   /** Staff: mark a withdrawal paid or reject it. */
   "payout.process": PayoutRef | null;
+  /** The artist: take back their own withdrawal before staff start paying it. */
+  "payout.cancel": CancellablePayoutRef | null;
   /** A user's statements and payouts: their own, everyone's for staff. */
   "earnings.read": EarningsRef | null;
   /** Admins: move money between the label's share and artists' balances, with a reason. */
@@ -113,6 +117,7 @@ const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decisio
   "royaltyReport.post": postReport,
   "royaltyReport.reverse": reverseReport,
   "payout.process": processPayout,
+  "payout.cancel": cancelPayout,
   "earnings.read": readEarnings,
   "ledger.correct": correctLedger,
 };

@@ -1,3 +1,4 @@
+import { PayoutMessages } from "@common/payouts/messages.ts";
 import { PermissionMessages } from "@common/permissions.ts";
 import { CorrectionMessages } from "@common/royalties/corrections.ts";
 import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
@@ -23,7 +24,12 @@ export interface ReportReversalRef extends ReportRef {
 /** A withdrawal request as its policies see it. */
 export interface PayoutRef {
   userId: string;
-  status: "requested" | "paid" | "rejected";
+  status: "requested" | "paid" | "rejected" | "cancelled";
+}
+
+/** A withdrawal its artist would cancel: whether staff have opened it to pay it. */
+export interface CancellablePayoutRef extends PayoutRef {
+  detailsOpenedAt: Date | null;
 }
 
 /** A statement (or anything else of a user's earnings) as its policies see it. */
@@ -57,6 +63,21 @@ export function processPayout(actor: Actor, payout: PayoutRef | null): Decision 
   if (!payout) return refuse("notFound", RoyaltyPolicyMessages.payoutNotFound);
   if (payout.status !== "requested")
     return refuse("conflict", RoyaltyPolicyMessages.payoutProcessed);
+  return allowed;
+}
+
+/**
+ * The artist takes back their own withdrawal while it waits and no one has opened its payment
+ * details to pay it; once someone has, money may be on its way, so support decides (reject).
+ * Someone else's withdrawal is "not found", as for reading it (decision 1), staff's included:
+ * staff reject instead, with a reason for the artist.
+ */
+export function cancelPayout(actor: Actor, payout: CancellablePayoutRef | null): Decision {
+  if (!payout || payout.userId !== actor.id)
+    return refuse("notFound", RoyaltyPolicyMessages.payoutNotFound);
+  if (payout.status !== "requested")
+    return refuse("conflict", RoyaltyPolicyMessages.payoutProcessed);
+  if (payout.detailsOpenedAt) return refuse("conflict", PayoutMessages.cancelStarted);
   return allowed;
 }
 

@@ -4,8 +4,8 @@ import { type Row, reviewers, signedIn } from "./routeMatrixKit.ts";
  * Rows of the route matrix: withdrawals and payouts (issue 19). An artist's routes are their
  * own (every signed-in actor acts on their own account); /admin/payouts is staff's and admins'.
  * No row changes what another sees: the details change is refused for its wrong password, a
- * request for the missing details (no actor here has saved payout details), and staff's
- * decisions name a payout that does not exist (server/routes/payouts and adminPayouts test
+ * request for the missing details (no actor here has saved payout details), and a cancel and
+ * staff's decisions name a payout that does not exist (server/routes/payouts and adminPayouts test
  * the successful paths).
  */
 const MISSING_PAYOUT = "00000000-0000-4000-8000-0000000000a4";
@@ -23,6 +23,12 @@ export const payoutRows: Row[] = [
     op: "POST /api/payouts",
     body: () => ({ amount: "100", idempotencyKey: REQUEST_KEY }),
     expect: signedIn(409),
+  },
+  // Someone else's, or none: not found for every actor, staff included (they reject instead).
+  {
+    op: "POST /api/payouts/{id}/cancel",
+    params: () => ({ id: MISSING_PAYOUT }),
+    expect: signedIn(404),
   },
   { op: "GET /api/admin/payouts", query: () => ({ status: "requested" }), expect: reviewers(200) },
   { op: "GET /api/admin/payouts/waiting", expect: reviewers(200) },

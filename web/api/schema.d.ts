@@ -25419,13 +25419,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Withdrawal requests by status (staff and admins), optionally searched on the artist name, email or paid reference: requested oldest first, paid and rejected newest first; keyset-paginated, with the artist, amount, method and masked details */
+        /** Withdrawal requests by status (staff and admins), optionally searched on the artist name, email or paid reference: requested oldest first, paid, rejected and cancelled newest first; keyset-paginated, with the artist, amount, method and masked details */
         get: {
             parameters: {
                 query?: {
                     cursor?: string;
                     limit?: number;
-                    status?: "requested" | "paid" | "rejected";
+                    status?: "requested" | "paid" | "rejected" | "cancelled";
                     q?: string;
                 };
                 header?: never;
@@ -25451,12 +25451,14 @@ export interface paths {
                                 method: "bank_transfer" | "paypal" | "swish";
                                 maskedDetails: string;
                                 /** @enum {string} */
-                                status: "requested" | "paid" | "rejected";
+                                status: "requested" | "paid" | "rejected" | "cancelled";
                                 reference: string | null;
                                 paidOn: string | null;
                                 rejectionReason: string | null;
                                 createdAt: string;
                                 processedAt: string | null;
+                                /** @description Requested and not yet opened by staff to pay it: the artist may still cancel it */
+                                cancellable: boolean;
                                 /** Format: uuid */
                                 userId: string;
                                 artistName: string;
@@ -25797,7 +25799,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One withdrawal request with its payout details opened, for the staff member paying it (staff and admins); audited VIEW_PAYOUT_DETAILS */
+        /** One withdrawal request with its payout details opened, for the staff member paying it (staff and admins); from then on its artist can no longer cancel it; audited VIEW_PAYOUT_DETAILS */
         get: {
             parameters: {
                 query?: never;
@@ -25826,12 +25828,14 @@ export interface paths {
                                 method: "bank_transfer" | "paypal" | "swish";
                                 maskedDetails: string;
                                 /** @enum {string} */
-                                status: "requested" | "paid" | "rejected";
+                                status: "requested" | "paid" | "rejected" | "cancelled";
                                 reference: string | null;
                                 paidOn: string | null;
                                 rejectionReason: string | null;
                                 createdAt: string;
                                 processedAt: string | null;
+                                /** @description Requested and not yet opened by staff to pay it: the artist may still cancel it */
+                                cancellable: boolean;
                                 /** Format: uuid */
                                 userId: string;
                                 artistName: string;
@@ -26048,12 +26052,14 @@ export interface paths {
                                 method: "bank_transfer" | "paypal" | "swish";
                                 maskedDetails: string;
                                 /** @enum {string} */
-                                status: "requested" | "paid" | "rejected";
+                                status: "requested" | "paid" | "rejected" | "cancelled";
                                 reference: string | null;
                                 paidOn: string | null;
                                 rejectionReason: string | null;
                                 createdAt: string;
                                 processedAt: string | null;
+                                /** @description Requested and not yet opened by staff to pay it: the artist may still cancel it */
+                                cancellable: boolean;
                                 /** Format: uuid */
                                 userId: string;
                                 artistName: string;
@@ -26253,12 +26259,14 @@ export interface paths {
                                 method: "bank_transfer" | "paypal" | "swish";
                                 maskedDetails: string;
                                 /** @enum {string} */
-                                status: "requested" | "paid" | "rejected";
+                                status: "requested" | "paid" | "rejected" | "cancelled";
                                 reference: string | null;
                                 paidOn: string | null;
                                 rejectionReason: string | null;
                                 createdAt: string;
                                 processedAt: string | null;
+                                /** @description Requested and not yet opened by staff to pay it: the artist may still cancel it */
+                                cancellable: boolean;
                                 /** Format: uuid */
                                 userId: string;
                                 artistName: string;
@@ -26823,12 +26831,14 @@ export interface paths {
                                 method: "bank_transfer" | "paypal" | "swish";
                                 maskedDetails: string;
                                 /** @enum {string} */
-                                status: "requested" | "paid" | "rejected";
+                                status: "requested" | "paid" | "rejected" | "cancelled";
                                 reference: string | null;
                                 paidOn: string | null;
                                 rejectionReason: string | null;
                                 createdAt: string;
                                 processedAt: string | null;
+                                /** @description Requested and not yet opened by staff to pay it: the artist may still cancel it */
+                                cancellable: boolean;
                             }[];
                             nextCursor: string | null;
                             summary: {
@@ -27027,12 +27037,14 @@ export interface paths {
                                 method: "bank_transfer" | "paypal" | "swish";
                                 maskedDetails: string;
                                 /** @enum {string} */
-                                status: "requested" | "paid" | "rejected";
+                                status: "requested" | "paid" | "rejected" | "cancelled";
                                 reference: string | null;
                                 paidOn: string | null;
                                 rejectionReason: string | null;
                                 createdAt: string;
                                 processedAt: string | null;
+                                /** @description Requested and not yet opened by staff to pay it: the artist may still cancel it */
+                                cancellable: boolean;
                             };
                             message: string;
                         };
@@ -27055,12 +27067,211 @@ export interface paths {
                                 method: "bank_transfer" | "paypal" | "swish";
                                 maskedDetails: string;
                                 /** @enum {string} */
-                                status: "requested" | "paid" | "rejected";
+                                status: "requested" | "paid" | "rejected" | "cancelled";
                                 reference: string | null;
                                 paidOn: string | null;
                                 rejectionReason: string | null;
                                 createdAt: string;
                                 processedAt: string | null;
+                                /** @description Requested and not yet opened by staff to pay it: the artist may still cancel it */
+                                cancellable: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel my own withdrawal while it waits and before staff open its payment details to pay it (409 after that, or once decided): the amount returns to my available balance; mailed to me; audited CANCEL_PAYOUT. Someone else's is 404 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Major units, like "250.00" */
+                                amount: string;
+                                currency: string;
+                                /** @enum {string} */
+                                method: "bank_transfer" | "paypal" | "swish";
+                                maskedDetails: string;
+                                /** @enum {string} */
+                                status: "requested" | "paid" | "rejected" | "cancelled";
+                                reference: string | null;
+                                paidOn: string | null;
+                                rejectionReason: string | null;
+                                createdAt: string;
+                                processedAt: string | null;
+                                /** @description Requested and not yet opened by staff to pay it: the artist may still cancel it */
+                                cancellable: boolean;
                             };
                             message: string;
                         };

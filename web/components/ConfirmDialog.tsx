@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** The confirm button's look: danger (the default) for what removes or refuses. */
   confirmVariant?: ButtonVariant;
+  /** The dismiss button's words, where "Cancel" would read as the action itself. */
+  cancelLabel?: string;
 }
 
 /** "Are you sure?" before something that cannot be taken back (decision 5: confirmations stay dialogs). */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   confirmVariant = "danger",
+  cancelLabel = "Cancel",
 }: ConfirmDialogProps) {
   // Radix focuses Cancel on open; on close, focus goes back to what opened the dialog.
   const focus = useReturnFocus();
@@ -45,7 +48,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <Button variant={confirmVariant} busy={busy} onClick={onConfirm}>
               {confirmLabel}

@@ -144,6 +144,8 @@ export const aPayoutRequest = (overrides: Partial<PayoutRequest> = {}): PayoutRe
   rejectionReason: null,
   createdAt: "2026-11-30T10:00:00.000Z",
   processedAt: null,
+  // A waiting request nobody has opened yet, as the server presents it.
+  cancellable: (overrides.status ?? "requested") === "requested",
   ...overrides,
 });
 

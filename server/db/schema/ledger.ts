@@ -50,6 +50,8 @@ export const journalEntryKind = pgEnum("journal_entry_kind", [
   "payout_paid",
   "payout_rejected",
   "correction",
+  // The artist took back a withdrawal staff had not started paying (listed last: enums grow).
+  "payout_cancelled",
 ]);
 
 /** PostgreSQL's 64-bit transaction id; node-postgres hands it over as text. */

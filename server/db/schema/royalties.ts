@@ -251,7 +251,7 @@ export const payoutDetails = pgTable("payout_details", {
   updatedAt: tstz("updated_at").notNull().defaultNow(),
 });
 
-export const payoutStatus = pgEnum("payout_status", ["requested", "paid", "rejected"]);
+export const payoutStatus = pgEnum("payout_status", ["requested", "paid", "rejected", "cancelled"]);
 
 /**
  * A withdrawal request. (user_id, idempotency_key) is unique: a double click, a retry or a second
@@ -277,6 +277,11 @@ export const payoutRequests = pgTable(
     rejectionReason: text("rejection_reason"),
     processedBy: uuid("processed_by").references(() => users.id, { onDelete: "set null" }),
     processedAt: tstz("processed_at"),
+    /**
+     * When staff first opened the payment details to pay it: from then on the artist can no
+     * longer cancel it themselves (support can still reject it).
+     */
+    detailsOpenedAt: tstz("details_opened_at"),
     createdAt: tstz("created_at").notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,6 @@ import { PayoutMessages } from "@common/payouts/messages.ts";
 import {
   AdminPayoutDetailSchema,
   AdminPayoutPageSchema,
-  CreatedPayoutSchema,
   ProcessedPayoutSchema,
   WaitingPayoutsSchema,
 } from "@common/payouts/payouts.ts";
@@ -14,11 +13,11 @@ import { appToday } from "../../lib/clock.ts";
 import { bodyOf, errorOf } from "../../test/client.ts";
 import { createTestEnv, type TestEnv, waitForMail } from "../../test/support.ts";
 import {
-  artistWithMoney,
   auditRows,
   type Member,
   member,
   owedByKind,
+  requestedWithdrawal,
 } from "../payouts/payoutTestKit.ts";
 
 let env: TestEnv;
@@ -33,13 +32,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** An artist who asked to withdraw SEK 200 of their SEK 500. */
-async function requested() {
-  const artist = await artistWithMoney(env, 50_000n);
-  const res = await artist.post("/api/payouts", { amount: "200", idempotencyKey: randomUUID() });
-  const { request } = bodyOf(res, CreatedPayoutSchema);
-  return { artist, id: request.id };
-}
+const requested = () => requestedWithdrawal(env);
 
 async function notificationsOf(userId: string) {
   const result = await env.ctx.database.db.execute<{ title: string; message: string }>(

@@ -6,6 +6,7 @@ import { actorOf, staffOrAdmin } from "../../auth/hooks.ts";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { markDetailsOpened } from "../../payouts/cancelPayout.ts";
 import { openDetails } from "../../payouts/payoutDetails.ts";
 import { adminPayout, adminPayoutPage, waitingPayoutCount } from "../../payouts/payoutQueries.ts";
 import { presentAdminPayout } from "../../payouts/presentPayout.ts";
@@ -52,6 +53,9 @@ export const adminPayoutRoutes =
       { schema: schema.detail, onRequest: staffOrAdmin(ctx) },
       async (request) => {
         const { user } = actorOf(request);
+        // Opened to be paid: from now on the artist cannot cancel it (first, so a cancel
+        // running now either finished before or is refused after).
+        await markDetailsOpened(db, request.params.id);
         const row = await adminPayout(db, request.params.id);
         if (!row) throw notFound(RoyaltyPolicyMessages.payoutNotFound);
         const details = openDetails(ctx, row.sealedDetails, row.userId);

@@ -18,7 +18,7 @@ export const list = {
   tags,
   security,
   summary:
-    "Withdrawal requests by status (staff and admins), optionally searched on the artist name, email or paid reference: requested oldest first, paid and rejected newest first; keyset-paginated, with the artist, amount, method and masked details",
+    "Withdrawal requests by status (staff and admins), optionally searched on the artist name, email or paid reference: requested oldest first, paid, rejected and cancelled newest first; keyset-paginated, with the artist, amount, method and masked details",
   querystring: AdminPayoutListQuerySchema,
   response: { 200: AdminPayoutPageSchema, ...errorResponses },
 };
@@ -35,7 +35,7 @@ export const detail = {
   tags,
   security,
   summary:
-    "One withdrawal request with its payout details opened, for the staff member paying it (staff and admins); audited VIEW_PAYOUT_DETAILS",
+    "One withdrawal request with its payout details opened, for the staff member paying it (staff and admins); from then on its artist can no longer cancel it; audited VIEW_PAYOUT_DETAILS",
   params,
   response: { 200: AdminPayoutDetailSchema, ...errorResponses },
 };

@@ -57,12 +57,21 @@ beforeAll(async () => {
   // Two months ago: 1000.00 earned, the collaborator 50.00.
   await earn(db, { userId: people.artist.id, amount: 100000n, at: midMonth(2) });
   await earn(db, { userId: people.collaborator.id, amount: 5000n, at: midMonth(2) });
-  // Last month: 200.00 earned, 500.00 requested, 100.00 of it rejected (returned).
+  // Last month: 200.00 earned, 500.00 requested, 100.00 of it rejected (returned); 50.00
+  // requested and cancelled by the artist (returned too).
   await earn(db, { userId: people.artist.id, amount: 20000n, at: midMonth(1) });
   await withdraw(db, people.artist.id, 50000n, midMonth(1));
   // An hour after the request, as staff would reject it.
   const later = new Date(midMonth(1).getTime() + 60 * 60 * 1000);
   await rejectWithdrawal(db, people.artist.id, 10000n, later);
+  await withdraw(db, people.artist.id, 5000n, new Date(later.getTime() + 60_000));
+  await rejectWithdrawal(
+    db,
+    people.artist.id,
+    5000n,
+    new Date(later.getTime() + 120_000),
+    "payout_cancelled",
+  );
   // This month (still open): 30.00 pending.
   await earn(db, { userId: people.artist.id, amount: 3000n, at: midMonth(0) });
 }, 60_000);
@@ -129,6 +138,8 @@ describe("closing ended months", () => {
     expect(view.payouts.map((p) => [p.date, p.kind, p.amount])).toEqual([
       [monthDay(1).replace(/01$/, "15"), "requested", "500.00"],
       [monthDay(1).replace(/01$/, "15"), "returned", "-100.00"],
+      [monthDay(1).replace(/01$/, "15"), "requested", "50.00"],
+      [monthDay(1).replace(/01$/, "15"), "returned", "-50.00"],
     ]);
     expect(view.lines.map((line) => line.amount)).toEqual(["200.00"]);
   });

@@ -105,10 +105,19 @@ export async function withdraw(db: Db, userId: string, amount: bigint, at: Date)
   ]);
 }
 
-/** A requested withdrawal rejected at `at`: the amount returns to the payable. */
-export async function rejectWithdrawal(db: Db, userId: string, amount: bigint, at: Date) {
+/**
+ * A requested withdrawal rejected by staff (or cancelled by its artist) at `at`: the amount
+ * returns to the payable.
+ */
+export async function rejectWithdrawal(
+  db: Db,
+  userId: string,
+  amount: bigint,
+  at: Date,
+  kind: "payout_rejected" | "payout_cancelled" = "payout_rejected",
+) {
   const inProgress = await accountFor(db, "payouts_in_progress", { userId, currency: CURRENCY });
-  return bookAt(db, at, "payout_rejected", [
+  return bookAt(db, at, kind, [
     { accountId: inProgress, amount },
     { accountId: await payable(db, userId), amount: -amount },
   ]);

@@ -1,15 +1,17 @@
 import { nextTimeIdCursor } from "@common/keysetCursor.ts";
 import { amountText } from "@common/money/format.ts";
 import { PayoutMessages } from "@common/payouts/messages.ts";
+import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, signedIn } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { requireFeature } from "../../lib/featureFlags.ts";
 import { limiter } from "../../lib/limits.ts";
+import { cancelPayout } from "../../payouts/cancelPayout.ts";
 import { payoutMinimum } from "../../payouts/payoutAmounts.ts";
 import { detailsSummary, saveDetails } from "../../payouts/payoutDetails.ts";
-import { myPayoutPage } from "../../payouts/payoutQueries.ts";
+import { myPayout, myPayoutPage } from "../../payouts/payoutQueries.ts";
 import { presentBalance, presentPayout } from "../../payouts/presentPayout.ts";
 import { reauthenticate } from "../../payouts/reauthenticate.ts";
 import { requestPayout } from "../../payouts/requestPayout.ts";
@@ -93,6 +95,18 @@ export const payoutRoutes =
         const { request: row, created } = await requestPayout(ctx, user, request.body);
         reply.code(created ? 201 : 200);
         return { request: presentPayout(row), message: PayoutMessages.requested };
+      },
+    );
+
+    app.post(
+      "/api/payouts/:id/cancel",
+      { schema: schema.cancel, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { user } = actorOf(request);
+        await cancelPayout(ctx, user, request.params.id);
+        const row = await myPayout(db, user.id, request.params.id);
+        if (!row) throw notFound(RoyaltyPolicyMessages.payoutNotFound);
+        return { request: presentPayout(row), message: PayoutMessages.cancelled };
       },
     );
   };

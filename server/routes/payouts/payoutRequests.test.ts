@@ -64,6 +64,7 @@ describe("withdrawal requests", () => {
     expect(notices.rows).toHaveLength(0);
     const mail = await waitForMail(env.ctx, artist.email, /We received your withdrawal request/);
     expect(mail.text).toContain("SEK 450.50");
+    expect(mail.text).toContain("Until we start paying it, you can cancel it");
     expect(await auditRows(env, "REQUEST_PAYOUT", request.id)).toHaveLength(1);
 
     const page = bodyOf(await artist.get("/api/payouts"), MyPayoutsSchema);

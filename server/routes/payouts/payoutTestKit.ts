@@ -1,10 +1,12 @@
 /** Helpers for the withdrawal tests: artists with money, payout details, ledger balances. */
+import { randomUUID } from "node:crypto";
+import { CreatedPayoutSchema } from "@common/payouts/payouts.ts";
 import type { Role } from "@common/users.ts";
 import { sql } from "drizzle-orm";
 import { accountFor } from "../../ledger/accounts.ts";
 import { balancesOfUser } from "../../ledger/balances.ts";
 import { postEntry } from "../../ledger/post.ts";
-import { clientFor, nextAddress } from "../../test/client.ts";
+import { bodyOf, clientFor, nextAddress } from "../../test/client.ts";
 import { createUser, signIn, type TestEnv } from "../../test/support.ts";
 
 const CURRENCY = "SEK";
@@ -64,6 +66,14 @@ export async function artistWithMoney(env: TestEnv, available: bigint) {
   });
   if (saved.status !== 200) throw new Error(`details not saved: ${JSON.stringify(saved.body)}`);
   return artist;
+}
+
+/** An artist who asked to withdraw SEK 200 of their SEK 500, and the request's id. */
+export async function requestedWithdrawal(env: TestEnv) {
+  const artist = await artistWithMoney(env, 50_000n);
+  const res = await artist.post("/api/payouts", { amount: "200", idempotencyKey: randomUUID() });
+  const { request } = bodyOf(res, CreatedPayoutSchema);
+  return { artist, id: request.id, request };
 }
 
 /** The user's balances by account kind in öre, owed-positive. */

@@ -52,3 +52,12 @@ export const create = {
   body: CreatePayoutSchema,
   response: { 200: CreatedPayoutSchema, 201: CreatedPayoutSchema, ...errorResponses },
 };
+
+export const cancel = {
+  tags,
+  security,
+  summary:
+    "Cancel my own withdrawal while it waits and before staff open its payment details to pay it (409 after that, or once decided): the amount returns to my available balance; mailed to me; audited CANCEL_PAYOUT. Someone else's is 404",
+  params: z.object({ id: z.uuid() }),
+  response: { 200: CreatedPayoutSchema, ...errorResponses },
+};

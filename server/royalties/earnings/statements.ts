@@ -81,7 +81,7 @@ interface LineRow extends Record<string, unknown> {
 interface PayoutRow extends Record<string, unknown> {
   id: string;
   day: string;
-  kind: "payout_requested" | "payout_rejected";
+  kind: "payout_requested" | "payout_rejected" | "payout_cancelled";
   amount: string;
 }
 
@@ -123,7 +123,7 @@ export async function statementView(
       from journal_lines l
       join journal_entries e on e.id = l.entry_id
       where l.account_id = ${payableAccount(userId, currency)}
-        and e.kind in ('payout_requested', 'payout_rejected') and ${month}
+        and e.kind in ('payout_requested', 'payout_rejected', 'payout_cancelled') and ${month}
       group by e.id, e.created_at, e.kind
       order by e.created_at, e.id`),
     countryBreakdown(db, userId, currency, month),

@@ -62,8 +62,8 @@ interface StatementRow extends Record<string, unknown> {
  * Every user's statement of the month `day`, from their artist_payable lines (one query): opening
  * = owed at the month's start; earnings = credits of earning entries (report postings, claimed
  * invitations, corrections) booked in the month; payouts = withdrawals requested in the month
- * less those rejected in it; closing = opening + earnings − payouts, which is what was owed at
- * the month's end since those kinds are all that move a payable. A user with nothing owed and
+ * less those rejected or cancelled in it; closing = opening + earnings − payouts, which is what
+ * was owed at the month's end since those kinds are all that move a payable. A user with nothing owed and
  * nothing happening gets no statement.
  */
 async function makeStatements(tx: Tx, day: string, currency: string): Promise<StatementRow[]> {
@@ -76,7 +76,7 @@ async function makeStatements(tx: Tx, day: string, currency: string): Promise<St
         coalesce(-sum(l.amount) filter (where e.created_at >= ${start}
           and e.kind in ('report_posting', 'invitation_claimed', 'correction')), 0) as earnings,
         coalesce(sum(l.amount) filter (where e.created_at >= ${start}
-          and e.kind in ('payout_requested', 'payout_rejected')), 0) as payouts
+          and e.kind in ('payout_requested', 'payout_rejected', 'payout_cancelled')), 0) as payouts
       from ledger_accounts a
       join journal_lines l on l.account_id = a.id
       join journal_entries e on e.id = l.entry_id and e.created_at < ${end}

@@ -73,4 +73,19 @@ describe("AdminPayoutsPage", () => {
       }).value,
     ).toBe("harbour");
   });
+
+  it("lists withdrawals their artists cancelled on their own tab, with no decision to make", async () => {
+    const cancelled = anAdminPayout({
+      status: "cancelled",
+      processedAt: "2026-11-30T12:00:00.000Z",
+      cancellable: false,
+    });
+    serveApi("get", "/api/admin/payouts", { items: [cancelled], nextCursor: null });
+    const { user } = renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts" });
+    await user.click(await screen.findByRole("tab", { name: "Cancelled" }));
+    await vi.waitFor(() => expect(lastQuery()?.get("status")).toBe("cancelled"));
+    expect((await screen.findAllByText(/^Cancelled by the artist/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Mark paid" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reject" })).toBeNull();
+  });
 });

@@ -23,6 +23,7 @@ const tabLabel: Record<PayoutStatus, string> = {
   requested: "Requested",
   paid: "Paid",
   rejected: "Rejected",
+  cancelled: "Cancelled",
 };
 
 /**

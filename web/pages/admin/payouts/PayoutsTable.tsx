@@ -70,6 +70,12 @@ export function PayoutsTable({
               {payout.status === "rejected" && (
                 <p className="break-words">Reason: {payout.rejectionReason}</p>
               )}
+              {payout.status === "cancelled" && payout.processedAt && (
+                <p>
+                  Cancelled by the artist{" "}
+                  <span className="whitespace-nowrap">{formatDate(payout.processedAt)}</span>
+                </p>
+              )}
             </td>
             <td className="text-right whitespace-nowrap text-ink-400 xl:table-cell xl:px-4 xl:py-3 xl:text-left">
               <CardLabel from="xl">Requested</CardLabel>

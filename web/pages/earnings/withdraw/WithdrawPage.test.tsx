@@ -1,8 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
 import { aPayoutRequest, aUser, myPayouts } from "@web/test/fixtures.ts";
-import { renderInApp } from "@web/test/render.tsx";
+import { findToast, renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { WithdrawPage } from "./WithdrawPage.tsx";
 
@@ -122,5 +122,88 @@ describe("WithdrawPage's request form", () => {
     expect(
       apiCalls("post", "/api/payouts").map((call) => (call.body as { amount: string }).amount),
     ).toEqual(["1445.60", "1000.50", "250.5", "300"]);
+  });
+});
+
+describe("WithdrawPage's withdrawals", () => {
+  const withRequests = (items: ReturnType<typeof aPayoutRequest>[]) => ({
+    ...myPayouts({ inProgress: "300.00" }),
+    items,
+  });
+
+  it("offers Cancel withdrawal only on a waiting request staff have not opened", async () => {
+    serveApi(
+      "get",
+      "/api/payouts",
+      withRequests([
+        aPayoutRequest({ amount: "300.00" }),
+        aPayoutRequest({ amount: "120.00", cancellable: false }),
+        aPayoutRequest({ amount: "90.00", status: "paid", paidOn: "2026-11-02", reference: "B1" }),
+      ]),
+    );
+    serveApi("get", "/api/me", { user: aUser() });
+    renderInApp(<WithdrawPage />);
+    const rows = within(await screen.findByTestId("my-withdrawals")).getAllByRole("listitem");
+    expect(rows.map((row) => within(row).queryAllByRole("button").length)).toEqual([1, 0, 0]);
+    expect(within(rows[0] as HTMLElement).getByRole("button").textContent).toBe(
+      "Cancel withdrawal",
+    );
+  });
+
+  it("asks first, keeps it on Keep it, and cancels it on confirmation", async () => {
+    const waiting = aPayoutRequest({ amount: "300.00" });
+    serveApi("get", "/api/payouts", withRequests([waiting]));
+    serveApi("get", "/api/me", { user: aUser() });
+    const { user } = renderInApp(<WithdrawPage />);
+    await user.click(await screen.findByRole("button", { name: "Cancel withdrawal" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this withdrawal?" });
+    expect(dialog.textContent?.replace(/\s+/g, " ")).toContain(
+      "SEK 300.00 goes back to your available balance.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(apiCalls("post", "/api/payouts/{id}/cancel")).toHaveLength(0);
+
+    const cancelled = { ...waiting, status: "cancelled" as const, cancellable: false };
+    serveApi("post", "/api/payouts/{id}/cancel", {
+      request: { ...cancelled, processedAt: "2026-11-30T12:00:00.000Z" },
+      message: "Your withdrawal was cancelled. The amount is back in your balance.",
+    });
+    serveApi("get", "/api/payouts", {
+      ...withRequests([{ ...cancelled, processedAt: "2026-11-30T12:00:00.000Z" }]),
+      summary: myPayouts({ inProgress: "0.00" }).summary,
+    });
+    await user.click(await screen.findByRole("button", { name: "Cancel withdrawal" }));
+    const again = await screen.findByRole("alertdialog");
+    await user.click(within(again).getByRole("button", { name: "Cancel withdrawal" }));
+    await findToast("Your withdrawal was cancelled. The amount is back in your balance.");
+    expect(apiCalls("post", "/api/payouts/{id}/cancel").map((call) => call.url.pathname)).toEqual([
+      `/api/payouts/${waiting.id}/cancel`,
+    ]);
+    expect(await screen.findByText("Cancelled")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Cancel withdrawal" })).toBeNull();
+  });
+
+  it("says why when staff had just opened it, and shows it as it now is", async () => {
+    const waiting = aPayoutRequest({ amount: "300.00" });
+    serveApi("get", "/api/payouts", withRequests([waiting]));
+    serveApi("get", "/api/me", { user: aUser() });
+    const { user } = renderInApp(<WithdrawPage />);
+    const message =
+      "Our team has started paying this withdrawal, so it can no longer be cancelled here. Write to support if it should be stopped.";
+    const button = await screen.findByRole("button", { name: "Cancel withdrawal" });
+    failApi("post", "/api/payouts/{id}/cancel", 409, { code: "CONFLICT", message });
+    serveApi("get", "/api/payouts", withRequests([{ ...waiting, cancellable: false }]));
+    await user.click(button);
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Cancel withdrawal",
+      }),
+    );
+    await findToast(message);
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Cancel withdrawal" })).toBeNull(),
+    );
+    expect(screen.getByText("Requested")).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { meQuery } from "@web/api/session.ts";
 import { Badge } from "@web/components/Badge.tsx";
 import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
+import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
@@ -20,10 +21,25 @@ import { wrappable } from "@web/lib/wrappable.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { PayoutDetailsForm } from "./PayoutDetailsForm.tsx";
-import { type MyPayouts, myPayoutsQuery, useRequestPayout } from "./payoutQueries.ts";
+import {
+  type MyPayouts,
+  myPayoutsQuery,
+  useCancelPayout,
+  useRequestPayout,
+} from "./payoutQueries.ts";
 
-const statusTone = { requested: "accent", paid: "success", rejected: "neutral" } as const;
-const statusLabel = { requested: "Requested", paid: "Paid", rejected: "Rejected" } as const;
+const statusTone = {
+  requested: "accent",
+  paid: "success",
+  rejected: "neutral",
+  cancelled: "neutral",
+} as const;
+const statusLabel = {
+  requested: "Requested",
+  paid: "Paid",
+  rejected: "Rejected",
+  cancelled: "Cancelled",
+} as const;
 
 /**
  * /dashboard/withdraw (issue 19 "Withdrawals"): the available balance, the withdrawal form,
@@ -249,8 +265,42 @@ function RequestRow({ item }: { item: PayoutRequest }) {
         {item.status === "rejected" && (
           <p className="text-ink-300">Reason: {item.rejectionReason}</p>
         )}
+        {item.status === "cancelled" && item.processedAt && (
+          <p className="text-ink-300">Cancelled on {formatDate(item.processedAt)}</p>
+        )}
       </div>
-      <Badge tone={statusTone[item.status]}>{statusLabel[item.status]}</Badge>
+      <div className="flex items-center gap-3">
+        {item.cancellable && <CancelRequest item={item} />}
+        <Badge tone={statusTone[item.status]}>{statusLabel[item.status]}</Badge>
+      </div>
     </li>
+  );
+}
+
+/**
+ * Until staff open a request to pay it, its artist can take it back (the server decides; the
+ * button shows while the list says it would work). Refused, the toast says why and the list is
+ * fetched again, which shows the request as it now is.
+ */
+function CancelRequest({ item }: { item: PayoutRequest }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelPayout();
+  const amount = formatMoney(item.amount, item.currency);
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+        Cancel withdrawal
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !open && !cancel.isPending && setConfirming(false)}
+        title="Cancel this withdrawal?"
+        description={`${amount} goes back to your available balance. You can request a new withdrawal any time.`}
+        confirmLabel="Cancel withdrawal"
+        cancelLabel="Keep it"
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate(item.id, { onSettled: () => setConfirming(false) })}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { CreatePayoutInput, SavePayoutDetailsInput } from "@common/payouts/payouts.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "@web/api/client.ts";
+import { api, failureMessage, unwrap } from "@web/api/client.ts";
+import { toast } from "sonner";
 
 /**
  * The withdrawal page's queries (issue 19). Kept beside the page: web/api holds the generated
@@ -48,5 +49,23 @@ export function useSavePayoutDetails() {
   return useMutation({
     mutationFn: (body: SavePayoutDetailsInput) => unwrap(api.PUT("/api/payouts/details", { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
+
+/**
+ * POST /api/payouts/{id}/cancel; the list is fetched again either way (a 409 shows the request
+ * as it now is). The toast is the hook's, as useRequestPayout's is: a cancelled request loses
+ * its button, so the component that called `mutate` is gone once the list is back.
+ */
+export function useCancelPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.POST("/api/payouts/{id}/cancel", { params: { path: { id } } })),
+    onSettled: async (done, error) => {
+      await queryClient.invalidateQueries({ queryKey: payoutKeys.all });
+      if (error) toast.error(failureMessage(error, "Could not cancel your withdrawal."));
+      else if (done) toast.success(done.message);
+    },
   });
 }
