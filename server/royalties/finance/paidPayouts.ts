@@ -38,7 +38,9 @@ export async function paidPayouts(db: Db, currency: string, from: string, to: st
            p.amount::text as amount,
            (p.created_at at time zone 'UTC')::date::text as requested_on
     from journal_entries e
-    join payout_requests p on e.idempotency_key = 'payout:' || p.id || ':paid'
+    -- The request's id from the entry's key ("payout:<id>:paid", the only shape a payout_paid
+    -- entry has), so each entry finds its request through the primary key.
+    join payout_requests p on p.id = split_part(e.idempotency_key, ':', 2)::uuid
     join users u on u.id = p.user_id
     where e.created_at >= ${monthStart(from)}::timestamptz
       and e.created_at < ${monthStart(addMonths(to, 1))}::timestamptz
