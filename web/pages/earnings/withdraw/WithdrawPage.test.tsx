@@ -206,4 +206,29 @@ describe("WithdrawPage's withdrawals", () => {
     );
     expect(screen.getByText("Requested")).toBeVisible();
   });
+
+  it("loads older withdrawals page by page on Load more, from where the latest end", async () => {
+    const latest = aPayoutRequest({ amount: "300.00" });
+    serveApi("get", "/api/payouts", { ...withRequests([latest]), nextCursor: "after-latest" });
+    serveApi("get", "/api/me", { user: aUser() });
+    const { user } = renderInApp(<WithdrawPage />);
+    const list = await screen.findByTestId("my-withdrawals");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+
+    const older = aPayoutRequest({ amount: "75.00", status: "paid", paidOn: "2025-01-10" });
+    serveApi("get", "/api/payouts", { ...withRequests([older]), nextCursor: "after-older" });
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+    expect(list.textContent).toContain("SEK\u00a075.00");
+
+    const oldest = aPayoutRequest({ amount: "60.00", status: "paid", paidOn: "2024-06-10" });
+    serveApi("get", "/api/payouts", withRequests([oldest]));
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(3));
+    expect(
+      apiCalls("get", "/api/payouts").map((call) => call.url.searchParams.get("cursor")),
+    ).toEqual([null, "after-latest", "after-older"]);
+    // The last page said there is nothing older.
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { formatMoney } from "@common/money/format.ts";
 import { typedAmount } from "@common/money/typedAmount.ts";
 import { PayoutMessages } from "@common/payouts/messages.ts";
 import { type PayoutRequest, payoutMethodLabel } from "@common/payouts/payouts.ts";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ApiError, failureMessage } from "@web/api/client.ts";
 import { meQuery } from "@web/api/session.ts";
 import { Badge } from "@web/components/Badge.tsx";
@@ -24,6 +24,7 @@ import { PayoutDetailsForm } from "./PayoutDetailsForm.tsx";
 import {
   type MyPayouts,
   myPayoutsQuery,
+  olderPayoutsQuery,
   useCancelPayout,
   useRequestPayout,
 } from "./payoutQueries.ts";
@@ -133,19 +134,60 @@ function Withdrawals({ data }: { data: MyPayouts }) {
             </p>
           </Card>
         ))}
-      <Card className="p-5">
-        <h2 className="mb-3 text-lg font-semibold text-ink-50">My withdrawals</h2>
-        {data.items.length === 0 ? (
-          <p className="text-sm text-ink-400">No withdrawals yet.</p>
-        ) : (
-          <ul className="divide-y divide-ink-800" data-testid="my-withdrawals">
-            {data.items.map((item) => (
-              <RequestRow key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
-      </Card>
+      <MyWithdrawals latest={data.items} olderFrom={data.nextCursor} />
     </>
+  );
+}
+
+/**
+ * The latest 50 requests come with the balance; older ones, page by page, on "Load more" (an
+ * artist paid monthly for years has more than a page).
+ */
+function MyWithdrawals({
+  latest,
+  olderFrom,
+}: {
+  latest: PayoutRequest[];
+  olderFrom: string | null;
+}) {
+  const [showOlder, setShowOlder] = useState(false);
+  const older = useInfiniteQuery({
+    ...olderPayoutsQuery(olderFrom ?? ""),
+    enabled: showOlder && olderFrom !== null,
+  });
+  const items = [
+    ...latest,
+    ...(showOlder ? (older.data?.pages.flatMap((p) => p.items) ?? []) : []),
+  ];
+  const more = olderFrom !== null && (!showOlder || older.hasNextPage || older.isPending);
+  return (
+    <Card className="p-5">
+      <h2 className="mb-3 text-lg font-semibold text-ink-50">My withdrawals</h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-ink-400">No withdrawals yet.</p>
+      ) : (
+        <ul className="divide-y divide-ink-800" data-testid="my-withdrawals">
+          {items.map((item) => (
+            <RequestRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      {showOlder && older.isError && (
+        <FormAlert tone="error">
+          {failureMessage(older.error, "Could not load your older withdrawals.")}
+        </FormAlert>
+      )}
+      {more && !older.isError && (
+        <Button
+          variant="ghost"
+          className="mt-3"
+          busy={showOlder && (older.isPending || older.isFetchingNextPage)}
+          onClick={() => (showOlder ? void older.fetchNextPage() : setShowOlder(true))}
+        >
+          Load more
+        </Button>
+      )}
+    </Card>
   );
 }
 

@@ -1,5 +1,10 @@
 import type { CreatePayoutInput, SavePayoutDetailsInput } from "@common/payouts/payouts.ts";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api, failureMessage, unwrap } from "@web/api/client.ts";
 import { toast } from "sonner";
 
@@ -12,16 +17,39 @@ const payoutKeys = {
   mine: ["payouts", "mine"] as const,
 };
 
-/** GET /api/payouts: balance, minimum, paused flag, masked details and my latest requests. */
-const fetchMyPayouts = () => unwrap(api.GET("/api/payouts", { params: { query: { limit: 50 } } }));
+const PAGE = 50;
+
+/**
+ * GET /api/payouts: balance, minimum, paused flag, masked details and my requests: the latest
+ * 50, or the 50 before `cursor`.
+ */
+const fetchMyPayouts = (cursor?: string) =>
+  unwrap(
+    api.GET("/api/payouts", {
+      params: { query: cursor ? { cursor, limit: PAGE } : { limit: PAGE } },
+    }),
+  );
 
 /** GET /api/payouts: the balance, payout details, the minimum and my requests. */
 export type MyPayouts = Awaited<ReturnType<typeof fetchMyPayouts>>;
 
 export const myPayoutsQuery = queryOptions({
   queryKey: payoutKeys.mine,
-  queryFn: fetchMyPayouts,
+  queryFn: () => fetchMyPayouts(),
 });
+
+/**
+ * My requests older than the latest page, page by page from its cursor ("Load more"). The key
+ * holds that cursor: a new request moves the latest page, and the older pages start again from
+ * where it now ends. Under ["payouts"], so a request or cancel refreshes them too.
+ */
+export const olderPayoutsQuery = (after: string) =>
+  infiniteQueryOptions({
+    queryKey: [...payoutKeys.all, "older", after] as const,
+    queryFn: ({ pageParam }) => fetchMyPayouts(pageParam),
+    initialPageParam: after,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 
 /**
  * The form's callbacks are the hook's, not `mutate`'s: the form shows only while the balance
