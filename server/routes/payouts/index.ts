@@ -42,6 +42,9 @@ export const payoutRoutes =
     await app.register(adminPayoutRoutes(ctx));
     // Each attempt checks a password hash (and perhaps a code): per account, like the password change.
     const detailsPerAccount = limiter(app, "payout-details-account", 10, 15 * 60_000);
+    // Each request and cancel books an entry and mails the artist: far above what anyone
+    // needs, low enough that a script going round request-cancel cannot flood ledger or mail.
+    const withdrawalsPerAccount = limiter(app, "withdrawals-account", 30, 60 * 60_000);
 
     app.get(
       "/api/payouts/details",
@@ -92,6 +95,7 @@ export const payoutRoutes =
       { schema: schema.create, onRequest: signedIn(ctx) },
       async (request, reply) => {
         const { user } = actorOf(request);
+        await withdrawalsPerAccount.hit(request, user.id);
         const { request: row, created } = await requestPayout(ctx, user, request.body);
         reply.code(created ? 201 : 200);
         return { request: presentPayout(row), message: PayoutMessages.requested };
@@ -103,6 +107,7 @@ export const payoutRoutes =
       { schema: schema.cancel, onRequest: signedIn(ctx) },
       async (request) => {
         const { user } = actorOf(request);
+        await withdrawalsPerAccount.hit(request, user.id);
         await cancelPayout(ctx, user, request.params.id);
         const row = await myPayout(db, user.id, request.params.id);
         if (!row) throw notFound(RoyaltyPolicyMessages.payoutNotFound);

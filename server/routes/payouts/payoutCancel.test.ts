@@ -163,4 +163,28 @@ describe("an artist cancels their withdrawal", () => {
     expect(owed.payable + owed.paidOut).toBe(50_000n);
     expect(await entriesOf(id)).toHaveLength(2);
   });
+
+  it("shares a limit with requests: 30 an hour per account, then 429", async () => {
+    const { artist, id } = await requested();
+    expect((await artist.post(`/api/payouts/${id}/cancel`)).status).toBe(200);
+    const answers: number[] = [];
+    // Two hits so far (the request and its cancel); 28 more go through.
+    for (let i = 0; i < 14; i++) {
+      const made = await artist.post("/api/payouts", {
+        amount: "100",
+        idempotencyKey: randomUUID(),
+      });
+      answers.push(made.status);
+      const { request } = bodyOf(made, CreatedPayoutSchema);
+      answers.push((await artist.post(`/api/payouts/${request.id}/cancel`)).status);
+    }
+    expect(answers).toEqual(Array(14).fill([201, 200]).flat());
+    const over = await artist.post("/api/payouts", { amount: "100", idempotencyKey: randomUUID() });
+    expect(over.status).toBe(429);
+    expect(errorOf(over).code).toBe("RATE_LIMITED");
+    expect(await owedByKind(env, artist.id)).toMatchObject({ payable: 50_000n, inProgress: 0n });
+    // Another account is not affected.
+    const other = await requested();
+    expect((await other.artist.post(`/api/payouts/${other.id}/cancel`)).status).toBe(200);
+  });
 });
