@@ -8,5 +8,6 @@ export const RoyaltyPolicyMessages = {
     "Only a report that has been checked and is waiting for confirmation can be posted.",
   payoutNotFound: "Payout not found.",
   payoutProcessed: "This payout has already been processed.",
+  payoutCancelled: "The artist cancelled this withdrawal, so there is nothing to pay or reject.",
   statementNotFound: "Statement not found.",
 } as const;

@@ -61,6 +61,9 @@ export function reverseReport(actor: Actor, report: ReportReversalRef | null): D
 export function processPayout(actor: Actor, payout: PayoutRef | null): Decision {
   if (!isStaffOrAdmin(actor)) return refuse("forbidden", PermissionMessages.forbidden);
   if (!payout) return refuse("notFound", RoyaltyPolicyMessages.payoutNotFound);
+  // Staff who opened the queue before the artist cancelled learn why there is nothing to do.
+  if (payout.status === "cancelled")
+    return refuse("conflict", RoyaltyPolicyMessages.payoutCancelled);
   if (payout.status !== "requested")
     return refuse("conflict", RoyaltyPolicyMessages.payoutProcessed);
   return allowed;

@@ -96,9 +96,12 @@ describe("an artist cancels their withdrawal", () => {
       paidOn: appToday(),
     });
     expect(paid.status).toBe(409);
-    expect(errorOf(paid).message).toBe(RoyaltyPolicyMessages.payoutProcessed);
+    expect(errorOf(paid).message).toBe(
+      "The artist cancelled this withdrawal, so there is nothing to pay or reject.",
+    );
     const rejected = await staff.post(`/api/admin/payouts/${id}/reject`, { reason: "No" });
     expect(rejected.status).toBe(409);
+    expect(errorOf(rejected).message).toBe(RoyaltyPolicyMessages.payoutCancelled);
     expect(await entriesOf(id)).toHaveLength(2);
   });
 
