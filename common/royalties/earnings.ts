@@ -8,7 +8,9 @@ import { z } from "zod";
 
 export const EarningsMessages = {
   periodFormat: "Use a month as YYYY-MM.",
+  yearFormat: "Use a year as YYYY.",
   statementNotFound: "Statement not found.",
+  yearNotFound: (year: string) => `No statements for ${year}.`,
   noEarnings: "No earnings yet",
   noEarningsHint:
     "Money appears here once a store reports your music's streams and sales, usually a month or two after release. Each month closes at month end and its statement appears below.",
@@ -23,6 +25,12 @@ export const PeriodSchema = z
   .string()
   .regex(MONTH_PATTERN, EarningsMessages.periodFormat)
   .describe("A month, YYYY-MM");
+
+/** A calendar year as the API names it: "2026". */
+export const YearSchema = z
+  .string()
+  .regex(/^(19|20|21)\d{2}$/, EarningsMessages.yearFormat)
+  .describe("A year, YYYY");
 
 const Amount = z.string().describe("Decimal string in major units of `currency`");
 

@@ -31,6 +31,13 @@ export const earningsRows: Row[] = [
     query: ownersStatements,
     expect: ownerAndReviewers(200),
   },
+  // The year of that statement in one file: the same readers.
+  {
+    op: "GET /api/earnings/years/{year}/csv",
+    params: () => ({ year: monthDay(1).slice(0, 4) }),
+    query: ownersStatements,
+    expect: ownerAndReviewers(200),
+  },
   // Closing ended months by hand: staff and admins; with nothing ended to close it answers [].
   { op: "POST /api/admin/royalty-periods/close", expect: reviewers(200) },
 ];

@@ -25235,6 +25235,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/earnings/years/{year}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A year's statements in one CSV download (for accounts and tax returns): each closed month's opening balance, earnings, payouts and closing balance, the year's totals, and the year's earnings per release, track and store, which add up to the year's earnings. 404 for a year without statements */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Whose earnings or statements (staff and admins) */
+                    userId?: string;
+                    /** @description comma (default): "," between cells, amounts as 1445.60; semicolon: ";" between cells, amounts as 1445,60, as Excel opens them where the decimal mark is a comma */
+                    separator?: "comma" | "semicolon";
+                };
+                header?: never;
+                path: {
+                    /** @description A year, YYYY */
+                    year: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/royalty-periods/close": {
         parameters: {
             query?: never;

@@ -309,6 +309,61 @@ describe("statements", () => {
     expect([refused.status, errorOf(refused).message]).toEqual([400, CSV_SEPARATOR_MESSAGE]);
   });
 
+  test("a year's statements in one CSV: the months, the year's totals, track rows that add up", async () => {
+    const year = period(1).slice(0, 4);
+    const res = await env.app.inject({
+      method: "GET",
+      url: `/api/earnings/years/${year}/csv`,
+      headers: { cookie: people.artist.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="statements-${year}.csv"`,
+    );
+    const lines = res.body.slice(1).trim().split("\r\n");
+    expect(lines[0]).toBe("section,month,release,track,isrc,store,currency,amount,note");
+    expect(lines[2]).toBe(
+      `"issued to","","","","","","SEK",,"The Testers (Test Artist) <${people.artist.email}>"`,
+    );
+    // Two months closed: 80.00 two months ago, 10.00 last month (in January, only December's
+    // is in last year's file).
+    const months = [period(2), period(1)].filter((month) => month.startsWith(year));
+    const earned: Record<string, string> = { [period(2)]: "80.00", [period(1)]: "10.00" };
+    for (const month of months)
+      expect(lines).toContain(`"earnings","${month}","","","","","SEK",${earned[month]},""`);
+    expect(lines).toContain(`"closing balance","${period(1)}","","","","","SEK",90.00,""`);
+    expect(lines).toContain(`"year closing balance","${period(1)}","","","","","SEK",90.00,""`);
+    const yearEarnings = months.length === 2 ? "90.00" : "10.00";
+    expect(lines).toContain(`"year earnings","${year}","","","","","SEK",${yearEarnings},""`);
+    expect(lines).toContain(
+      `"earnings by track and store","${year}","Night Drive","Alpha","","Deezer","SEK",10.00,""`,
+    );
+    const minor = (line: string) => BigInt((line.split(",").at(-2) ?? "").replace(".", ""));
+    const byTrack = lines.filter((line) => line.startsWith('"earnings by track and store"'));
+    expect(byTrack.reduce((sum, line) => sum + minor(line), 0n)).toBe(
+      BigInt(yearEarnings.replace(".", "")),
+    );
+  });
+
+  test("a year without statements is not found; a year is four digits; only the owner and staff", async () => {
+    const none = await as("artist").get("/api/earnings/years/2001/csv");
+    expect([none.status, errorOf(none).message]).toEqual([404, "No statements for 2001."]);
+    const bad = await as("artist").get("/api/earnings/years/20x6/csv");
+    expect([bad.status, errorOf(bad).message]).toEqual([400, "Use a year as YYYY."]);
+    const year = period(1).slice(0, 4);
+    const theirs = await as("other").get(
+      `/api/earnings/years/${year}/csv?userId=${people.artist.id}`,
+    );
+    expect(theirs.status).toBe(404);
+    const staff = await as("staff").get(
+      `/api/earnings/years/${year}/csv?userId=${people.artist.id}`,
+    );
+    expect(staff.status).toBe(200);
+    expect(staff.headers["content-disposition"]).toBe(
+      `attachment; filename="statements-${year}.csv"`,
+    );
+  });
+
   test("someone else's statement does not exist for them; staff may read it", async () => {
     const url = `/api/earnings/statements/${period(2)}`;
     expect((await clientFor(env).get(url)).status).toBe(401);

@@ -17,6 +17,7 @@ import {
   listStatements,
   statementView,
 } from "../../royalties/earnings/statements.ts";
+import { yearSummary, yearSummaryCsv } from "../../royalties/earnings/yearSummary.ts";
 import { closeEndedPeriods } from "../../royalties/periods/closePeriods.ts";
 import * as schema from "./schema.ts";
 
@@ -87,6 +88,23 @@ export const earningsRoutes =
         const view = await loadStatement(actorOf(request).user, period, request.query.userId);
         const csv = statementCsv(view, csvDialect(request.query.separator));
         return sendCsv(reply, `statement-${period}.csv`, csv);
+      },
+    );
+
+    app.get(
+      "/api/earnings/years/:year/csv",
+      { schema: schema.yearCsv, onRequest: signedIn(ctx) },
+      async (request, reply) => {
+        const { year } = request.params;
+        const userId = await subjectOf(actorOf(request).user, request.query.userId);
+        const summary = await yearSummary(db, userId, year);
+        if (!summary) throw notFound(EarningsMessages.yearNotFound(year));
+        const dialect = csvDialect(request.query.separator);
+        return sendCsv(
+          reply,
+          `statements-${year}.csv`,
+          yearSummaryCsv(summary, ctx.config.LABEL_NAME, dialect),
+        );
       },
     );
 

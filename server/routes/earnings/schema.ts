@@ -5,6 +5,7 @@ import {
   PeriodSchema,
   StatementListSchema,
   StatementViewSchema,
+  YearSchema,
 } from "@common/royalties/earnings.ts";
 import { z } from "zod";
 import { errorResponses } from "../errors.ts";
@@ -53,6 +54,16 @@ export const statementCsv = {
   summary:
     "One month's statement as a CSV download (amounts as decimal strings; ?separator=semicolon for Excel where the decimal mark is a comma)",
   params: periodParams,
+  querystring: whose.extend({ separator: CsvSeparatorSchema }),
+  produces: ["text/csv"],
+};
+
+export const yearCsv = {
+  tags,
+  security,
+  summary:
+    "A year's statements in one CSV download (for accounts and tax returns): each closed month's opening balance, earnings, payouts and closing balance, the year's totals, and the year's earnings per release, track and store, which add up to the year's earnings. 404 for a year without statements",
+  params: z.object({ year: YearSchema }),
   querystring: whose.extend({ separator: CsvSeparatorSchema }),
   produces: ["text/csv"],
 };

@@ -54,7 +54,7 @@ function rowOf(dialect: CsvDialect, cells: Partial<Cells>, currency: string): st
 }
 
 /** "Nova (Nova Lind) <nova@example.com>": the payee as the printed statement's "To" reads. */
-function payeeText({ name, artistName, email }: StatementView["parties"]["payee"]): string {
+export function payeeText({ name, artistName, email }: StatementView["parties"]["payee"]): string {
   const who = artistName && artistName !== name ? `${artistName} (${name})` : name;
   return `${who} <${email}>`;
 }

@@ -12,7 +12,8 @@ import { nextMonth, periodOfDay } from "../periods/closePeriods.ts";
 import { countryBreakdown } from "./countryBreakdown.ts";
 import { bookedInMonth, EARNING_KINDS, payableAccount } from "./ledgerScope.ts";
 
-interface HeadRow extends Record<string, unknown> {
+/** A statement's head figures as stored: minor units as text, the period's first day. */
+export interface HeadRow extends Record<string, unknown> {
   user_id: string;
   period: string;
   currency: string;
@@ -22,7 +23,7 @@ interface HeadRow extends Record<string, unknown> {
   closing_balance: string;
 }
 
-const HEAD_COLUMNS = sql`user_id, period::text as period, currency, opening_balance::text,
+export const HEAD_COLUMNS = sql`user_id, period::text as period, currency, opening_balance::text,
   earnings::text, payouts::text, closing_balance::text`;
 
 function presentHead(row: HeadRow): StatementHead {

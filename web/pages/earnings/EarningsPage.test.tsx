@@ -89,6 +89,25 @@ describe("EarningsPage", () => {
     expect(screen.getByRole("link", { name: /Printable/ }).getAttribute("href")).toBe(
       "/dashboard/earnings/statements/2026-10",
     );
+    expect(screen.getByRole("link", { name: "2026 statements (CSV)" }).getAttribute("href")).toBe(
+      "/api/earnings/years/2026/csv",
+    );
+  });
+
+  it("offers each year with a statement in one file, newest first", async () => {
+    serveApi("get", "/api/earnings", nothing);
+    serveApi("get", "/api/earnings/statements", {
+      items: [
+        { ...head, period: "2026-01" },
+        { ...head, period: "2025-12" },
+        { ...head, period: "2025-11" },
+      ],
+    });
+    renderInApp(<EarningsPage />);
+    await screen.findAllByRole("link", { name: /Download CSV/ });
+    expect(
+      screen.getAllByRole("link", { name: /statements \(CSV\)$/ }).map((link) => link.textContent),
+    ).toEqual(["2026 statements (CSV)", "2025 statements (CSV)"]);
   });
 });
 

@@ -48,3 +48,7 @@ export const statementCsvUrl = (period: string, userId?: string) =>
     `/api/earnings/statements/${encodeURIComponent(period)}/csv`,
     userId ? { userId } : {},
   );
+
+/** A year's statements in one CSV ("2026"), as statementCsvUrl's. */
+export const yearCsvUrl = (year: string) =>
+  csvDownloadUrl(`/api/earnings/years/${encodeURIComponent(year)}/csv`, {});
