@@ -42,6 +42,9 @@ export const PayoutMessages = {
   cancelled: "Your withdrawal was cancelled. The amount is back in your balance.",
   cancelStarted:
     "Our team has started paying this withdrawal, so it can no longer be cancelled here. Write to support if it should be stopped.",
+  openedStopsCancel:
+    "Now that its details are open, the artist can no longer cancel this withdrawal. Pay it or reject it.",
+  cancelledBeforeOpened: "The artist cancelled this withdrawal. Do not pay it.",
   paused:
     "Withdrawals are paused at the moment. Your balance is safe; you can withdraw again as soon as they reopen.",
   idempotencyKey: "This form is out of date. Reload the page and try again.",

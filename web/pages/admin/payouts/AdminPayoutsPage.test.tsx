@@ -50,6 +50,11 @@ describe("AdminPayoutsPage", () => {
     const opened = await screen.findByTestId("opened-details");
     expect(opened.textContent).toContain("SE45 5000 0000 0583 9825 7466");
     expect(opened.textContent).toContain("Harbour Choir AB");
+    expect(
+      screen.getByText(
+        "Now that its details are open, the artist can no longer cancel this withdrawal. Pay it or reject it.",
+      ),
+    ).toBeVisible();
 
     await user.keyboard("{Escape}");
     serveApi("get", "/api/admin/payouts/{id}", {
@@ -87,5 +92,19 @@ describe("AdminPayoutsPage", () => {
     expect((await screen.findAllByText(/^Cancelled by the artist/)).length).toBeGreaterThan(0);
     expect(screen.queryByRole("button", { name: "Mark paid" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Reject" })).toBeNull();
+  });
+
+  it("warns not to pay a request its artist cancelled after the list was loaded", async () => {
+    serveApi("get", "/api/admin/payouts", { items: [waiting], nextCursor: null });
+    const { user } = renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts" });
+    serveApi("get", "/api/admin/payouts/{id}", {
+      payout: { ...waiting, status: "cancelled", cancellable: false },
+      details: { method: "swish", phone: "+46701234567" },
+    });
+    const [show] = await screen.findAllByRole("button", { name: "Show details" });
+    await user.click(show as HTMLElement);
+    await screen.findByTestId("opened-details");
+    expect(screen.getByText("The artist cancelled this withdrawal. Do not pay it.")).toBeVisible();
+    expect(screen.queryByText(/can no longer cancel/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { formatMoney } from "@common/money/format.ts";
 import { formatIban, formatSwishPhone } from "@common/payouts/accountNumbers.ts";
+import { PayoutMessages } from "@common/payouts/messages.ts";
 import { type AdminPayout, payoutMethodLabel } from "@common/payouts/payouts.ts";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, failureMessage } from "@web/api/client.ts";
@@ -54,7 +55,7 @@ function OpenedDetails({ id }: { id: string }) {
         {failureMessage(detail.error, "Could not open the details.")}
       </FormAlert>
     );
-  const { details } = detail.data;
+  const { details, payout } = detail.data;
   const rows: [string, string][] =
     details.method === "bank_transfer"
       ? [
@@ -66,14 +67,23 @@ function OpenedDetails({ id }: { id: string }) {
         ? [["PayPal email", details.email]]
         : [["Swish number", formatSwishPhone(details.phone)]];
   return (
-    <dl className="space-y-2 text-sm" data-testid="opened-details">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4">
-          <dt className="text-ink-400">{label}</dt>
-          <dd className="font-mono text-ink-50 select-all">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="space-y-4">
+      {/* The list may be older than the request: one its artist took back is not to be paid. */}
+      {payout.status === "cancelled" && (
+        <FormAlert tone="error">{PayoutMessages.cancelledBeforeOpened}</FormAlert>
+      )}
+      <dl className="space-y-2 text-sm" data-testid="opened-details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-ink-400">{label}</dt>
+            <dd className="font-mono text-ink-50 select-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {payout.status === "requested" && (
+        <p className="text-xs text-ink-400">{PayoutMessages.openedStopsCancel}</p>
+      )}
+    </div>
   );
 }
 
