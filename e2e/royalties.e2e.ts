@@ -314,6 +314,14 @@ describe("royalties", () => {
     const csv = await artist.request.get(`/api/earnings/statements/${period}/csv`);
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain("200.00");
+    // The year in one file, linked from the statements list: its totals and the release's row.
+    await artist.goto("/dashboard/earnings");
+    const yearLink = artist.getByRole("link", { name: `${period?.slice(0, 4)} statements (CSV)` });
+    const yearFile = await artist.request.get((await yearLink.getAttribute("href")) ?? "");
+    expect(yearFile.status()).toBe(200);
+    const yearCsv = await yearFile.text();
+    expect(yearCsv).toMatch(/"year earnings"[,;]"\d{4}"([,;]"")*[,;]"SEK"[,;]200[.,]00/);
+    expect(yearCsv).toMatch(new RegExp(`"earnings by track and store"[,;]"\\d{4}"[,;]"${title}"`));
 
     // A month with no statement says so on its first answer: a 404 is not asked again.
     const asked: string[] = [];
