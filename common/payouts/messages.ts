@@ -42,6 +42,8 @@ export const PayoutMessages = {
   cancelled: "Your withdrawal was cancelled. The amount is back in your balance.",
   cancelStarted:
     "Our team has started paying this withdrawal, so it can no longer be cancelled here. Write to support if it should be stopped.",
+  // A waiting request staff have opened, on the artist's list: why it has no Cancel any more.
+  beingPaid: "Our team has started paying this withdrawal.",
   openedStopsCancel:
     "Now that its details are open, the artist can no longer cancel this withdrawal. Pay it or reject it.",
   cancelledBeforeOpened: "The artist cancelled this withdrawal. Do not pay it.",

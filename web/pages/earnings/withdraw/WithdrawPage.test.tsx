@@ -148,6 +148,12 @@ describe("WithdrawPage's withdrawals", () => {
     expect(within(rows[0] as HTMLElement).getByRole("button").textContent).toBe(
       "Cancel withdrawal",
     );
+    // The one staff have opened says why it has no button.
+    expect(rows.map((row) => row.textContent?.includes("Our team has started paying"))).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it("asks first, keeps it on Keep it, and cancels it on confirmation", async () => {

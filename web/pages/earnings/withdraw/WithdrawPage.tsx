@@ -307,6 +307,9 @@ function RequestRow({ item }: { item: PayoutRequest }) {
         {item.status === "rejected" && (
           <p className="text-ink-300">Reason: {item.rejectionReason}</p>
         )}
+        {item.status === "requested" && !item.cancellable && (
+          <p className="text-ink-300">{PayoutMessages.beingPaid}</p>
+        )}
         {item.status === "cancelled" && item.processedAt && (
           <p className="text-ink-300">Cancelled on {formatDate(item.processedAt)}</p>
         )}
