@@ -154,6 +154,12 @@ const AdminPayoutSchema = PayoutRequestSchema.extend({
   userId: z.uuid(),
   artistName: z.string(),
   email: z.string(),
+  detailsOpened: z
+    .object({ at: z.string(), by: z.string().nullable() })
+    .nullable()
+    .describe(
+      "When and by whom the payment details were first opened to pay it (by: null once that account is gone)",
+    ),
 });
 export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
 

@@ -40,12 +40,12 @@ export async function cancelPayout(ctx: AppContext, actor: Actor, id: string): P
 
 /**
  * Staff opened the request's payment details to pay it: from now on its artist cannot cancel
- * it. Only the first opening counts, and only while it waits.
+ * it, and the queue names who opened it. Only the first opening counts, and only while it waits.
  */
-export async function markDetailsOpened(db: Db, id: string): Promise<void> {
+export async function markDetailsOpened(db: Db, id: string, staffId: string): Promise<void> {
   await db
     .update(payoutRequests)
-    .set({ detailsOpenedAt: sql`now()` })
+    .set({ detailsOpenedAt: sql`now()`, detailsOpenedBy: staffId })
     .where(
       sql`${payoutRequests.id} = ${id} and ${payoutRequests.status} = 'requested' and ${payoutRequests.detailsOpenedAt} is null`,
     );

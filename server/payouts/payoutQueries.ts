@@ -46,6 +46,10 @@ const adminColumns = {
   // A deleted account keeps its tombstone's name; the artist name falls back to the full name.
   artistName: sql<string>`coalesce(${users.artistName}, ${users.name})`,
   email: sql<string>`${users.email}::text`,
+  // Who first opened the details to pay it (a staff member's full name), if anyone has.
+  openedByName: sql<
+    string | null
+  >`(select o.full_name from users o where o.id = ${payoutRequests.detailsOpenedBy})`,
 };
 
 /** Rows after `after` in (time asc, id asc) order: the queue's next page. */

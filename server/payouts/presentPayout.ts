@@ -9,6 +9,7 @@ export type PayoutRow = typeof payoutRequests.$inferSelect;
 export interface AdminPayoutRow extends PayoutRow {
   artistName: string;
   email: string;
+  openedByName: string | null;
 }
 
 export function presentPayout(row: PayoutRow): PayoutRequest {
@@ -35,6 +36,10 @@ export function presentAdminPayout(row: AdminPayoutRow): AdminPayout {
     userId: row.userId,
     artistName: row.artistName,
     email: row.email,
+    detailsOpened:
+      row.detailsOpenedAt === null
+        ? null
+        : { at: row.detailsOpenedAt.toISOString(), by: row.openedByName },
   };
 }
 

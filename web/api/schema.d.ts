@@ -25505,6 +25505,11 @@ export interface paths {
                                 userId: string;
                                 artistName: string;
                                 email: string;
+                                /** @description When and by whom the payment details were first opened to pay it (by: null once that account is gone) */
+                                detailsOpened: {
+                                    at: string;
+                                    by: string | null;
+                                } | null;
                             }[];
                             nextCursor: string | null;
                         };
@@ -25882,6 +25887,11 @@ export interface paths {
                                 userId: string;
                                 artistName: string;
                                 email: string;
+                                /** @description When and by whom the payment details were first opened to pay it (by: null once that account is gone) */
+                                detailsOpened: {
+                                    at: string;
+                                    by: string | null;
+                                } | null;
                             };
                             details: {
                                 /** @enum {string} */
@@ -26106,6 +26116,11 @@ export interface paths {
                                 userId: string;
                                 artistName: string;
                                 email: string;
+                                /** @description When and by whom the payment details were first opened to pay it (by: null once that account is gone) */
+                                detailsOpened: {
+                                    at: string;
+                                    by: string | null;
+                                } | null;
                             };
                             message: string;
                         };
@@ -26313,6 +26328,11 @@ export interface paths {
                                 userId: string;
                                 artistName: string;
                                 email: string;
+                                /** @description When and by whom the payment details were first opened to pay it (by: null once that account is gone) */
+                                detailsOpened: {
+                                    at: string;
+                                    by: string | null;
+                                } | null;
                             };
                             message: string;
                         };

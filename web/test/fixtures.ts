@@ -155,6 +155,7 @@ export const anAdminPayout = (overrides: Partial<AdminPayout> = {}): AdminPayout
   userId: nextId(),
   artistName: "Harbour Choir",
   email: "harbour@example.com",
+  detailsOpened: null,
   ...overrides,
 });
 

@@ -282,6 +282,8 @@ export const payoutRequests = pgTable(
      * longer cancel it themselves (support can still reject it).
      */
     detailsOpenedAt: tstz("details_opened_at"),
+    /** Who opened them first: the queue shows it, so a second staff member does not pay too. */
+    detailsOpenedBy: uuid("details_opened_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: tstz("created_at").notNull().defaultNow(),
   },
   (t) => [

@@ -55,7 +55,7 @@ export const adminPayoutRoutes =
         const { user } = actorOf(request);
         // Opened to be paid: from now on the artist cannot cancel it (first, so a cancel
         // running now either finished before or is refused after).
-        await markDetailsOpened(db, request.params.id);
+        await markDetailsOpened(db, request.params.id, user.id);
         const row = await adminPayout(db, request.params.id);
         if (!row) throw notFound(RoyaltyPolicyMessages.payoutNotFound);
         const details = openDetails(ctx, row.sealedDetails, row.userId);

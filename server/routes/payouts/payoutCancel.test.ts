@@ -23,7 +23,7 @@ let env: TestEnv;
 let staff: Member;
 beforeAll(async () => {
   env = await createTestEnv();
-  staff = await member(env, "staff");
+  staff = await member(env, "staff", "Sam Staff");
 });
 afterAll(async () => {
   await env?.close();
@@ -108,6 +108,16 @@ describe("an artist cancels their withdrawal", () => {
   it("is refused once staff have opened the payment details to pay it", async () => {
     const { artist, id } = await requested();
     expect((await staff.get(`/api/admin/payouts/${id}`)).status).toBe(200);
+    // The queue names who opened it first; a second opening does not change that.
+    const other = await member(env, "admin", "Alex Admin");
+    expect((await other.get(`/api/admin/payouts/${id}`)).status).toBe(200);
+    const queue = bodyOf(
+      await other.get("/api/admin/payouts?status=requested"),
+      AdminPayoutPageSchema,
+    );
+    const row = queue.items.find((item) => item.id === id);
+    expect(row?.detailsOpened?.by).toBe("Sam Staff");
+    expect(Date.parse(row?.detailsOpened?.at ?? "")).toBeGreaterThan(Date.now() - 60_000);
     const mine = bodyOf(await artist.get("/api/payouts"), MyPayoutsSchema);
     expect(mine.items[0]).toMatchObject({ id, status: "requested", cancellable: false });
     const res = await artist.post(`/api/payouts/${id}/cancel`);

@@ -47,8 +47,8 @@ export async function giveMoney(env: TestEnv, userId: string, artistShare: bigin
 }
 
 /** A signed-in account with the test client. */
-export async function member(env: TestEnv, role: Role = "artist") {
-  const user = await createUser(env.ctx, { role });
+export async function member(env: TestEnv, role: Role = "artist", fullName?: string) {
+  const user = await createUser(env.ctx, { role, ...(fullName ? { fullName } : {}) });
   const cookie = await signIn(env, user.email, user.password);
   return { ...user, cookie, ...clientFor(env, cookie, nextAddress) };
 }

@@ -107,4 +107,17 @@ describe("AdminPayoutsPage", () => {
     expect(screen.getByText("The artist cancelled this withdrawal. Do not pay it.")).toBeVisible();
     expect(screen.queryByText(/can no longer cancel/)).toBeNull();
   });
+
+  it("names who opened a waiting request's details, so a second staff member does not pay it too", async () => {
+    const opened = anAdminPayout({
+      artistName: "Night Ferry",
+      cancellable: false,
+      detailsOpened: { at: "2026-11-30T09:15:00.000Z", by: "Sam Staff" },
+    });
+    serveApi("get", "/api/admin/payouts", { items: [opened, waiting], nextCursor: null });
+    renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts" });
+    const notes = await screen.findAllByTestId("payout-opened");
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.textContent).toMatch(/^Details opened by Sam Staff on \w+ \d+, 2026/);
+  });
 });

@@ -4,7 +4,7 @@ import { Button } from "@web/components/Button.tsx";
 import { CARD_TABLE, CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
-import { formatDate } from "@web/lib/formatTime.ts";
+import { formatDate, formatDateTime } from "@web/lib/formatTime.ts";
 import { useFocusSuccessor } from "@web/lib/useFocusSuccessor.ts";
 import type { PayoutDialog } from "./PayoutDialogs.tsx";
 
@@ -69,6 +69,15 @@ export function PayoutsTable({
               )}
               {payout.status === "rejected" && (
                 <p className="break-words">Reason: {payout.rejectionReason}</p>
+              )}
+              {payout.status === "requested" && payout.detailsOpened && (
+                // Someone may be paying it now: a second staff member should not pay it too.
+                <p className="text-warning" data-testid="payout-opened">
+                  Details opened by {payout.detailsOpened.by ?? "a former staff member"} on{" "}
+                  <span className="whitespace-nowrap">
+                    {formatDateTime(payout.detailsOpened.at)}
+                  </span>
+                </p>
               )}
               {payout.status === "cancelled" && payout.processedAt && (
                 <p>
