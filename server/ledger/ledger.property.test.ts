@@ -1,9 +1,9 @@
 /**
  * The ledger's invariants over random histories (issue 19): report revenue split 80/20 and
- * over random royalty splits, withdrawals held within the balance, then paid or rejected, and
- * postings repeated. After every history: each entry balances, all balances add up to zero,
- * payables + label share + paid out = imported revenue, no payable is negative, balances equal
- * the sum of their lines, and repeating a posting changed nothing.
+ * over random royalty splits, withdrawals held within the balance, then paid, rejected or
+ * cancelled, and postings repeated. After every history: each entry balances, all balances add
+ * up to zero, payables + label share + paid out = imported revenue, no payable is negative,
+ * balances equal the sum of their lines, and repeating a posting changed nothing.
  */
 import { labelAndArtist, largestRemainder, type SplitWeight } from "@common/money/allocate.ts";
 import { sql } from "drizzle-orm";
@@ -68,7 +68,7 @@ const action = fc.oneof(
     arbitrary: fc.record({
       type: fc.constant("settle" as const),
       pick: fc.nat(),
-      outcome: fc.constantFrom("paid" as const, "rejected" as const),
+      outcome: fc.constantFrom("paid" as const, "rejected" as const, "cancelled" as const),
     }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant("repeat" as const), pick: fc.nat() }) },

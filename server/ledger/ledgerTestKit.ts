@@ -100,13 +100,22 @@ export async function holdPayout(tx: Tx, userId: string, key: string, amount: bi
   });
 }
 
-/** A held payout settled: paid (to paid out) or rejected (back to the payable). */
+const settledKind = {
+  paid: "payout_paid",
+  rejected: "payout_rejected",
+  cancelled: "payout_cancelled",
+} as const;
+
+/**
+ * A held payout settled: paid (to paid out), or rejected by staff or cancelled by its artist
+ * (back to the payable).
+ */
 export async function settlePayout(
   tx: Tx,
   userId: string,
   key: string,
   amount: bigint,
-  outcome: "paid" | "rejected",
+  outcome: keyof typeof settledKind,
 ) {
   const target =
     outcome === "paid"
@@ -114,7 +123,7 @@ export async function settlePayout(
       : await payableOf(tx, userId);
   return postEntry(tx, {
     idempotencyKey: `payout:${key}:${outcome}`,
-    kind: outcome === "paid" ? "payout_paid" : "payout_rejected",
+    kind: settledKind[outcome],
     description: `Withdrawal ${key} ${outcome}`,
     createdBy: null,
     lines: [
