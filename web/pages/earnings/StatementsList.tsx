@@ -9,7 +9,8 @@ import { wrappable } from "@web/lib/wrappable.ts";
 import { Download, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { money, monthLabel } from "./earningsFormat.ts";
-import { statementCsvUrl, statementsQuery, yearCsvUrl } from "./earningsQueries.ts";
+import { statementCsvUrl, statementsQuery } from "./earningsQueries.ts";
+import { YearDownloads } from "./YearDownloads.tsx";
 
 /** A figure: one of two side by side on a month's card, a right-aligned cell in the table. */
 const FIGURE_CELL = "tabular-nums @3xl:table-cell @3xl:px-4 @3xl:py-3 @3xl:text-right";
@@ -38,7 +39,11 @@ export function StatementsList() {
       {statements.data && items.length === 0 && (
         <p className="text-sm text-ink-400">No statements yet.</p>
       )}
-      {items.length > 0 && <YearDownloads periods={items.map((s) => s.period)} />}
+      {items.length > 0 && (
+        <div className="mb-4">
+          <YearDownloads periods={items.map((s) => s.period)} label="A whole year in one file:" />
+        </div>
+      )}
       {items.length > 0 && (
         <div className="@container overflow-x-auto">
           <table className="block w-full text-sm @3xl:table" data-testid="earnings-statements">
@@ -106,26 +111,5 @@ export function StatementsList() {
         </div>
       )}
     </Card>
-  );
-}
-
-/** Each year with a statement, newest first: its statements in one file, for accounts and taxes. */
-function YearDownloads({ periods }: { periods: string[] }) {
-  const years = [...new Set(periods.map((period) => period.slice(0, 4)))];
-  return (
-    <p className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-300">
-      <span>A whole year in one file:</span>
-      {years.map((year) => (
-        <a
-          key={year}
-          href={yearCsvUrl(year)}
-          download
-          className="inline-flex items-center gap-1 text-accent hover:underline"
-        >
-          <Download aria-hidden className="size-4 shrink-0" />
-          {year} statements (CSV)
-        </a>
-      ))}
-    </p>
   );
 }

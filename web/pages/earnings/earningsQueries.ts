@@ -50,5 +50,5 @@ export const statementCsvUrl = (period: string, userId?: string) =>
   );
 
 /** A year's statements in one CSV ("2026"), as statementCsvUrl's. */
-export const yearCsvUrl = (year: string) =>
-  csvDownloadUrl(`/api/earnings/years/${encodeURIComponent(year)}/csv`, {});
+export const yearCsvUrl = (year: string, userId?: string) =>
+  csvDownloadUrl(`/api/earnings/years/${encodeURIComponent(year)}/csv`, userId ? { userId } : {});

@@ -36,6 +36,10 @@ describe("UserEarnings", () => {
       "href",
       `/api/earnings/statements/2026-10/csv?userId=${USER}`,
     );
+    expect(within(section).getByRole("link", { name: "2026 statements (CSV)" })).toHaveAttribute(
+      "href",
+      `/api/earnings/years/2026/csv?userId=${USER}`,
+    );
     for (const path of ["/api/earnings", "/api/earnings/statements"] as const)
       expect(apiCalls("get", path).map((call) => call.url.searchParams.get("userId"))).toEqual([
         USER,

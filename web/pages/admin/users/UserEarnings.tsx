@@ -6,12 +6,14 @@ import { api, failureMessage, unwrap } from "@web/api/client.ts";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { statementCsvUrl } from "@web/pages/earnings/earningsQueries.ts";
+import { YearDownloads } from "@web/pages/earnings/YearDownloads.tsx";
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 
 /**
  * User Details' money (issue 19), for support answering "where is my money?": the user's
- * available, pending, in-progress and paid-out amounts, and their statements with each one's CSV,
+ * available, pending, in-progress and paid-out amounts, and their statements with each one's CSV
+ * and each year's,
  * read with ?userId= (staff and admins may read anyone's earnings).
  */
 const userEarningsQuery = (userId: string) =>
@@ -69,24 +71,27 @@ export function UserEarnings({ userId, email }: { userId: string; email: string 
       {statements.data.items.length === 0 ? (
         <p className="text-sm text-ink-400">No statements yet.</p>
       ) : (
-        <ul className="divide-y divide-ink-800 text-sm" aria-label="Statements">
-          {statements.data.items.map((statement) => (
-            <li key={statement.period} className="flex items-center justify-between gap-3 py-2">
-              <span className="text-ink-200">
-                {monthLabel(statement.period)} · closing{" "}
-                <span className="tabular-nums">{money(statement.closingBalance)}</span>
-              </span>
-              <a
-                href={statementCsvUrl(statement.period, userId)}
-                download
-                className="inline-flex items-center gap-1 text-accent hover:underline"
-              >
-                <Download aria-hidden className="size-4" />
-                CSV
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <YearDownloads periods={statements.data.items.map((s) => s.period)} userId={userId} />
+          <ul className="divide-y divide-ink-800 text-sm" aria-label="Statements">
+            {statements.data.items.map((statement) => (
+              <li key={statement.period} className="flex items-center justify-between gap-3 py-2">
+                <span className="text-ink-200">
+                  {monthLabel(statement.period)} · closing{" "}
+                  <span className="tabular-nums">{money(statement.closingBalance)}</span>
+                </span>
+                <a
+                  href={statementCsvUrl(statement.period, userId)}
+                  download
+                  className="inline-flex items-center gap-1 text-accent hover:underline"
+                >
+                  <Download aria-hidden className="size-4" />
+                  CSV
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
