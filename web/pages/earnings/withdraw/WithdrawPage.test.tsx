@@ -145,8 +145,11 @@ describe("WithdrawPage's withdrawals", () => {
     renderInApp(<WithdrawPage />);
     const rows = within(await screen.findByTestId("my-withdrawals")).getAllByRole("listitem");
     expect(rows.map((row) => within(row).queryAllByRole("button").length)).toEqual([1, 0, 0]);
-    expect(within(rows[0] as HTMLElement).getByRole("button").textContent).toBe(
-      "Cancel withdrawal",
+    const cancel = within(rows[0] as HTMLElement).getByRole("button");
+    expect(cancel.textContent).toBe("Cancel withdrawal");
+    // Its name says which, for a screen reader's list of buttons.
+    expect(cancel.getAttribute("aria-label")).toMatch(
+      /^Cancel withdrawal of SEK\u00a0300\.00 requested \w+ \d+, 2026$/,
     );
     // The one staff have opened says why it has no button.
     expect(rows.map((row) => row.textContent?.includes("Our team has started paying"))).toEqual([
@@ -161,7 +164,7 @@ describe("WithdrawPage's withdrawals", () => {
     serveApi("get", "/api/payouts", withRequests([waiting]));
     serveApi("get", "/api/me", { user: aUser() });
     const { user } = renderInApp(<WithdrawPage />);
-    await user.click(await screen.findByRole("button", { name: "Cancel withdrawal" }));
+    await user.click(await screen.findByRole("button", { name: /^Cancel withdrawal of/ }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancel this withdrawal?" });
     expect(dialog.textContent?.replace(/\s+/g, " ")).toContain(
       "SEK 300.00 goes back to your available balance.",
@@ -179,7 +182,7 @@ describe("WithdrawPage's withdrawals", () => {
       ...withRequests([{ ...cancelled, processedAt: "2026-11-30T12:00:00.000Z" }]),
       summary: myPayouts({ inProgress: "0.00" }).summary,
     });
-    await user.click(await screen.findByRole("button", { name: "Cancel withdrawal" }));
+    await user.click(await screen.findByRole("button", { name: /^Cancel withdrawal of/ }));
     const again = await screen.findByRole("alertdialog");
     await user.click(within(again).getByRole("button", { name: "Cancel withdrawal" }));
     await findToast("Your withdrawal was cancelled. The amount is back in your balance.");
@@ -187,7 +190,7 @@ describe("WithdrawPage's withdrawals", () => {
       `/api/payouts/${waiting.id}/cancel`,
     ]);
     expect(await screen.findByText("Cancelled")).toBeVisible();
-    expect(screen.queryByRole("button", { name: "Cancel withdrawal" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Cancel withdrawal of/ })).toBeNull();
   });
 
   it("says why when staff had just opened it, and shows it as it now is", async () => {
@@ -197,7 +200,7 @@ describe("WithdrawPage's withdrawals", () => {
     const { user } = renderInApp(<WithdrawPage />);
     const message =
       "Our team has started paying this withdrawal, so it can no longer be cancelled here. Write to support if it should be stopped.";
-    const button = await screen.findByRole("button", { name: "Cancel withdrawal" });
+    const button = await screen.findByRole("button", { name: /^Cancel withdrawal of/ });
     failApi("post", "/api/payouts/{id}/cancel", 409, { code: "CONFLICT", message });
     serveApi("get", "/api/payouts", withRequests([{ ...waiting, cancellable: false }]));
     await user.click(button);
@@ -208,7 +211,7 @@ describe("WithdrawPage's withdrawals", () => {
     );
     await findToast(message);
     await waitFor(() =>
-      expect(screen.queryByRole("button", { name: "Cancel withdrawal" })).toBeNull(),
+      expect(screen.queryByRole("button", { name: /^Cancel withdrawal of/ })).toBeNull(),
     );
     expect(screen.getByText("Requested")).toBeVisible();
   });

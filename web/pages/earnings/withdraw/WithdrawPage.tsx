@@ -333,7 +333,13 @@ function CancelRequest({ item }: { item: PayoutRequest }) {
   const amount = formatMoney(item.amount, item.currency);
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        // Several may wait at once: each button names its own for a screen reader's list.
+        aria-label={`Cancel withdrawal of ${amount} requested ${formatDate(item.createdAt)}`}
+        onClick={() => setConfirming(true)}
+      >
         Cancel withdrawal
       </Button>
       <ConfirmDialog
