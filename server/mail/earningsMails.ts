@@ -46,6 +46,12 @@ export function statementReadyMail(
         `Payouts: ${money(figures.payouts)}`,
         `Closing balance: ${money(figures.closingBalance)}`,
       ].join("\n"),
+      // December closes the year: say where the whole year is, for accounts and tax returns.
+      ...(figures.period.endsWith("-12")
+        ? [
+            `With December closed, all of ${figures.period.slice(0, 4)} is in one file for your accounts and tax return: "${figures.period.slice(0, 4)} statements (CSV)" under Monthly statements on your Earnings page.`,
+          ]
+        : []),
     ],
     "See your statement",
     url,

@@ -82,6 +82,24 @@ describe("the mails' layout", () => {
     );
     // Amounts keep their currency on the same line: a no-break space between them.
     expect(mail.text).toContain("Opening balance: SEK\u00a00.00\nEarnings: SEK\u00a01,445.60\n");
+    // Only December's says where the whole year is.
+    expect(mail.text).not.toContain("statements (CSV)");
+    const december = statementReadyMail(
+      "nova@example.com",
+      "Nova",
+      {
+        period: "2026-12",
+        currency: "SEK",
+        openingBalance: "1445.60",
+        earnings: "0.00",
+        payouts: "0.00",
+        closingBalance: "1445.60",
+      },
+      "https://offbeat.example/dashboard/earnings/statements/2026-12",
+    );
+    expect(december.text).toContain(
+      'With December closed, all of 2026 is in one file for your accounts and tax return: "2026 statements (CSV)" under Monthly statements on your Earnings page.',
+    );
   });
 
   it("turns a payout mail's page into its button, the text unchanged", () => {
