@@ -17,6 +17,7 @@ import {
   member,
   owedByKind,
   requestedWithdrawal,
+  setWithdrawals,
 } from "./payoutTestKit.ts";
 
 let env: TestEnv;
@@ -129,6 +130,18 @@ describe("an artist cancels their withdrawal", () => {
       paidOut: 0n,
     });
     expect(await auditRows(env, "CANCEL_PAYOUT", id)).toHaveLength(0);
+  });
+
+  it("still works while the label has paused withdrawals: only new requests wait", async () => {
+    const { artist, id } = await requested();
+    await setWithdrawals(env, false);
+    try {
+      const res = await artist.post(`/api/payouts/${id}/cancel`);
+      expect(res.status).toBe(200);
+      expect(await owedByKind(env, artist.id)).toMatchObject({ payable: 50_000n, inProgress: 0n });
+    } finally {
+      await setWithdrawals(env, true);
+    }
   });
 
   it("is refused for a paid or rejected withdrawal", async () => {
