@@ -64,7 +64,9 @@ export async function yearSummary(
     left join stores s on s.id = l.store_id
     where l.account_id = ${payableAccount(userId, first.currency)} and e.kind in ${EARNING_KINDS}
       and ${booked}
-    group by e.kind, rel.title, t.title, t.isrc, t.track_number, s.display_name
+    -- By the track and store themselves: two tracks may share a title (and have no ISRC yet).
+    group by e.kind, l.track_id, l.store_id, rel.title, t.title, t.isrc, t.track_number,
+             s.display_name
     order by rel.title nulls last, t.track_number nulls last, t.title nulls last,
              s.display_name nulls last, e.kind`);
   return {
