@@ -572,7 +572,7 @@ describe("royalties", () => {
     const row = admin.getByTestId("report-row").filter({ hasText: `napster-2026-10-${stamp}` });
     await expect.poll(() => row.getAttribute("data-status"), { timeout: 30_000 }).toBe("ready");
     await row.click();
-    await admin.getByText("rate 11.4520 (entered at upload)").waitFor();
+    await admin.getByText("1 EUR = 11.4520 SEK (entered at upload)").waitFor();
     // The line names no track of the catalogue: it waits, shown by the title and artist mapped.
     await admin.getByText(`Night Ferry ${stamp} · Harbour Choir`).first().waitFor();
     await snap(admin, "royalties-csv-preview");

@@ -171,6 +171,8 @@ describe("currencies", () => {
     expect(currencyExponent("BHD")).toBe(3);
     expect(CURRENCY_CODES).toContain("NOK");
     expect(isKnownCurrency("USD")).toBe(true);
+    expect(currencyExponent("PKR")).toBe(2);
+    expect(currencyExponent("XPF")).toBe(0);
   });
 
   it("refuses a code it does not know, by name", () => {

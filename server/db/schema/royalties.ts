@@ -79,9 +79,10 @@ export const storeReportMappings = pgTable("store_report_mappings", {
  * An uploaded store report. `sha256` is unique among reports not reversed: the identical file is
  * refused, unless its earlier import was reversed (`reversed_at`). `period_start`
  * is the first day of the month the report covers; a second report of a store and month needs
- * `confirmed_same_period`. `exchange_rate` converts one unit of `currency` into the ledger's
- * currency (null when they are the same); `rate_source` says whether the report stated it or
- * staff entered it at import.
+ * `confirmed_same_period`. `exchange_rate` is null when `currency` is the ledger's; else, by
+ * `rate_source`, one unit of `currency` in the ledger's currency (staff entered it at import) or
+ * one unit of the ledger's currency in `currency` (the report stated it, as DDEX reads a DSR
+ * rate); docs/royalties.md "Currency".
  */
 export const royaltyReports = pgTable(
   "royalty_reports",
@@ -269,7 +270,11 @@ export const payoutRequests = pgTable(
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     currency: char("currency", { length: 3 }).notNull(),
     method: payoutMethod("method").notNull(),
-    sealedDetails: text("sealed_details").notNull(),
+    /**
+     * Null once the artist's account is deleted: the details go with it (docs/royalties.md);
+     * method, masked details, amounts, reference and dates stay for the books.
+     */
+    sealedDetails: text("sealed_details"),
     maskedDetails: text("masked_details").notNull(),
     status: payoutStatus("status").notNull().default("requested"),
     reference: text("reference"),

@@ -14,7 +14,10 @@ import type { ProblemList, ReportLine } from "../reports/reportLine.ts";
  * currency, and that net converted into the ledger's currency at full precision. Never a float.
  */
 
-/** Pro rata shares are kept at 20 places: the error never reaches a rounded ledger amount. */
+/**
+ * Pro rata shares and amounts divided by a report's rate are kept at 20 places: the error never
+ * reaches a rounded ledger amount.
+ */
 const SHARE_SCALE = 20;
 const ONE = decimal(1n);
 const ZERO = decimal(0n);
@@ -28,21 +31,35 @@ export interface LineAmounts {
 export interface RateOutcome {
   /** The first line's currency: the report's. */
   currency: string | null;
-  /** One unit of `currency` in the ledger's currency; null when it is the ledger's. */
+  /**
+   * The rate as its source gives it; null when `currency` is the ledger's. Staff enter one unit of
+   * `currency` in the ledger's currency; a report states one unit of the ledger's currency in
+   * `currency` (DDEX: base amount × rate = reported amount).
+   */
   exchangeRate: string | null;
   rateSource: "report" | "staff" | null;
 }
 
 /**
- * The rate of each line: none for the ledger's own currency; else the rate its summary states
- * (a DSR's ExchangeRate, read as one unit of the line's currency in ExchangeRateBaseCurrency, so
- * usable when that base is the ledger's currency or not named); else the rate staff entered at
- * upload, which is for the report's currency (its first line's); else a problem, once per
- * currency, naming the first line in it.
+ * How each line becomes the ledger's currency: as it is in the ledger's own currency; else by the
+ * rate its summary states, when that rate's base (ExchangeRateBaseCurrency, SY01's
+ * CurrencyOfTransaction) is the ledger's currency or not named. DDEX reads a DSR rate as "the
+ * transaction amount multiplied by the rate is the amount reported", so the reported amount is
+ * divided by it to get back to the base (kb.ddex.net, "Currency conversion in DSR and CDM").
+ * Else by the rate staff entered at upload, one unit of the report's currency (its first line's)
+ * in the ledger's, which multiplies; else a problem, once per currency, naming its first line.
  */
+/** A rate that multiplies (entered by staff) or divides (stated by a DSR); null: no rate. */
+interface Conversion {
+  rate: Decimal;
+  divides: boolean;
+}
+
+const SAME_CURRENCY: Conversion = { rate: ONE, divides: false };
+
 export class LineAmountBook {
   #summaryRevenue = new Map<string, Decimal>();
-  #rates = new Map<string, Decimal | null>();
+  #conversions = new Map<string, Conversion | null>();
   #outcome: RateOutcome = { currency: null, exchangeRate: null, rateSource: null };
   readonly #staffRate: Decimal | null;
 
@@ -61,12 +78,14 @@ export class LineAmountBook {
   /** The line's amounts, or null when its currency has no rate (the problem is noted). */
   amountsOf(line: ReportLine): LineAmounts | null {
     const net = this.#netOf(line);
-    const rate = this.#rateOf(line);
-    if (rate === null) return null;
-    return {
-      net: formatDecimal(net),
-      ledger: formatDecimal(rate === ONE ? net : multiply(net, rate)),
-    };
+    const conversion = this.#conversionOf(line);
+    if (conversion === null) return null;
+    let ledger = net;
+    if (conversion !== SAME_CURRENCY)
+      ledger = conversion.divides
+        ? divide(net, conversion.rate, SHARE_SCALE)
+        : multiply(net, conversion.rate);
+    return { net: formatDecimal(net), ledger: formatDecimal(ledger) };
   }
 
   /** A CSV line's own amount; a DSR line's share of its summary: NetRevenue × n / usages. */
@@ -86,22 +105,22 @@ export class LineAmountBook {
     );
   }
 
-  #rateOf(line: ReportLine): Decimal | null {
+  #conversionOf(line: ReportLine): Conversion | null {
     const outcome = this.#outcome;
     if (outcome.currency === null) outcome.currency = line.currency;
-    if (line.currency === this.ledgerCurrency) return ONE;
+    if (line.currency === this.ledgerCurrency) return SAME_CURRENCY;
     const stated = line.exchangeRate;
     if (stated && (stated.baseCurrency === null || stated.baseCurrency === this.ledgerCurrency)) {
       if (line.currency === outcome.currency && outcome.exchangeRate === null) {
         outcome.exchangeRate = stated.rate;
         outcome.rateSource = "report";
       }
-      return parseDecimal(stated.rate);
+      return { rate: parseDecimal(stated.rate), divides: true };
     }
-    if (this.#rates.has(line.currency)) return this.#rates.get(line.currency) ?? null;
-    let rate: Decimal | null = null;
+    if (this.#conversions.has(line.currency)) return this.#conversions.get(line.currency) ?? null;
+    let conversion: Conversion | null = null;
     if (line.currency === outcome.currency && this.#staffRate) {
-      rate = this.#staffRate;
+      conversion = { rate: this.#staffRate, divides: false };
       outcome.exchangeRate = formatDecimal(this.#staffRate);
       outcome.rateSource = "staff";
     } else if (line.currency === outcome.currency) {
@@ -112,7 +131,7 @@ export class LineAmountBook {
         ReportImportMessages.secondCurrency(line.currency, outcome.currency, this.ledgerCurrency),
       );
     }
-    this.#rates.set(line.currency, rate);
-    return rate;
+    this.#conversions.set(line.currency, conversion);
+    return conversion;
   }
 }

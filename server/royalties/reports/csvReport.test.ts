@@ -128,7 +128,7 @@ describe("CSV store reports with a column mapping", () => {
       'Line 4: Period "2025-13" is not a month (YYYY-MM, YYYYMM or a date in the month).',
       "Line 4: The line has neither an ISRC nor a UPC: it cannot be matched to a track.",
       "Line 4: Country is empty.",
-      'Line 4: Currency "EURO" is not a currency code (three capital letters, like SEK or EUR).',
+      'Line 4: Currency "EURO" is not an ISO 4217 currency code (three capital letters, like SEK or EUR).',
       'Line 5: Store "Spotify" differs from "Bandcamp" on line 2; a report covers one store and one period.',
       'Line 5: Period "2025-02" differs from "2025-01" on line 2; a report covers one store and one period.',
     ]);

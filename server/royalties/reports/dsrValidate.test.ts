@@ -72,7 +72,7 @@ describe("checking a DSR file before anything is booked", () => {
     );
     lines = withLine(9, "SU02.02\tB1\tS1\tT1\tR0\tA1\tyes\t2e2", lines);
     expect(await problemsOf(lines)).toEqual([
-      'Line 3: Currency "sek" is not a currency code (three capital letters, like SEK or EUR).',
+      'Line 3: Currency "sek" is not an ISO 4217 currency code (three capital letters, like SEK or EUR).',
       'Line 3: NetRevenue "12,34" is not a decimal amount (like 12.3456 or -0.5).',
       'Line 9: IsRoyaltyBearing "yes" must be TRUE or FALSE.',
       'Line 9: NumberOfStreams "2e2" is not a whole number of 0 or more.',

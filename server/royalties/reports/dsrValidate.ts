@@ -12,7 +12,7 @@ import type {
 } from "./dsrRecords.ts";
 import { ProblemList, type ReportLine } from "./reportLine.ts";
 import { ReportMessages } from "./reportMessages.ts";
-import { readAmount, readCurrency, readDate } from "./reportValues.ts";
+import { readAmount, readCurrency, readDate, readRate } from "./reportValues.ts";
 
 /**
  * The checks a DSR file passes before anything is booked (docs/royalties.md, "Importing store
@@ -176,7 +176,7 @@ class DsrValidator {
       readCurrency(problems, line, currencyField, record.currency) !== null,
       readAmount(problems, line, "NetRevenue", record.netRevenue) !== null,
       record.exchangeRate === "" ||
-        readAmount(problems, line, "ExchangeRate", record.exchangeRate) !== null,
+        readRate(problems, line, "ExchangeRate", record.exchangeRate) !== null,
     ];
     this.#summaries.set(record.summaryId, {
       record,

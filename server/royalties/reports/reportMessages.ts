@@ -45,8 +45,10 @@ export const ReportMessages = {
     `${field} ${quoted(value)} is not a whole number of 0 or more.`,
   notAnAmount: (field: string, value: string) =>
     `${field} ${quoted(value)} is not a decimal amount (like 12.3456 or -0.5).`,
+  notARate: (field: string, value: string) =>
+    `${field} ${quoted(value)} is not an exchange rate: it must be above 0.`,
   notACurrency: (field: string, value: string) =>
-    `${field} ${quoted(value)} is not a currency code (three capital letters, like SEK or EUR).`,
+    `${field} ${quoted(value)} is not an ISO 4217 currency code (three capital letters, like SEK or EUR).`,
   notABoolean: (field: string, value: string) => `${field} ${quoted(value)} must be TRUE or FALSE.`,
   notADate: (field: string, value: string) =>
     `${field} ${quoted(value)} is not a date (YYYY-MM-DD).`,

@@ -1,3 +1,4 @@
+import { isKnownCurrency } from "@common/money/currencies.ts";
 import { parseDecimal } from "@common/money/decimal.ts";
 import type { ProblemList } from "./reportLine.ts";
 import { ReportMessages } from "./reportMessages.ts";
@@ -9,7 +10,6 @@ import { ReportMessages } from "./reportMessages.ts";
  */
 
 const DIGITS = /^\d+$/;
-const CURRENCY = /^[A-Z]{3}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -89,6 +89,21 @@ export function readAmount(
   return required(problems, line, field, value, parses, ReportMessages.notAnAmount);
 }
 
+/** A currency the ledger knows the minor unit of, so every later step can round in it. */
+/** A stated exchange rate: an amount above 0, since amounts are divided by it. */
+export function readRate(
+  problems: ProblemList,
+  line: number,
+  field: string,
+  value: string,
+): string | null {
+  const amount = readAmount(problems, line, field, value);
+  if (amount === null) return null;
+  if (parseDecimal(amount).units > 0n) return amount;
+  problems.add(line, ReportMessages.notARate(field, value));
+  return null;
+}
+
 export function readCurrency(
   problems: ProblemList,
   line: number,
@@ -100,7 +115,7 @@ export function readCurrency(
     line,
     field,
     value,
-    (text) => (CURRENCY.test(text) ? text : null),
+    (text) => (isKnownCurrency(text) ? text : null),
     ReportMessages.notACurrency,
   );
 }

@@ -153,6 +153,10 @@ describe("ReportPreview", () => {
     expect(await screen.findByText("First Light — The Offbeats")).toBeInTheDocument();
     expect(screen.getByText("0742779654321")).toBeInTheDocument();
     expect(screen.getByTestId("report-tallies")).toHaveTextContent("Unmatched");
+    // The rate reads as staff entered it: one euro in the ledger's kronor.
+    expect(screen.getByTestId("report-preview")).toHaveTextContent(
+      "EUR · 1 EUR = 11.4567 SEK (entered at upload)",
+    );
 
     await user.click(screen.getByRole("button", { name: "Post to ledger" }));
     expect(await screen.findByText(SAME_PERIOD_MESSAGE)).toBeInTheDocument();
@@ -170,6 +174,15 @@ describe("ReportPreview", () => {
     await screen.findByRole("button", { name: "Post to ledger" });
     const bodies = apiCalls("post", "/api/admin/royalty-reports/{id}/post").map((c) => c.body);
     expect(bodies).toEqual([{}, { confirmSamePeriod: true }]);
+  });
+
+  it("writes a rate the report states the way DDEX reads it: one unit of the ledger's currency", async () => {
+    serveApi("get", "/api/admin/royalty-reports/{id}", {
+      ...preview,
+      report: { ...preview.report, exchangeRate: "0.0875", rateSource: "report" },
+    });
+    renderInApp(<ReportPreview id={ID} onClose={() => undefined} />);
+    expect(await screen.findByText(/1 SEK = 0\.0875 EUR \(from the report\)/)).toBeInTheDocument();
   });
 
   it("lists a failed report's problems by line", async () => {

@@ -27,6 +27,16 @@ import {
  * SAME_PERIOD): its message is shown with "Post anyway", which sends the confirmation. Admins
  * may reverse a posted report; a reversed one says when and why.
  */
+/**
+ * The rate as its source wrote it: staff enter one unit of the report's currency in the ledger's;
+ * a DSR states one unit of its base (the ledger's currency) in the report's (DDEX).
+ */
+function rateText(currency: string, rate: string, source: string | null, ledger: string) {
+  return source === "staff"
+    ? `1 ${currency} = ${rate} ${ledger} (entered at upload)`
+    : `1 ${ledger} = ${rate} ${currency} (from the report)`;
+}
+
 export function ReportPreview({ id, onClose }: { id: string; onClose: () => void }) {
   const preview = useQuery(reportPreviewQuery(id));
   const { user } = useSession();
@@ -80,8 +90,9 @@ export function ReportPreview({ id, onClose }: { id: string; onClose: () => void
           <p className="text-sm text-ink-400">
             {report.storeName} · {report.format.toUpperCase()} · {report.period ?? "month unknown"}
             {report.currency && ` · ${report.currency}`}
-            {report.exchangeRate &&
-              ` · rate ${report.exchangeRate} (${report.rateSource === "staff" ? "entered at upload" : "from the report"})`}
+            {report.currency &&
+              report.exchangeRate &&
+              ` · ${rateText(report.currency, report.exchangeRate, report.rateSource, data.ledgerCurrency)}`}
           </p>
         </div>
         <div className="flex items-center gap-2">
