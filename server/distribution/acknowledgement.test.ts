@@ -1,7 +1,19 @@
-import { describe, expect, it } from "vitest";
-import { AcknowledgementFormatError, parseAcknowledgement } from "./acknowledgement.ts";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasSshd, type SftpTestServer, startSftpServer } from "../test/sftpServer.ts";
+import {
+  AcknowledgementFormatError,
+  parseAcknowledgement,
+  readAcknowledgements,
+} from "./acknowledgement.ts";
 import { acknowledgementXml } from "./batchTestKit.ts";
 import { storeReleaseUrl } from "./storeReleaseUrl.ts";
+import { DeliveryError, type DeliveryTransport } from "./transport.ts";
+import { createFolderTransport } from "./transports/folder.ts";
+import { connectSftpTransport } from "./transports/sftp.ts";
 
 describe("reading a store's acknowledgement", () => {
   it("reads a release the store ingested", () => {
@@ -125,5 +137,107 @@ describe("reading a store's acknowledgement", () => {
         "<ErnAcknowledgementStatusMessage><MessageHeader/></ErnAcknowledgementStatusMessage>",
       ),
     ).toThrow("The acknowledgement names no message or release");
+  });
+});
+
+/** The largest acknowledgement read (acknowledgement.ts MAX_ACK_BYTES). */
+const MAX_ACK_BYTES = 1024 * 1024;
+
+/**
+ * A store directory holding, in name order, an acknowledgement one byte over the limit (a real
+ * acknowledgement padded with spaces, so only its size is wrong) and a valid one after it.
+ */
+function writeOversizedBesideValid(root: string) {
+  const acks = path.join(root, "acknowledgements");
+  mkdirSync(acks, { recursive: true });
+  const big = acknowledgementXml({ icpn: "0602445566778", messageId: "MSG-BIG", ok: true });
+  writeFileSync(
+    path.join(acks, "ACK_1_big.xml"),
+    big + " ".repeat(MAX_ACK_BYTES + 1 - Buffer.byteLength(big)),
+  );
+  writeFileSync(
+    path.join(acks, "ACK_2_ok.xml"),
+    acknowledgementXml({ icpn: "5012345678900", messageId: "MSG-OK", ok: true }),
+  );
+}
+
+const oversizedAndValid = (where: string) => [
+  {
+    name: "ACK_1_big.xml",
+    acknowledgement: null,
+    problem: `${where}: acknowledgements/ACK_1_big.xml is larger than ${MAX_ACK_BYTES} bytes.`,
+  },
+  {
+    name: "ACK_2_ok.xml",
+    acknowledgement: { releases: [{ icpn: "5012345678900", messageId: "MSG-OK", outcome: "ok" }] },
+    problem: null,
+  },
+];
+
+describe("reading a store's acknowledgement files from a folder", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "offbeat-acks-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("reports a file over the size limit as a bad file and reads the others", async () => {
+    writeOversizedBesideValid(dir);
+    const files = await readAcknowledgements(createFolderTransport(dir));
+    expect(files).toMatchObject(oversizedAndValid(dir));
+  });
+});
+
+/** Against a real OpenSSH sshd started for this file (server/test/sftpServer.ts). */
+// A laptop without OpenSSH skips these; CI (which installs it) never does, so they cannot vanish.
+describe.skipIf(!hasSshd && !process.env.CI)("reading a store's acknowledgements over SFTP", () => {
+  let server: SftpTestServer;
+  beforeAll(async () => {
+    server = await startSftpServer();
+    writeOversizedBesideValid(server.root);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const connect = () =>
+    connectSftpTransport(
+      {
+        host: server.host,
+        port: server.port,
+        username: server.username,
+        remoteDirectory: server.root,
+      },
+      { privateKey: server.privateKey },
+    );
+
+  it("reports a file over the size limit as a bad file and reads the others", async () => {
+    const transport = await connect();
+    try {
+      const where = `sftp://127.0.0.1:${server.port}${server.root}`;
+      expect(await readAcknowledgements(transport)).toMatchObject(oversizedAndValid(where));
+    } finally {
+      await transport.close();
+    }
+  });
+
+  it("still throws when the connection drops while the files are read, for the next poll", async () => {
+    const transport = await connect();
+    // The session dies as the second file is about to be read: no file is to blame.
+    let reads = 0;
+    const dropping: DeliveryTransport = {
+      ...transport,
+      readFile(relative, maxBytes) {
+        reads += 1;
+        if (reads === 2) server.dropConnections();
+        return transport.readFile(relative, maxBytes);
+      },
+    };
+    const error = await readAcknowledgements(dropping).catch((caught: unknown) => caught);
+    await transport.close();
+    expect(error).toBeInstanceOf(DeliveryError);
+    expect(error).toMatchObject({ code: "connection_lost" });
   });
 });

@@ -1,5 +1,6 @@
+import type { DeliveryFailureCode } from "@common/deliveryTransport.ts";
 import { XMLParser } from "fast-xml-parser";
-import { type DeliveryTransport, remotePath } from "./transport.ts";
+import { DeliveryError, type DeliveryTransport, remotePath } from "./transport.ts";
 
 /**
  * A store's answer to a batch (DDEX ERN choreography, ErnAcknowledgementStatusMessage): the
@@ -53,6 +54,17 @@ const ACKNOWLEDGEMENTS = "acknowledgements";
 const PROCESSED = "processed";
 const ACK_FILE = /^ACK_[A-Za-z0-9_.-]+\.xml$/;
 const MAX_ACK_BYTES = 1024 * 1024;
+
+/**
+ * Failures of one file (too large, refused, gone): the others may still be read. Any other code
+ * is the connection's (lost, refused, timed out): every file would fail the same way, so reading
+ * stops and the next poll tries again with the files untouched.
+ */
+const FILE_FAILURES: ReadonlySet<DeliveryFailureCode> = new Set([
+  "permission_denied",
+  "not_found",
+  "failed",
+]);
 
 /** SupplyChainStatus values that mean the store could not or will not make the release live. */
 const FAILED_RELEASE_STATUSES = new Set([
@@ -173,8 +185,9 @@ function releaseAcknowledgement(
 
 /**
  * Every `acknowledgements/ACK_*.xml` the store has put on its server, parsed. A file that is not
- * a readable acknowledgement comes back with its problem instead, so one bad file never hides
- * the others. Files are left in place: settle each one once its news is saved.
+ * a readable acknowledgement (malformed, too large, refused by the server) comes back with its
+ * problem instead, so one bad file never hides the others; only a failed connection throws.
+ * Files are left in place: settle each one once its news is saved.
  */
 export async function readAcknowledgements(
   transport: DeliveryTransport,
@@ -186,7 +199,15 @@ export async function readAcknowledgements(
     .sort();
   const files: AcknowledgementFile[] = [];
   for (const name of names) {
-    const bytes = await transport.readFile(remotePath(ACKNOWLEDGEMENTS, name), MAX_ACK_BYTES);
+    let bytes: Buffer;
+    try {
+      bytes = await transport.readFile(remotePath(ACKNOWLEDGEMENTS, name), MAX_ACK_BYTES);
+    } catch (error) {
+      const problem = unreadableFile(transport, error);
+      // Null: gone since the listing, another process polling the same store settled it first.
+      if (problem !== null) files.push({ name, acknowledgement: null, problem });
+      continue;
+    }
     try {
       files.push({
         name,
@@ -199,6 +220,20 @@ export async function readAcknowledgements(
     }
   }
   return files;
+}
+
+/**
+ * Why a file's bytes could not be read, when that is the file's fault (larger than MAX_ACK_BYTES,
+ * refused by the server): it is then reported like a malformed file, so it is logged and moved
+ * aside instead of stopping every poll of the store. Null for a file no longer there. A lost or
+ * refused connection, or an error no transport should throw, is thrown on: no file is to blame.
+ */
+function unreadableFile(transport: DeliveryTransport, error: unknown): string | null {
+  if (!(error instanceof DeliveryError) || !FILE_FAILURES.has(error.code)) throw error;
+  // A read cut off by a dropped session can carry a file-like code ("failed"): once the session
+  // is known closed, the connection is to blame.
+  if (!transport.isOpen()) throw error;
+  return error.code === "not_found" ? null : error.message;
 }
 
 /**

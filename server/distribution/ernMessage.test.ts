@@ -282,6 +282,20 @@ describe("DDEX ERN 4.3 NewReleaseMessage", () => {
     expect(text(release, "DisplayArtistName")).toBe("Zo\u00EB & the Caf\u00E9s");
   });
 
+  it("keeps a credit role DDEX has no term for readable, control characters and all", async () => {
+    const input = ernSingleInput();
+    // The artist's own words travel in an attribute (UserDefinedValue), not as element text.
+    input.tracks[0]!.contributors = [
+      { name: "Sam Okafor", role: 'Weird\u0007role & "loud"\u0001  <sounds>' },
+    ];
+    const xml = buildNewReleaseMessage(input);
+    await expectValid("user-defined-role.xml", xml);
+
+    const [contributor] = list(parse(xml), "ResourceList.SoundRecording.0.Contributor");
+    expect(text(contributor!, "Role.0")).toBe("UserDefined");
+    expect(at(contributor!, "Role.0.@UserDefinedValue")).toBe('Weirdrole & "loud" <sounds>');
+  });
+
   it("refuses input a store could not use: a malformed ISRC, a path outside resources/, a bad DPID", () => {
     const badIsrc = ernSingleInput();
     badIsrc.tracks[0]!.isrc = "US-123";

@@ -1,7 +1,7 @@
 import type { ErnTrack } from "./ernInput.ts";
 import { type ErnContext, leaf, WORLDWIDE } from "./ernReferences.ts";
 import { contributorRole } from "./ernRoles.ts";
-import { isoDuration } from "./ernText.ts";
+import { isoDuration, xmlText } from "./ernText.ts";
 import type { XmlElement } from "./xmlTree.ts";
 
 /** How each delivered audio format is described (ERN AudioDeliveryFile). */
@@ -90,9 +90,13 @@ function appendContributors(recording: XmlElement, ctx: ErnContext, track: ErnTr
         leaf(contributor, "Role", role.role);
         if (role.instrument) instruments.push(role.instrument);
       } else {
+        // The role is the artist's own text, cleaned like element text (leaf cleans only that):
+        // the writer escapes markup in attributes but a control character would still make the
+        // message unreadable. The other attribute values here are codes (a DPID checked by
+        // ErnInputSchema, units, sequence numbers).
         leaf(contributor, "Role", "UserDefined", {
           Namespace: ctx.ern.sender.dpid,
-          UserDefinedValue: role.text,
+          UserDefinedValue: xmlText(role.text),
         });
       }
     }

@@ -50,12 +50,19 @@ describe("poll-acknowledgements", () => {
     return { artist, releaseId: made.id, upc };
   }
 
+  /** The acknowledgement without the MessageId of the message it answers (the UPC only). */
+  const namingNoMessage = (xml: string, messageId: string) =>
+    xml.replace(`<MessageId>${messageId}</MessageId>`, "");
+
   it("fails a delivery the store refused, with the store's reason", async () => {
     const { artist, releaseId, upc } = await delivered("Refused Song");
     // Matched by UPC: this store does not echo the message id.
     ackFile(
       "ACK_refused.xml",
-      acknowledgementXml({ icpn: upc, messageId: "NOT-OURS", ok: false, reason: "Audio clipped" }),
+      namingNoMessage(
+        acknowledgementXml({ icpn: upc, messageId: "NONE", ok: false, reason: "Audio clipped" }),
+        "NONE",
+      ),
     );
     expect(await pollAcknowledgements(env.ctx)).toMatchObject({ files: 1, failed: 1, live: 0 });
     const row = await deliveryOf(env, releaseId, "deezer");
@@ -150,6 +157,60 @@ describe("poll-acknowledgements", () => {
       source: "artist",
     });
     expect(await storeLinkOf(foreign)).toBeNull();
+  }, 60_000);
+
+  it("leaves a redelivery alone when a late answer to the message it replaced arrives", async () => {
+    const { releaseId, upc } = await delivered("Redelivered Song");
+    const first = await deliveryOf(env, releaseId, "deezer");
+    await startDelivery(env, releaseId, ["deezer"]);
+    const second = await waitFor(async () => {
+      const row = await deliveryOf(env, releaseId, "deezer");
+      return row.state === "delivered" && row.messageId !== first.messageId && row.messageId;
+    }, "the redelivery");
+
+    // The store's answers to the first message, refusal and acceptance, both arrive late.
+    const old = first.messageId ?? "";
+    ackFile(
+      "ACK_late_refused.xml",
+      acknowledgementXml({ icpn: upc, messageId: old, ok: false, reason: "Old cover" }),
+    );
+    ackFile("ACK_late_ok.xml", acknowledgementXml({ icpn: upc, messageId: old, ok: true }));
+    expect(await pollAcknowledgements(env.ctx)).toEqual({
+      files: 2,
+      live: 0,
+      failed: 0,
+      unmatched: 2,
+    });
+    expect(await deliveryOf(env, releaseId, "deezer")).toMatchObject({
+      state: "delivered",
+      messageId: second,
+      reason: null,
+    });
+    expect(settled("ACK_late_refused.xml") && settled("ACK_late_ok.xml")).toBe(true);
+
+    // The answer to the current message still counts.
+    ackFile("ACK_current.xml", acknowledgementXml({ icpn: upc, messageId: second, ok: true }));
+    expect(await pollAcknowledgements(env.ctx)).toMatchObject({ files: 1, live: 1 });
+    expect((await deliveryOf(env, releaseId, "deezer")).state).toBe("live");
+  }, 60_000);
+
+  it("files away a file too large to be an acknowledgement and reads the others", async () => {
+    const { releaseId, upc } = await delivered("Beside A Big File");
+    const row = await deliveryOf(env, releaseId, "deezer");
+    // Sorted first, larger than the 1 MiB an acknowledgement may be.
+    ackFile("ACK_0_huge.xml", "<x/>".padEnd(1024 * 1024 + 1, " "));
+    ackFile(
+      "ACK_1_beside.xml",
+      acknowledgementXml({ icpn: upc, messageId: row.messageId ?? "", ok: true }),
+    );
+    expect(await pollAcknowledgements(env.ctx)).toEqual({
+      files: 2,
+      live: 1,
+      failed: 0,
+      unmatched: 0,
+    });
+    expect((await deliveryOf(env, releaseId, "deezer")).state).toBe("live");
+    expect(settled("ACK_0_huge.xml") && settled("ACK_1_beside.xml")).toBe(true);
   }, 60_000);
 
   it("files away what cannot be read, so it is not read forever", async () => {

@@ -15,7 +15,8 @@ import type { SftpTransportOptions } from "../distribution/transports/sftp.ts";
 /**
  * Reads what the stores said about the batches (issue 15): every enabled store's
  * `acknowledgements/ACK_*.xml`. A release acknowledgement is matched to a delivered release by
- * the message it answers, else by the release's UPC: "ok" makes it live (the owner hears "Your
+ * the message it answers, or by the release's UPC when it names no message (an answer to a
+ * message a redelivery has replaced changes nothing): "ok" makes it live (the owner hears "Your
  * release is live on <Store>", and the smart link gets the store's address when the
  * acknowledgement gives it), an error fails it with the store's words. Each file is settled
  * (moved to acknowledgements/processed/) once its news is saved, and so is a file that cannot be
@@ -28,7 +29,10 @@ export interface PollResult {
   files: number;
   live: number;
   failed: number;
-  /** Acknowledgements that named no delivered release (already live, unknown, a takedown). */
+  /**
+   * Acknowledgements that named no delivered release (already live, unknown, a takedown, a
+   * message superseded by a redelivery).
+   */
   unmatched: number;
 }
 
@@ -48,8 +52,12 @@ async function matchDelivery(
       .from(deliveries)
       .where(and(eq(deliveries.storeId, store.id), eq(deliveries.messageId, ack.messageId)))
       .limit(1);
-    if (byMessage) return byMessage;
+    // A MessageId names one message. When no row's current message is it, the answer is about
+    // an older message (superseded by a redelivery) or not one of ours: the UPC would pick the
+    // release's newer delivery, which this answer says nothing about.
+    return byMessage ?? null;
   }
+  // An answer that names no message (some stores do not echo it) is matched by its UPC.
   if (ack.icpn) {
     const [byUpc] = await db
       .select({
@@ -101,6 +109,12 @@ async function pollStore(
       for (const ack of file.acknowledgement.releases) {
         const delivery = await matchDelivery(ctx.database.db, store, ack);
         if (delivery?.kind !== "release" || delivery.state !== "delivered") {
+          if (!delivery && ack.messageId) {
+            ctx.log.info(
+              { store: store.id, file: file.name, messageId: ack.messageId, upc: ack.icpn },
+              "acknowledgement answers a message that is no delivery's current one (superseded by a redelivery, or not ours); ignored",
+            );
+          }
           result.unmatched += 1;
           continue;
         }
