@@ -26,6 +26,17 @@ export const DELIVERY_STATES = [
 const DeliveryStateSchema = z.enum(DELIVERY_STATES);
 export type DeliveryState = z.infer<typeof DeliveryStateSchema>;
 
+/**
+ * Whether the store sells the release: it went live there (live_at) and no takedown has been
+ * asked for since. The state alone cannot say: a redelivery (corrected metadata) takes the row
+ * back through queued, delivered and perhaps failed while the store goes on selling the version
+ * it has, so the row keeps its live_at. An approved takedown makes the kind takedown at once (the
+ * smart link drops the store then) and clears live_at once the store has it.
+ * server/distribution/onSale.ts is the same rule in SQL.
+ */
+export const isOnSale = (delivery: { kind: DeliveryKind; liveAt: Date | string | null }) =>
+  delivery.kind === "release" && delivery.liveAt !== null;
+
 /** Runs of one request before it is left failed for staff to retry (pg-boss retries between). */
 export const DELIVERY_ATTEMPTS = 4;
 

@@ -143,7 +143,10 @@ const StoreLinkSourceSchema = z.enum(["store", "artist", "staff"]);
 const SmartLinkStoreSchema = z.object({
   storeId: StoreIdSchema,
   label: z.string(),
-  /** The store's delivery is live: its button shows when it also has a link and is not hidden. */
+  /**
+   * The store sells the release (isOnSale in common/distribution.ts: live, or redelivered since):
+   * its button shows when it also has a link and is not hidden.
+   */
   live: z.boolean(),
   url: z.string().nullable(),
   source: StoreLinkSourceSchema.nullable(),

@@ -259,8 +259,10 @@ async function storeAndRelease(tx: Tx, storeId: string, releaseId: string) {
 
 /**
  * A release delivered to a store is live there (its acknowledgement said so, or staff marked
- * it by hand): state live, live_at, the owner's "Your release is live on <Store>". False when
- * the row is not a delivered release (the caller audits a hand-made change).
+ * it by hand): state live, live_at, the owner's "Your release is live on <Store>". A redelivery
+ * coming back live keeps its first live_at and tells the owner nothing: the store never stopped
+ * selling the release (isOnSale), so "Live since" stays true and "now live" would be news of
+ * nothing. False when the row is not a delivered release (the caller audits a hand-made change).
  */
 export async function markDeliveryLive(
   ctx: Pick<AppContext, "hub">,
@@ -268,9 +270,10 @@ export async function markDeliveryLive(
   deliveryId: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const [row] = await tx
-    .update(deliveries)
-    .set({ state: "live", liveAt: now, reason: null, updatedAt: now })
+  // Locked first, so the live_at read here is the one the update replaces.
+  const [before] = await tx
+    .select({ liveAt: deliveries.liveAt })
+    .from(deliveries)
     .where(
       and(
         eq(deliveries.id, deliveryId),
@@ -278,10 +281,17 @@ export async function markDeliveryLive(
         eq(deliveries.state, "delivered"),
       ),
     )
+    .for("update");
+  if (!before) return false;
+  const wasLive = before.liveAt !== null;
+  const [row] = await tx
+    .update(deliveries)
+    .set({ state: "live", liveAt: before.liveAt ?? now, reason: null, updatedAt: now })
+    .where(eq(deliveries.id, deliveryId))
     .returning({ releaseId: deliveries.releaseId, storeId: deliveries.storeId });
   if (!row) return false;
   const names = await storeAndRelease(tx, row.storeId, row.releaseId);
-  if (names) {
+  if (names && !wasLive) {
     await notifyUser(
       tx,
       ctx.hub,

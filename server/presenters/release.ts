@@ -1,3 +1,4 @@
+import { isOnSale } from "@common/distribution.ts";
 import type { ReleaseDetail, ReleaseSummary } from "@common/releases.ts";
 import { distributionPermissions } from "../policies/delivery.ts";
 import { releasePermissions } from "../policies/release.ts";
@@ -47,7 +48,8 @@ export function presentDetail(
 ): ReleaseDetail {
   const { release, artwork } = loaded;
   const medium = artwork?.renditions?.medium;
-  const live = loaded.deliveries.filter((d) => d.kind === "release" && d.state === "live");
+  // "Live on" counts the stores selling it, so a redelivery under way does not lower it.
+  const live = loaded.deliveries.filter(isOnSale);
   const stores = loaded.deliveries.length
     ? { live: live.length, total: loaded.deliveries.length }
     : null;

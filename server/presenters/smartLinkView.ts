@@ -1,3 +1,4 @@
+import { isOnSale } from "@common/distribution.ts";
 import { PLATFORM_IDS, PLATFORM_LABELS, type PlatformId } from "@common/platforms.ts";
 import type { SmartLinkView } from "@common/smartLinks.ts";
 import type { deliveries, releases, smartLinks } from "../db/schema/index.ts";
@@ -10,7 +11,7 @@ export interface SmartLinkFacts {
   releaseDate: string | null;
   link: typeof smartLinks.$inferSelect;
   profileVisibility: "public" | "private";
-  deliveries: { storeId: string; state: (typeof deliveries.$inferSelect)["state"] }[];
+  deliveries: Pick<typeof deliveries.$inferSelect, "storeId" | "kind" | "liveAt">[];
   storeLinks: { storeId: string; url: string; source: "store" | "artist" | "staff" }[];
   fans: FanCounts;
 }
@@ -33,9 +34,11 @@ export function presentSmartLink(
 ): SmartLinkView {
   const links = new Map(facts.storeLinks.map((l) => [l.storeId, l]));
   const hidden = new Set(facts.link.hiddenStores);
-  const stores = facts.deliveries.flatMap(({ storeId, state }) => {
+  const stores = facts.deliveries.flatMap((delivery) => {
+    const { storeId } = delivery;
     if (!isPlatformId(storeId)) return [];
-    const live = state === "live";
+    // As the public page decides: a store redelivered to is still live there.
+    const live = isOnSale(delivery);
     const link = links.get(storeId) ?? null;
     const isHidden = hidden.has(storeId);
     return [

@@ -12,6 +12,7 @@ import {
   userPrivacySettings,
   users,
 } from "../db/schema/index.ts";
+import { onSaleCondition } from "../distribution/onSale.ts";
 import { publicPageCondition } from "./publicPage.ts";
 import { orderStores } from "./storeOrder.ts";
 
@@ -26,7 +27,7 @@ export interface PublicRelease {
   releaseType: "single" | "ep" | "album";
   releaseDate: string | null;
   artworkUploadId: string | null;
-  /** Live stores with a link, not hidden, in the page's order. */
+  /** Stores selling the release (onSaleCondition) with a link, not hidden, in the page's order. */
   stores: { storeId: string; label: string; url: string }[];
   tracks: {
     trackNumber: number;
@@ -82,7 +83,8 @@ export async function loadPublicRelease(db: Db, slug: string): Promise<PublicRel
       .from(tracks)
       .where(eq(tracks.releaseId, row.id))
       .orderBy(asc(tracks.trackNumber)),
-    // A store's button shows when the store has the release live and its link is known.
+    // A store's button shows when the store sells the release and its link is known; a
+    // redelivery under way keeps it (the store still sells the version it has).
     db
       .select({ storeId: deliveries.storeId, url: storeLinks.url })
       .from(deliveries)
@@ -93,7 +95,7 @@ export async function loadPublicRelease(db: Db, slug: string): Promise<PublicRel
           eq(storeLinks.storeId, deliveries.storeId),
         ),
       )
-      .where(and(eq(deliveries.releaseId, row.id), eq(deliveries.state, "live"))),
+      .where(and(eq(deliveries.releaseId, row.id), onSaleCondition)),
   ]);
   const shown = storeRows.filter((s) => !row.hiddenStores.includes(s.storeId));
   return {

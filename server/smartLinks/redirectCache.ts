@@ -8,12 +8,15 @@ import {
   userPrivacySettings,
   users,
 } from "../db/schema/index.ts";
+import { onSaleCondition } from "../distribution/onSale.ts";
 import { publicPageCondition } from "./publicPage.ts";
 
 /**
  * Where /r/<slug>/go/<store> sends a fan, remembered for a few seconds so that a burst of clicks
  * (a link shared widely) costs the database one query per slug rather than one per click. A
- * change (page turned off, store hidden, profile made private) shows within the TTL.
+ * change (page turned off, store hidden, profile made private, a takedown approved) shows within
+ * the TTL. A redelivery is no change here: the stores it goes to keep selling the release, so a
+ * target remembered from before it stays right and nothing needs clearing.
  */
 interface RedirectTarget {
   releaseId: string;
@@ -45,10 +48,9 @@ async function loadRedirectTarget(db: Db, slug: string): Promise<RedirectTarget 
     .innerJoin(releases, eq(releases.id, smartLinks.releaseId))
     .innerJoin(users, eq(users.id, releases.userId))
     .leftJoin(userPrivacySettings, eq(userPrivacySettings.userId, releases.userId))
-    .leftJoin(
-      deliveries,
-      and(eq(deliveries.releaseId, smartLinks.releaseId), eq(deliveries.state, "live")),
-    )
+    // The same stores as the page (onSaleCondition): a redelivery does not make a
+    // store's redirect 404 while the store goes on selling the release.
+    .leftJoin(deliveries, and(eq(deliveries.releaseId, smartLinks.releaseId), onSaleCondition))
     .leftJoin(
       storeLinks,
       and(

@@ -57,6 +57,10 @@ export const deliveries = pgTable(
     batchId: text("batch_id"),
     messageId: text("message_id"),
     deliveredAt: tstz("delivered_at"),
+    /**
+     * When the store first had the release live. A redelivery keeps it (the store goes on
+     * selling the release meanwhile: isOnSale in common/distribution.ts); a takedown clears it.
+     */
     liveAt: tstz("live_at"),
     takenDownAt: tstz("taken_down_at"),
     createdAt: tstz("created_at").notNull().defaultNow(),

@@ -7,11 +7,12 @@ import { containsPattern, exactTime, keysetPage } from "../../lib/cursor.ts";
 /**
  * "Live on 4 of 6 stores" for the release `releaseId` names, in the statement that lists it: one
  * index range of deliveries_release_store_idx per release, so a page stays one statement. Null
- * until staff start its delivery.
+ * until staff start its delivery. Live counts the stores selling it (onSaleCondition, written
+ * here against the alias), so a redelivery under way does not lower it.
  */
 export const storeCounts = (releaseId: SQL) =>
   sql<StoreCounts | null>`(select case when count(*) = 0 then null else json_build_object(
-      'live', count(*) filter (where d.state = 'live' and d.kind = 'release'),
+      'live', count(*) filter (where d.kind = 'release' and d.live_at is not null),
       'total', count(*)) end
     from deliveries d where d.release_id = ${releaseId})`;
 

@@ -92,17 +92,18 @@ describe("the go-redirect", () => {
     );
     expect((await go(`/r/${hidden.slug}/go/spotify`)).statusCode).toBe(404);
 
+    // Delivered for the first time: never live, so the store does not sell it yet.
     const notLive = await distributedRelease(env, artist);
     await env.ctx.database.db
       .update(deliveries)
-      .set({ state: "delivered" })
+      .set({ state: "delivered", liveAt: null })
       .where(eq(deliveries.releaseId, notLive.id));
     expect((await go(`/r/${notLive.slug}/go/spotify`)).statusCode).toBe(404);
 
     const noLink = await distributedRelease(env, artist, {});
     await env.ctx.database.db
       .insert(deliveries)
-      .values({ releaseId: noLink.id, storeId: "spotify", state: "live" });
+      .values({ releaseId: noLink.id, storeId: "spotify", state: "live", liveAt: new Date() });
     expect((await go(`/r/${noLink.slug}/go/spotify`)).statusCode).toBe(404);
   });
 

@@ -51,7 +51,9 @@ export async function distributedRelease(
     await tx.update(releases).set({ status: "distributed" }).where(eq(releases.id, id));
     await tx.insert(smartLinks).values({ releaseId: id, slug, hiddenStores: options.hidden ?? [] });
     for (const [storeId, url] of Object.entries(live)) {
-      await tx.insert(deliveries).values({ releaseId: id, storeId, state: "live" });
+      await tx
+        .insert(deliveries)
+        .values({ releaseId: id, storeId, state: "live", liveAt: new Date() });
       await tx.insert(storeLinks).values({ releaseId: id, storeId, url, source: "store" });
     }
   });

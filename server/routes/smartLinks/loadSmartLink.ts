@@ -39,7 +39,7 @@ export async function loadSmartLinkDetails(
   const releaseId = head.release.id;
   const [deliveryRows, linkRows, fans] = await Promise.all([
     db
-      .select({ storeId: deliveries.storeId, state: deliveries.state })
+      .select({ storeId: deliveries.storeId, kind: deliveries.kind, liveAt: deliveries.liveAt })
       .from(deliveries)
       .where(eq(deliveries.releaseId, releaseId)),
     db

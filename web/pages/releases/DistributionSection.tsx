@@ -1,4 +1,4 @@
-import { DistributionMessages, type ReleaseDelivery } from "@common/distribution.ts";
+import { DistributionMessages, isOnSale, type ReleaseDelivery } from "@common/distribution.ts";
 import { Card } from "@web/components/Card.tsx";
 import { DeliveryStateBadge } from "@web/components/DeliveryStateBadge.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -22,7 +22,8 @@ function deliveryDateText(delivery: ReleaseDelivery): string {
  */
 export function DistributionSection({ deliveries }: { deliveries: ReleaseDelivery[] }) {
   const releaseRows = deliveries.filter((d) => d.kind === "release");
-  const live = releaseRows.filter((d) => d.state === "live").length;
+  // The stores selling it, as the server counts them: a redelivery under way keeps its store.
+  const live = releaseRows.filter(isOnSale).length;
   return (
     <Card aria-labelledby="distribution-heading" data-testid="distribution-section">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
