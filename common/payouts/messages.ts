@@ -33,6 +33,8 @@ export const PayoutMessages = {
   requested: "We received your withdrawal request.",
   reference: "Enter the payment reference (up to 100 characters).",
   paidOnFormat: "Enter the date the payment was made.",
+  paidOnNoSuchDay: (day: string) =>
+    `${day} is not a date on the calendar: check the day and the month.`,
   paidOnFuture: "The payment date cannot be in the future.",
   paidBeforeRequest: (requestedOn: string) =>
     `The payment date cannot be before the withdrawal was requested (${requestedOn}).`,
@@ -47,6 +49,9 @@ export const PayoutMessages = {
   openedStopsCancel:
     "Now that its details are open, the artist can no longer cancel this withdrawal. Pay it or reject it.",
   cancelledBeforeOpened: "The artist cancelled this withdrawal. Do not pay it.",
+  // Staff's details dialog for a request whose artist has since deleted their account.
+  detailsRemovedWithAccount:
+    "The payment details were removed when the artist deleted their account. The method, the masked details, the amount and the reference stay for the books.",
   paused:
     "Withdrawals are paused at the moment. Your balance is safe; you can withdraw again as soon as they reopen.",
   idempotencyKey: "This form is out of date. Reload the page and try again.",

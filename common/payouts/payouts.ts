@@ -190,20 +190,44 @@ export const OpenedDetailsSchema = z.discriminatedUnion("method", [
   z.object({ method: z.literal("swish"), phone: z.string() }),
 ]);
 
-/** One payout with its details opened, for the staff member who pays it (audited). */
+/**
+ * One payout with its details opened, for the staff member who pays it (audited). Once its
+ * artist deleted their account the details are gone (docs/royalties.md): `details` is null and
+ * `detailsRemoved` says why; the method and masked form stay on `payout` for the books.
+ */
 export const AdminPayoutDetailSchema = z.object({
   payout: AdminPayoutSchema,
-  details: OpenedDetailsSchema,
+  details: OpenedDetailsSchema.nullable().describe("null when `detailsRemoved`"),
+  detailsRemoved: z
+    .boolean()
+    .describe(
+      "The artist deleted their account and the payment details were removed with it; the method and masked details stay on `payout`",
+    ),
 });
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a YYYY-MM-DD names a day the calendar has. Date.parse rolls "2026-11-31" over to
+ * 1 December instead of refusing it, so the parsed day must read back as the same text, or
+ * PostgreSQL is the one to refuse it (a 500). Year 0000 does not exist in PostgreSQL's calendar.
+ */
+function isCalendarDay(day: string): boolean {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day && day >= "0001"
+  );
+}
 
 export const MarkPaidSchema = z.object({
   reference: z.string().trim().min(1, PayoutMessages.reference).max(100, PayoutMessages.reference),
   paidOn: z
     .string()
-    .regex(ISO_DAY, PayoutMessages.paidOnFormat)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), PayoutMessages.paidOnFormat),
+    // Abort: text that is no YYYY-MM-DD at all gets the format's message alone.
+    .regex(ISO_DAY, { error: PayoutMessages.paidOnFormat, abort: true })
+    .refine(isCalendarDay, {
+      error: (issue) => PayoutMessages.paidOnNoSuchDay(String(issue.input)),
+    }),
 });
 export type MarkPaidInput = z.input<typeof MarkPaidSchema>;
 

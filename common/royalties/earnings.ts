@@ -8,6 +8,7 @@ import { z } from "zod";
 
 export const EarningsMessages = {
   periodFormat: "Use a month as YYYY-MM.",
+  periodYears: "Use a month from 1900-01 to 2199-12.",
   yearFormat: "Use a year as YYYY.",
   statementNotFound: "Statement not found.",
   yearNotFound: (year: string) => `No statements for ${year}.`,
@@ -17,14 +18,30 @@ export const EarningsMessages = {
   nothingToClose: "No ended month is waiting to be closed.",
 } as const;
 
-/** A month as the API names it: "2026-10". */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** Any YYYY-MM, whatever its year: text that is no month at all gets `periodFormat`. */
+const MONTH_SHAPE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * A month as the API names it: "2026-10", in the years YearSchema takes (1900–2199). Without
+ * the limit "0000-01" passed and PostgreSQL, which has no year 0, answered it with a 500.
+ */
+export const MONTH_PATTERN = /^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/;
+
+/**
+ * A month as a query or path names it. One pattern (the OpenAPI document shows it), two
+ * messages: text that is no month at all, or a month in a year out of range.
+ */
+export const monthText = (messages: { periodFormat: string; periodYears: string }) =>
+  z
+    .string()
+    .regex(MONTH_PATTERN, {
+      error: (issue) =>
+        MONTH_SHAPE.test(String(issue.input)) ? messages.periodYears : messages.periodFormat,
+    })
+    .describe("A month, YYYY-MM, from 1900-01 to 2199-12");
 
 /** A month as the API names it. */
-export const PeriodSchema = z
-  .string()
-  .regex(MONTH_PATTERN, EarningsMessages.periodFormat)
-  .describe("A month, YYYY-MM");
+export const PeriodSchema = monthText(EarningsMessages);
 
 /** A calendar year as the API names it: "2026". */
 export const YearSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MONTH_PATTERN } from "./earnings.ts";
+import { monthText } from "./earnings.ts";
 
 /**
  * The admin finance overview (issue 19, "Admin finance overview: revenue per period and store,
@@ -9,6 +9,7 @@ import { MONTH_PATTERN } from "./earnings.ts";
 
 export const FinanceMessages = {
   periodFormat: "Use a month as YYYY-MM.",
+  periodYears: "Use a month from 1900-01 to 2199-12.",
   periodOrder: "The first month must not be after the last.",
   periodSpan: "Show at most 120 months at a time.",
   loadFailed: "Failed to load the finance overview",
@@ -39,10 +40,7 @@ export const DeletionMoneyMessages = {
 /** The most months one overview shows. */
 export const FINANCE_MAX_MONTHS = 120;
 
-const MonthSchema = z
-  .string()
-  .regex(MONTH_PATTERN, FinanceMessages.periodFormat)
-  .describe("A month, YYYY-MM");
+const MonthSchema = monthText(FinanceMessages);
 
 export const FinanceQuerySchema = z.object({
   from: MonthSchema.optional().describe("First month (YYYY-MM); default 11 months before `to`"),

@@ -24587,7 +24587,7 @@ export interface paths {
                                 withdrawalsPaused: boolean;
                             };
                             byMonth: {
-                                /** @description A month, YYYY-MM */
+                                /** @description A month, YYYY-MM, from 1900-01 to 2199-12 */
                                 period: string;
                                 /** @description Decimal string in major units of `currency` */
                                 amount: string;
@@ -24793,7 +24793,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** @description A month, YYYY-MM */
+                                /** @description A month, YYYY-MM, from 1900-01 to 2199-12 */
                                 period: string;
                                 currency: string;
                                 /** @description Decimal string in major units of `currency` */
@@ -24972,7 +24972,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    /** @description A month, YYYY-MM */
+                    /** @description A month, YYYY-MM, from 1900-01 to 2199-12 */
                     period: string;
                 };
                 cookie?: never;
@@ -24987,7 +24987,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             head: {
-                                /** @description A month, YYYY-MM */
+                                /** @description A month, YYYY-MM, from 1900-01 to 2199-12 */
                                 period: string;
                                 currency: string;
                                 /** @description Decimal string in major units of `currency` */
@@ -25018,7 +25018,7 @@ export interface paths {
                                 trackTitle: string | null;
                                 isrc: string | null;
                                 storeName: string | null;
-                                /** @description A month, YYYY-MM */
+                                /** @description A month, YYYY-MM, from 1900-01 to 2199-12 */
                                 salesPeriod: string | null;
                                 /** @description Decimal string in major units of `currency` */
                                 amount: string;
@@ -25211,7 +25211,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    /** @description A month, YYYY-MM */
+                    /** @description A month, YYYY-MM, from 1900-01 to 2199-12 */
                     period: string;
                 };
                 cookie?: never;
@@ -25846,7 +25846,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One withdrawal request with its payout details opened, for the staff member paying it (staff and admins); from then on its artist can no longer cancel it; audited VIEW_PAYOUT_DETAILS */
+        /** One withdrawal request with its payout details opened, for the staff member paying it (staff and admins); from then on its artist can no longer cancel it; audited VIEW_PAYOUT_DETAILS. Once its artist deleted their account the details were removed with it: `details` is null and `detailsRemoved` true (nothing opened, nothing audited) */
         get: {
             parameters: {
                 query?: never;
@@ -25893,7 +25893,8 @@ export interface paths {
                                     by: string | null;
                                 } | null;
                             };
-                            details: {
+                            /** @description null when `detailsRemoved` */
+                            details: ({
                                 /** @enum {string} */
                                 method: "bank_transfer";
                                 iban: string;
@@ -25907,7 +25908,9 @@ export interface paths {
                                 /** @enum {string} */
                                 method: "swish";
                                 phone: string;
-                            };
+                            }) | null;
+                            /** @description The artist deleted their account and the payment details were removed with it; the method and masked details stay on `payout` */
+                            detailsRemoved: boolean;
                         };
                     };
                 };
@@ -26068,7 +26071,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a requested withdrawal paid with the payment's reference and date (staff and admins; the date from the day it was requested, UTC, to today, else 400): books it paid out, mails and notifies the artist; audited MARK_PAYOUT_PAID; 409 once decided */
+        /** Mark a requested withdrawal paid with the payment's reference and date (staff and admins; the date a real calendar day from the day it was requested, UTC, to today, else 400): books it paid out, mails and notifies the artist; audited MARK_PAYOUT_PAID; 409 once decided */
         post: {
             parameters: {
                 query?: never;

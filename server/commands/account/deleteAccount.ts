@@ -14,6 +14,7 @@ import {
   messages,
   notifications,
   payoutDetails,
+  payoutRequests,
   releases,
   royaltyInvitations,
   sessions,
@@ -67,8 +68,9 @@ const keysOf = (rows: UploadKeyRow[]) =>
  * and the deletion requests (reason removed, status completed).
  * Money (issue 19): the ledger is kept whole (append-only; its accounts point at the tombstone,
  * a collaborator's held-for-invite account and invitation get the tombstone address), and so are
- * statements and payout requests (bookkeeping records); the saved payout details go. A request
- * is refused while money is owed or held (moneyBeforeDeletion.ts), so the balances are zero.
+ * statements and payout requests (bookkeeping records); the saved payout details go, and so do
+ * the sealed copies each payout request made of them. A request is refused while money is owed
+ * or held (moneyBeforeDeletion.ts), so the balances are zero.
  */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   const db = ctx.database.db;
@@ -170,6 +172,13 @@ async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string)
     .where(eq(takedownRequests.userId, userId));
   await tx.update(auditLog).set({ actorId: null }).where(eq(auditLog.actorId, userId));
   await tx.delete(payoutDetails).where(eq(payoutDetails.userId, userId));
+  // Each request sealed its own copy of the details: those go too. The rest of the request
+  // (method, masked details, amount, reference, dates) is bookkeeping and stays. None is still
+  // waiting to be paid: deletion is refused while a withdrawal is in progress.
+  await tx
+    .update(payoutRequests)
+    .set({ sealedDetails: null })
+    .where(eq(payoutRequests.userId, userId));
   await tx.delete(earningsNotices).where(eq(earningsNotices.userId, userId));
   // The leaver's address leaves the ledger's owner columns too (the history stays).
   await tx

@@ -151,7 +151,7 @@ describe("account deletion while the label holds money for the user", () => {
 });
 
 describe("deleting an account with a settled money history", () => {
-  it("keeps the ledger, statements and payout requests, removes payout details, anonymises addresses", async () => {
+  it("keeps the ledger, statements and payout requests, removes payout details and the requests' sealed copies, anonymises addresses", async () => {
     const db = env.ctx.database.db;
     const { user, cookie } = await signedIn(env, "artist", "Mona Money");
     await postRevenue(db, {
@@ -204,11 +204,26 @@ describe("deleting an account with a settled money history", () => {
     expect(
       await db.select().from(royaltyInvitations).where(eq(royaltyInvitations.email, user.email)),
     ).toEqual([]);
+    const requests = await db
+      .select()
+      .from(payoutRequests)
+      .where(eq(payoutRequests.userId, user.id));
+    expect(requests.map((r) => r.status).sort()).toEqual(["paid", "rejected"]);
+    // The sealed copies of the details each request made go; the bookkeeping stays.
+    expect(requests.map((r) => r.sealedDetails)).toEqual([null, null]);
     expect(
-      (await db.select().from(payoutRequests).where(eq(payoutRequests.userId, user.id)))
-        .map((r) => r.status)
-        .sort(),
-    ).toEqual(["paid", "rejected"]);
+      requests
+        .map((r) => ({
+          method: r.method,
+          masked: r.maskedDetails,
+          amount: r.amount,
+          reference: r.reference,
+        }))
+        .sort((a, b) => Number(a.amount - b.amount)),
+    ).toEqual([
+      { method: "paypal", masked: "a•••@example.com", amount: 10_000n, reference: null },
+      { method: "paypal", masked: "a•••@example.com", amount: 88_000n, reference: "BANK-REF-1" },
+    ]);
     expect(
       await db.select().from(royaltyStatements).where(eq(royaltyStatements.userId, user.id)),
     ).toHaveLength(1);

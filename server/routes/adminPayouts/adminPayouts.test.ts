@@ -9,6 +9,7 @@ import {
 import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteAccount } from "../../commands/account/deleteAccount.ts";
 import { appToday } from "../../lib/clock.ts";
 import { bodyOf, errorOf } from "../../test/client.ts";
 import { createTestEnv, type TestEnv, waitForMail } from "../../test/support.ts";
@@ -60,6 +61,7 @@ describe("/admin/payouts", () => {
     expect(JSON.stringify(page)).not.toContain("701234567");
     const detail = bodyOf(await staff.get(`/api/admin/payouts/${id}`), AdminPayoutDetailSchema);
     expect(detail.details).toEqual({ method: "swish", phone: "+46701234567" });
+    expect(detail.detailsRemoved).toBe(false);
     expect(await auditRows(env, "VIEW_PAYOUT_DETAILS", id)).toMatchObject([{ actor_id: staff.id }]);
   });
 
@@ -74,6 +76,33 @@ describe("/admin/payouts", () => {
     const detail = bodyOf(await staff.get(`/api/admin/payouts/${id}`), AdminPayoutDetailSchema);
     expect(detail.details).toEqual({ method: "swish", phone: "+46701234567" });
     expect(detail.payout).toMatchObject({ method: "swish", maskedDetails: "+46 7• ••• •• 67" });
+  });
+
+  it("answers a deleted artist's request without its details, saying they were removed", async () => {
+    const { artist, id } = await requested();
+    const paid = await staff.post(`/api/admin/payouts/${id}/paid`, {
+      reference: "BG-2026-0099",
+      paidOn: appToday(),
+    });
+    expect(paid.status).toBe(200);
+    // The command itself: refusing while money is held is the deletion request's job
+    // (server/commands/account/deletionMoney.test.ts).
+    await deleteAccount(env.ctx, artist.id);
+
+    const res = await staff.get(`/api/admin/payouts/${id}`);
+    const detail = bodyOf(res, AdminPayoutDetailSchema);
+    expect(detail).toMatchObject({ details: null, detailsRemoved: true });
+    expect(detail.payout).toMatchObject({
+      status: "paid",
+      artistName: "Deleted user",
+      amount: "200.00",
+      method: "swish",
+      maskedDetails: "+46 7• ••• •• 67",
+      reference: "BG-2026-0099",
+    });
+    expect(JSON.stringify(res.body)).not.toContain("701234567");
+    // Nothing was opened, so nothing is audited as seen.
+    expect(await auditRows(env, "VIEW_PAYOUT_DETAILS", id)).toEqual([]);
   });
 
   it("is for staff and admins only", async () => {
@@ -213,6 +242,27 @@ describe("/admin/payouts", () => {
     });
     const noReason = await staff.post(`/api/admin/payouts/${id}/reject`, { reason: "" });
     expect(errorOf(noReason).fields).toEqual({ reason: PayoutMessages.reason });
+  });
+
+  it("refuses a payment date the calendar does not have, naming it, and takes a leap day", async () => {
+    const { id } = await requested();
+    // Requested before the leap day, so 2024-02-29 is not refused as before the request.
+    await env.ctx.database.db.execute(
+      sql`update payout_requests set created_at = '2024-02-01T12:00:00Z' where id = ${id}`,
+    );
+    for (const paidOn of ["2026-11-31", "2025-02-29"]) {
+      const res = await staff.post(`/api/admin/payouts/${id}/paid`, { reference: "BG-1", paidOn });
+      expect(res.status).toBe(400);
+      const message = PayoutMessages.paidOnNoSuchDay(paidOn);
+      expect(errorOf(res)).toMatchObject({ message, fields: { paidOn: message } });
+    }
+    expect(await auditRows(env, "MARK_PAYOUT_PAID", id)).toEqual([]);
+    const leapDay = await staff.post(`/api/admin/payouts/${id}/paid`, {
+      reference: "BG-1",
+      paidOn: "2024-02-29",
+    });
+    expect(leapDay.status).toBe(200);
+    expect(bodyOf(leapDay, ProcessedPayoutSchema).payout).toMatchObject({ paidOn: "2024-02-29" });
   });
 
   it("searches a status on the artist's name or email and the paid reference, % and _ literally", async () => {

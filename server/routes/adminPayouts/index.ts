@@ -58,6 +58,9 @@ export const adminPayoutRoutes =
         await markDetailsOpened(db, request.params.id, user.id);
         const row = await adminPayout(db, request.params.id);
         if (!row) throw notFound(RoyaltyPolicyMessages.payoutNotFound);
+        // Removed when the artist deleted their account: nothing to open, so nothing to audit.
+        if (row.sealedDetails === null)
+          return { payout: presentAdminPayout(row), details: null, detailsRemoved: true };
         const details = openDetails(ctx, row.sealedDetails, row.userId);
         // Who saw where an artist's money goes, and when.
         await writeAudit(db, {
@@ -67,7 +70,7 @@ export const adminPayoutRoutes =
           targetId: row.id,
           details: { userId: row.userId, method: row.method },
         });
-        return { payout: presentAdminPayout(row), details };
+        return { payout: presentAdminPayout(row), details, detailsRemoved: false };
       },
     );
 

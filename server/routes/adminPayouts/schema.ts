@@ -35,7 +35,7 @@ export const detail = {
   tags,
   security,
   summary:
-    "One withdrawal request with its payout details opened, for the staff member paying it (staff and admins); from then on its artist can no longer cancel it; audited VIEW_PAYOUT_DETAILS",
+    "One withdrawal request with its payout details opened, for the staff member paying it (staff and admins); from then on its artist can no longer cancel it; audited VIEW_PAYOUT_DETAILS. Once its artist deleted their account the details were removed with it: `details` is null and `detailsRemoved` true (nothing opened, nothing audited)",
   params,
   response: { 200: AdminPayoutDetailSchema, ...errorResponses },
 };
@@ -44,7 +44,7 @@ export const markPaid = {
   tags,
   security,
   summary:
-    "Mark a requested withdrawal paid with the payment's reference and date (staff and admins; the date from the day it was requested, UTC, to today, else 400): books it paid out, mails and notifies the artist; audited MARK_PAYOUT_PAID; 409 once decided",
+    "Mark a requested withdrawal paid with the payment's reference and date (staff and admins; the date a real calendar day from the day it was requested, UTC, to today, else 400): books it paid out, mails and notifies the artist; audited MARK_PAYOUT_PAID; 409 once decided",
   params,
   body: MarkPaidSchema,
   response: { 200: ProcessedPayoutSchema, ...errorResponses },

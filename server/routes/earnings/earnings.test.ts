@@ -1,5 +1,6 @@
 import { CSV_SEPARATOR_MESSAGE } from "@common/csvSeparator.ts";
 import {
+  EarningsMessages,
   EarningsViewSchema,
   StatementListSchema,
   StatementViewSchema,
@@ -387,5 +388,20 @@ describe("statements", () => {
     const res = await as("artist").get("/api/earnings/statements/2026-13");
     expect([res.status, errorOf(res).message]).toEqual([400, expect.stringContaining("YYYY-MM")]);
     expect((await as("artist").get("/api/earnings/statements/1999-01")).status).toBe(404);
+  });
+
+  test("a month in a year the calendar does not keep (0000) is refused, not a 500", async () => {
+    for (const month of ["0000-01", "1899-12", "2200-01"]) {
+      for (const url of [
+        `/api/earnings/statements/${month}`,
+        `/api/earnings/statements/${month}/csv`,
+      ]) {
+        const res = await as("artist").get(url);
+        expect([res.status, errorOf(res).message]).toEqual([400, EarningsMessages.periodYears]);
+      }
+    }
+    // Still a 404, not a 400: the oldest and newest months taken.
+    expect((await as("artist").get("/api/earnings/statements/1900-01")).status).toBe(404);
+    expect((await as("artist").get("/api/earnings/statements/2199-12")).status).toBe(404);
   });
 });

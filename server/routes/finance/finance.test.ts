@@ -242,6 +242,22 @@ describe("GET /api/admin/finance", () => {
     expect(payouts.json().error.message).toBe(FinanceMessages.periodSpan);
   });
 
+  it("refuses months in a year the calendar does not keep (0000), naming the range, not a 500", async () => {
+    const zero = await overview(staff, "?from=0000-01&to=0000-12");
+    expect(zero.status).toBe(400);
+    expect(zero.body.error.message).toBe(FinanceMessages.periodYears);
+    const late = await overview(staff, "?from=2026-01&to=2200-01");
+    expect([late.status, late.body.error.message]).toEqual([400, FinanceMessages.periodYears]);
+    for (const url of ["/api/admin/finance/csv", "/api/admin/finance/payouts/csv"]) {
+      const csv = await call(env, "GET", `${url}?from=0000-01&to=0000-12`, { cookie: staff });
+      expect([csv.statusCode, csv.json().error.message]).toEqual([
+        400,
+        FinanceMessages.periodYears,
+      ]);
+    }
+    expect((await overview(staff, "?from=1900-01&to=1900-12")).status).toBe(200);
+  });
+
   it("is for staff and admins only", async () => {
     const admin = await signedIn(env, "admin");
     expect((await overview(admin.cookie)).status).toBe(200);

@@ -6,7 +6,7 @@ import { csvDownloadUrl } from "@web/lib/csvDownloadUrl.ts";
  * Issue 19: the earnings page and statements (kept beside the pages: web/api/ is the generated
  * client's). Keys: ["earnings", "view"], ["earnings", "statements"], ["earnings", "statement", period].
  */
-const earningsKeys = {
+export const earningsKeys = {
   all: ["earnings"] as const,
   view: () => [...earningsKeys.all, "view"] as const,
   statements: () => [...earningsKeys.all, "statements"] as const,

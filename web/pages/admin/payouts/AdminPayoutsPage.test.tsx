@@ -43,6 +43,7 @@ describe("AdminPayoutsPage", () => {
         bic: "ESSESESS",
         accountHolder: "Harbour Choir AB",
       },
+      detailsRemoved: false,
     });
     const [first] = await screen.findAllByRole("button", { name: "Show details" });
     if (!first) throw new Error("no Show details button");
@@ -60,6 +61,7 @@ describe("AdminPayoutsPage", () => {
     serveApi("get", "/api/admin/payouts/{id}", {
       payout: swish,
       details: { method: "swish", phone: "+46701234567" },
+      detailsRemoved: false,
     });
     const buttons = screen.getAllByRole("button", { name: "Show details" });
     await user.click(buttons[1] as HTMLElement);
@@ -100,12 +102,39 @@ describe("AdminPayoutsPage", () => {
     serveApi("get", "/api/admin/payouts/{id}", {
       payout: { ...waiting, status: "cancelled", cancellable: false },
       details: { method: "swish", phone: "+46701234567" },
+      detailsRemoved: false,
     });
     const [show] = await screen.findAllByRole("button", { name: "Show details" });
     await user.click(show as HTMLElement);
     await screen.findByTestId("opened-details");
     expect(screen.getByText("The artist cancelled this withdrawal. Do not pay it.")).toBeVisible();
     expect(screen.queryByText(/can no longer cancel/)).toBeNull();
+  });
+
+  it("says the details were removed with the account of an artist who deleted it", async () => {
+    const paid = anAdminPayout({
+      artistName: "Deleted user",
+      status: "paid",
+      reference: "BG-2026-0099",
+      paidOn: "2026-11-02",
+      cancellable: false,
+    });
+    serveApi("get", "/api/admin/payouts", { items: [paid], nextCursor: null });
+    const { user } = renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts?status=paid" });
+    serveApi("get", "/api/admin/payouts/{id}", {
+      payout: paid,
+      details: null,
+      detailsRemoved: true,
+    });
+    const [show] = await screen.findAllByRole("button", { name: "Show details" });
+    await user.click(show as HTMLElement);
+    expect((await screen.findByTestId("details-removed")).textContent).toBe(
+      "The payment details were removed when the artist deleted their account. The method, the masked details, the amount and the reference stay for the books.",
+    );
+    const dialog = screen.getByTestId("payout-dialog");
+    expect(dialog.textContent).toContain("Swish");
+    expect(dialog.textContent).toContain(paid.maskedDetails);
+    expect(screen.queryByTestId("opened-details")).toBeNull();
   });
 
   it("names who opened a waiting request's details, so a second staff member does not pay it too", async () => {

@@ -56,6 +56,21 @@ function OpenedDetails({ id }: { id: string }) {
       </FormAlert>
     );
   const { details, payout } = detail.data;
+  // Removed with the artist's account: what the books keep, and why there is nothing more.
+  if (details === null)
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-ink-200" data-testid="details-removed">
+          {PayoutMessages.detailsRemovedWithAccount}
+        </p>
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-400">{payoutMethodLabel[payout.method]}</dt>
+            <dd className="font-mono text-ink-50">{payout.maskedDetails}</dd>
+          </div>
+        </dl>
+      </div>
+    );
   const rows: [string, string][] =
     details.method === "bank_transfer"
       ? [

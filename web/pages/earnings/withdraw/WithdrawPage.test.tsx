@@ -1,9 +1,11 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
-import { aPayoutRequest, aUser, myPayouts } from "@web/test/fixtures.ts";
+import { anEarningsView, aPayoutRequest, aUser, myPayouts } from "@web/test/fixtures.ts";
 import { findToast, renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
+import { earningsQuery, statementsQuery } from "../earningsQueries.ts";
 import { WithdrawPage } from "./WithdrawPage.tsx";
 
 describe("WithdrawPage while its balance loads", () => {
@@ -122,6 +124,67 @@ describe("WithdrawPage's request form", () => {
     expect(
       apiCalls("post", "/api/payouts").map((call) => (call.body as { amount: string }).amount),
     ).toEqual(["1445.60", "1000.50", "250.5", "300"]);
+  });
+});
+
+describe("WithdrawPage and the Earnings page's balance", () => {
+  /**
+   * The Earnings page's queries as loaded before the artist came here: once out of date they
+   * are fetched again when it shows, instead of showing the old Available and Withdraw button
+   * until web/queryClient.ts's staleTime ends.
+   */
+  const earningsOutOfDate = (queryClient: QueryClient) =>
+    [earningsQuery().queryKey, statementsQuery().queryKey].map(
+      (key) => queryClient.getQueryState(key)?.isInvalidated,
+    );
+
+  it("marks the Earnings page's balance out of date once a withdrawal is requested", async () => {
+    serveApi("get", "/api/payouts", {
+      ...myPayouts(),
+      details: { method: "swish", masked: "+46 7• ••• •• 67", updatedAt: "2026-11-20T10:00:00Z" },
+    });
+    serveApi("get", "/api/me", { user: aUser() });
+    serveApi("post", "/api/payouts", {
+      message: "We received your withdrawal request.",
+      request: aPayoutRequest(),
+    });
+    const { user, queryClient } = renderInApp(<WithdrawPage />);
+    queryClient.setQueryData(
+      earningsQuery().queryKey,
+      anEarningsView({ summary: { available: "1445.60" } }),
+    );
+    queryClient.setQueryData(statementsQuery().queryKey, { items: [] });
+    expect(earningsOutOfDate(queryClient)).toEqual([false, false]);
+    const field = await screen.findByLabelText("Amount");
+    await user.type(field, "300");
+    await user.click(screen.getByRole("button", { name: "Withdraw" }));
+    // The form empties once the request is made and the page's queries are fetched again.
+    await waitFor(() => expect(field).toHaveValue(""));
+    expect(apiCalls("post", "/api/payouts")).toHaveLength(1);
+    expect(earningsOutOfDate(queryClient)).toEqual([true, true]);
+  });
+
+  it("marks it out of date once a withdrawal is cancelled", async () => {
+    const waiting = aPayoutRequest({ amount: "300.00" });
+    serveApi("get", "/api/payouts", { ...myPayouts({ inProgress: "300.00" }), items: [waiting] });
+    serveApi("get", "/api/me", { user: aUser() });
+    serveApi("post", "/api/payouts/{id}/cancel", {
+      request: { ...waiting, status: "cancelled", cancellable: false },
+      message: "Your withdrawal was cancelled. The amount is back in your balance.",
+    });
+    const { user, queryClient } = renderInApp(<WithdrawPage />);
+    queryClient.setQueryData(
+      earningsQuery().queryKey,
+      anEarningsView({ summary: { available: "1445.60" } }),
+    );
+    await user.click(await screen.findByRole("button", { name: /^Cancel withdrawal of/ }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Cancel withdrawal",
+      }),
+    );
+    await findToast("Your withdrawal was cancelled. The amount is back in your balance.");
+    expect(queryClient.getQueryState(earningsQuery().queryKey)?.isInvalidated).toBe(true);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { CreatePayoutInput, SavePayoutDetailsInput } from "@common/payouts/payouts.ts";
 import {
   infiniteQueryOptions,
+  type QueryClient,
   queryOptions,
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, failureMessage, unwrap } from "@web/api/client.ts";
 import { toast } from "sonner";
+import { earningsKeys } from "../earningsQueries.ts";
 
 /**
  * The withdrawal page's queries (issue 19). Kept beside the page: web/api holds the generated
@@ -18,6 +20,17 @@ const payoutKeys = {
 };
 
 const PAGE = 50;
+
+/**
+ * A request or a cancel moves money between available and in progress: the withdrawal page's
+ * queries and the Earnings page's (its Available tile and Withdraw button) are both out of date.
+ * Without the latter, going back to Earnings showed the old balance until staleTime ran out.
+ */
+const refreshBalances = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+    queryClient.invalidateQueries({ queryKey: earningsKeys.all }),
+  ]);
 
 /**
  * GET /api/payouts: balance, minimum, paused flag, masked details and my requests: the latest
@@ -65,7 +78,7 @@ export function useRequestPayout(callbacks: {
   return useMutation({
     mutationFn: (body: CreatePayoutInput) => unwrap(api.POST("/api/payouts", { body })),
     onSettled: async (done, error) => {
-      await queryClient.invalidateQueries({ queryKey: payoutKeys.all });
+      await refreshBalances(queryClient);
       if (error) callbacks.onError(error);
       else if (done) callbacks.onSuccess(done);
     },
@@ -91,7 +104,7 @@ export function useCancelPayout() {
     mutationFn: (id: string) =>
       unwrap(api.POST("/api/payouts/{id}/cancel", { params: { path: { id } } })),
     onSettled: async (done, error) => {
-      await queryClient.invalidateQueries({ queryKey: payoutKeys.all });
+      await refreshBalances(queryClient);
       if (error) toast.error(failureMessage(error, "Could not cancel your withdrawal."));
       else if (done) toast.success(done.message);
     },
