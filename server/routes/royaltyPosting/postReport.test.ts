@@ -178,6 +178,26 @@ describe("POST /api/admin/royalty-reports/:id/post", () => {
     expect(await owedTo(db(), { userId: owner.id })).toBe(101n);
   });
 
+  it("sends a line of a release with no tracks back to the queue and posts the rest", async () => {
+    const owner = await createUser(env.ctx);
+    const { tracks } = await releaseWithTracks(db(), owner.id, [[]]);
+    // A draft matched by its UPC before it has tracks: the report lists it, it has none.
+    const empty = await releaseWithTracks(db(), owner.id, []);
+    const { reportId } = await reportWithLines(db(), {
+      period: "2025-03",
+      storeId: "tidal",
+      lines: [
+        { trackId: tracks[0]?.id, amount: "1" },
+        { releaseId: empty.releaseId, amount: "5" },
+      ],
+    });
+    const res = await post(reportId);
+    expect(res.status).toBe(200);
+    expect(postedOf(res)).toMatchObject({ lines: 1, unmatchedAgain: 1 });
+    expect(await lineStates(db(), reportId)).toEqual(["posted", "unmatched"]);
+    expect(await owedTo(db(), { userId: owner.id })).toBe(80n);
+  });
+
   it("asks to confirm a second report of the same store and month, then posts it", async () => {
     const { tracks } = await releaseWithTracks(db(), ownerId, [[]]);
     const line = { trackId: tracks[0]?.id, amount: "2" };

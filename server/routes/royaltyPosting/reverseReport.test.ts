@@ -25,6 +25,8 @@ import {
 import {
   generatedDsr,
   readyGeneratedReport,
+  settledPreview,
+  uploadedReport,
   uploadReport,
 } from "../royaltyReports/importTestKit.ts";
 import * as schema from "./schema.ts";
@@ -304,7 +306,19 @@ describe("POST /api/admin/royalty-reports/:id/reverse", () => {
     expect((await post(reportId)).status).toBe(200);
     expect((await upload()).status).toBe(409);
     expect((await reverse(reportId)).status).toBe(200);
-    expect((await upload()).status).toBe(201);
+    const { id: againId } = await uploadedReport(env, adminCookie, bytes, {
+      storeId: "spotify",
+      exchangeRate: "11.5",
+    });
+    expect((await settledPreview(env, adminCookie, againId)).report.status).toBe("ready");
+    // The reversed report counts for nothing: the new one posts without "post this one too?".
+    const posted = await post(againId);
+    expect(posted.status).toBe(200);
+    const audit = await env.ctx.database.db.execute<{ details: { confirmedSamePeriod?: boolean } }>(
+      sql`select details from audit_log where action = 'POST_ROYALTY_REPORT'
+          and target_id = ${againId}`,
+    );
+    expect(audit.rows[0]?.details.confirmedSamePeriod ?? false).toBe(false);
     // The reversed report stays (its lines trace its entries) and cannot be deleted.
     expect((await admin.call("DELETE", `/api/admin/royalty-reports/${reportId}`)).status).toBe(409);
   });

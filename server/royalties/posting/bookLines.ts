@@ -100,6 +100,9 @@ function trackTotals(
     if (group.trackId) addTo(group.trackId, amount);
     else if (group.releaseId) {
       const ids = tracks.filter((t) => t.releaseId === group.releaseId).map((t) => t.id);
+      // A release with no tracks left (a draft matched by its UPC, or one deleted since): its
+      // lines went back to the queue (unmatchMissing), so they book nothing here.
+      if (ids.length === 0) continue;
       for (const [id, part] of shareOverTracks(amount, ids)) addTo(id, part);
     }
   }

@@ -6,7 +6,7 @@
  */
 import { amountText } from "@common/money/format.ts";
 import { type PostedReport, PostingMessages, SAME_PERIOD_CODE } from "@common/royalties/posting.ts";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { royaltyReports } from "../../db/schema/index.ts";
@@ -40,7 +40,9 @@ export async function postReport(
         and(
           eq(royaltyReports.storeId, report.storeId),
           ne(royaltyReports.id, report.id),
-          ne(royaltyReports.status, "failed"),
+          // A reversed report booked nothing that stands: importing the corrected file is the
+          // documented way on (docs/royalties.md), not a second report to confirm.
+          notInArray(royaltyReports.status, ["failed", "reversed"]),
           sql`date_trunc('month', ${royaltyReports.periodStart}) = ${period}::date`,
         ),
       )
