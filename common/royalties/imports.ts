@@ -41,6 +41,8 @@ export const ReportImportMessages = {
     `The line is in ${currency}, a second currency besides ${first}, with no exchange rate to ${ledger} stated in the report.`,
   noPeriod: "The report names no month: map a period column or choose the month when uploading it.",
   unreadable: "The stored file could not be read. Delete the report and upload it again.",
+  checkFailed:
+    "The report could not be checked: reading it failed three times (the database or the file storage did not answer). Delete it and upload it again; if that fails too, tell whoever runs Offbeat.",
   tooBigToCheck:
     "Checking this report needed more memory than an import may use. Split it into smaller files (a DSR report can be sent as file 1 of 2 and 2 of 2) and upload them.",
   // The page.

@@ -13,6 +13,8 @@ export const PostingMessages = {
     `This report takes back more than ${who} has earned on “${track}”. Nothing was booked; correct the report or post it after the earlier reports of this track.`,
   linesNotFound: "Some of these lines do not exist any more. Reload the page.",
   onlyUnmatched: "Only unmatched lines can be assigned or dismissed. Reload the page.",
+  reportBeingChecked:
+    "This report is still being checked. Its unmatched lines can be assigned or dismissed once it is ready.",
   trackNotFound: "Track not found.",
   assigned: (count: number) => `${count} ${count === 1 ? "line" : "lines"} assigned.`,
   dismissed: (count: number) => `${count} ${count === 1 ? "line" : "lines"} dismissed.`,

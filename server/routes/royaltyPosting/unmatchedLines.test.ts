@@ -106,6 +106,22 @@ describe("the unmatched queue", () => {
     expect(errorOf(again).message).toBe(PostingMessages.onlyUnmatched);
   });
 
+  it("leaves out a report still being checked: its lines may be written again", async () => {
+    const { reportId, lineIds } = await reportWithLines(db(), {
+      period: "2025-05",
+      status: "processing",
+      lines: [{ amount: "4", title: "Half Read" }],
+    });
+    const page = pageOf(await staff.get(`/api/admin/royalty-lines/unmatched?reportId=${reportId}`));
+    expect(page).toMatchObject({ items: [], count: 0, total: "0.00" });
+    for (const path of ["/api/admin/royalty-lines/dismiss", "/api/admin/royalty-lines/assign"]) {
+      const res = await staff.post(path, { lineIds, trackId: crypto.randomUUID() });
+      expect(res.status).toBe(409);
+      expect(errorOf(res).message).toBe(PostingMessages.reportBeingChecked);
+    }
+    expect(await lineStates(db(), reportId)).toEqual(["unmatched"]);
+  });
+
   it("dismisses lines, which are never booked", async () => {
     const { reportId, lineIds } = await reportWithLines(db(), {
       period: "2025-04",

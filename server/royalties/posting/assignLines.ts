@@ -26,7 +26,8 @@ interface LockedLine extends Record<string, unknown> {
 /**
  * The lines locked FOR UPDATE in id order, after their reports: a reversal (which locks the
  * report first) and an assignment of one of its lines run one after the other, so no line is
- * booked into a report while it is being reversed. 404 when one is missing, 409 unless unmatched.
+ * booked into a report while it is being reversed. 404 when one is missing, 409 unless unmatched
+ * lines of a checked report.
  */
 async function lockUnmatched(tx: Tx, lineIds: readonly string[]): Promise<LockedLine[]> {
   const ids = [...new Set(lineIds)].map(Number).sort((a, b) => a - b);
@@ -49,6 +50,9 @@ async function lockUnmatched(tx: Tx, lineIds: readonly string[]): Promise<Locked
   if (result.rows.length !== ids.length) throw notFound(PostingMessages.linesNotFound);
   if (result.rows.some((row) => row.state !== "unmatched"))
     throw conflict(PostingMessages.onlyUnmatched);
+  // A report still being checked may start over (a retry deletes its lines): nothing to decide yet.
+  if (result.rows.some((row) => row.report_status !== "ready" && row.report_status !== "posted"))
+    throw conflict(PostingMessages.reportBeingChecked);
   return result.rows;
 }
 

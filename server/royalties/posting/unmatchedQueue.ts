@@ -1,7 +1,9 @@
 /**
  * The unmatched-lines queue (issue 19): report lines no track or release was found for, oldest
  * report first, in keyset pages over (report, line id), the partial index's order. Two
- * statements whatever the page: the page and the queue's count and total.
+ * statements whatever the page: the page and the queue's count and total. Only lines of checked
+ * reports (ready or posted): a report still being checked writes its lines as it reads them and
+ * starts over if it is retried, which would undo whatever staff did with them meanwhile.
  */
 import { normaliseIsrc, normaliseUpc } from "@common/codes.ts";
 import { currencyExponent } from "@common/money/currencies.ts";
@@ -56,12 +58,13 @@ export async function unmatchedPage(
       from royalty_report_lines l
       join royalty_reports r on r.id = l.report_id
       join stores s on s.id = r.store_id
-      where l.state = 'unmatched' ${ofReport} ${after}
+      where l.state = 'unmatched' and r.status in ('ready', 'posted') ${ofReport} ${after}
       order by l.report_id, l.id
       limit ${query.limit + 1}`),
     db.execute<{ count: string; total: string | null }>(sql`
       select count(*)::text as count, sum(l.ledger_amount)::text as total
-      from royalty_report_lines l where l.state = 'unmatched' ${ofReport}`),
+      from royalty_report_lines l join royalty_reports r on r.id = l.report_id
+      where l.state = 'unmatched' and r.status in ('ready', 'posted') ${ofReport}`),
   ]);
   const rows = page.rows.slice(0, query.limit);
   const last = rows.at(-1);
