@@ -91,6 +91,7 @@ export const MessagingMessages = {
   groupsOnly: "Only group conversations have members to add or leave.",
   directOnly: "This can only be done in a direct conversation.",
   tooManyMessages: "You are sending messages too quickly. Please wait a moment.",
+  tooManyGroups: "You are creating groups too quickly. Please try again later.",
   leftGroup: "You left the group.",
   conversationDeleted: "Conversation deleted.",
   deletedUser: "Deleted user",

@@ -12,12 +12,14 @@ import { SEND_MAIL } from "../mail/mailer.ts";
 import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
 import { CLAIM_ROYALTY_INVITATION } from "../royalties/invitations/claimJobName.ts";
 import { lightPasswordHashing } from "./lightPasswordHashing.ts";
+import { forgetPendingSignIns } from "./pendingSignIns.ts";
 import { forgetResetLinks } from "./resetLinks.ts";
 import {
   createSessionLookup,
   SESSION_EXPIRES_IN_SECONDS,
   SESSION_UPDATE_AGE_SECONDS,
 } from "./sessionLookup.ts";
+import { totpReplayGuard } from "./totpReplay.ts";
 
 export interface AuthDeps {
   config: Config;
@@ -110,9 +112,11 @@ export function createAuth({
         const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await jobs.send(SEND_MAIL, passwordResetMail(user.email, user.name, url));
       },
-      // better-auth spends the link used; whatever others remain end with it.
+      // better-auth spends the link used; whatever others remain end with it, and so do sign-ins
+      // started with the old password that still wait for their two-factor code.
       onPasswordReset: async ({ user }) => {
         await forgetResetLinks(database.db, user.id);
+        await forgetPendingSignIns(database.db, user.id);
       },
     },
     emailVerification: {
@@ -136,6 +140,8 @@ export function createAuth({
         // code cannot be guessed (at most ~1000 tries a day against 1,000,000 codes).
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
       }),
+      // Each TOTP code is accepted once (better-auth alone accepts it again for its window).
+      totpReplayGuard(database.db),
     ],
   });
   const cookieName = `${secureCookies ? "__Secure-" : ""}offbeat.session_token`;

@@ -87,7 +87,10 @@ export function createAuthLimits(app: FastifyInstance, ipFactor = 1) {
     mailPerIp: limiter(app, "mail-ip", 10 * ipFactor, 60 * minute),
     mailPerAccount: limiter(app, "mail-account", 3, 15 * minute),
     // Settings: each attempt checks a password hash or runs sharp / a full data read.
-    passwordChangePerAccount: limiter(app, "password-change-account", 10, 15 * minute),
+    // One budget for every route that checks the current password (password change, two-factor
+    // enable / disable / reset): each answers "is this the password?", so a budget per route
+    // would only multiply the guesses a stolen session gets.
+    currentPasswordPerAccount: limiter(app, "current-password-account", 10, 15 * minute),
     avatarPerAccount: limiter(app, "avatar-account", 20, 60 * minute),
     exportPerAccount: limiter(app, "export-account", 10, 60 * minute),
     terminationPerAccount: limiter(app, "termination-account", 10, 60 * minute),

@@ -2,7 +2,8 @@
  * Changing where money goes asks who is at the keyboard again (issue 19: "Changing payout
  * details asks for the password again (and two-factor when enabled)"). better-auth checks the
  * password (verifyPassword) and the code (verifyTOTP, else verifyBackupCode, which spends it),
- * as the account routes do; neither changes the session.
+ * as the account routes do; neither changes the session. A TOTP code already used is refused as a
+ * wrong one (server/auth/totpReplay.ts).
  */
 import { PayoutMessages } from "@common/payouts/messages.ts";
 import { eq } from "drizzle-orm";

@@ -125,6 +125,12 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: tstz("locked_until"),
+    /**
+     * Offbeat's, not better-auth's: the 30-second time-step of the last TOTP code accepted
+     * (server/auth/totpReplay.ts). A code of this step or an earlier one is refused, so a code
+     * seen over a shoulder or in a log cannot be used again within its validity window.
+     */
+    lastTotpStep: integer("last_totp_step").notNull().default(0),
   },
   (t) => [
     index("two_factors_user_id_idx").on(t.userId),

@@ -74,11 +74,14 @@ export const accountRoutes =
       },
     );
 
+    // Enable, disable and reset check the current password: each counts against the budget a
+    // password change uses (lib/limits.ts), so a stolen session cannot try passwords without end.
     app.post(
       "/api/account/two-factor/enable",
       { schema: schema.enableTwoFactor, onRequest: signedIn(ctx) },
       async (request, reply) => {
         const { user } = actorOf(request);
+        await limits.currentPasswordPerAccount.hit(request, user.id);
         if (user.twoFactorEnabled) throw conflict(AuthMessages.twoFactorAlreadyEnabled);
         const headers = toHeaders(request);
         const [pending] = await db
@@ -156,6 +159,7 @@ export const accountRoutes =
       { schema: schema.disableTwoFactor, onRequest: signedIn(ctx) },
       async (request, reply) => {
         const { user } = actorOf(request);
+        await limits.currentPasswordPerAccount.hit(request, user.id);
         const response = await auth.api.disableTwoFactor({
           body: { password: request.body.password },
           headers: toHeaders(request),
@@ -176,6 +180,7 @@ export const accountRoutes =
       { schema: schema.resetTwoFactor, onRequest: signedIn(ctx) },
       async (request, reply) => {
         const { user } = actorOf(request);
+        await limits.currentPasswordPerAccount.hit(request, user.id);
         const headers = toHeaders(request);
         const disabled = await auth.api.disableTwoFactor({
           body: { password: request.body.password },

@@ -1,6 +1,7 @@
 import { ProfileMessages } from "@common/profile.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, signedIn } from "../../auth/hooks.ts";
+import { forgetPendingSignIns } from "../../auth/pendingSignIns.ts";
 import { forgetResetLinks } from "../../auth/resetLinks.ts";
 import type { AppContext } from "../../context.ts";
 import { forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
@@ -21,8 +22,9 @@ export const passwordRoutes =
       { schema: schema.changePassword, onRequest: signedIn(ctx) },
       async (request, reply) => {
         const { user } = actorOf(request);
-        // Per account, so a stolen session cannot try current passwords without end.
-        await limits.passwordChangePerAccount.hit(request, user.id);
+        // Per account, so a stolen session cannot try current passwords without end; the
+        // two-factor settings, which check the password too, share the budget (lib/limits.ts).
+        await limits.currentPasswordPerAccount.hit(request, user.id);
         const response = await auth.api.changePassword({
           body: { ...request.body, revokeOtherSessions: true },
           headers: toHeaders(request),
@@ -44,8 +46,10 @@ export const passwordRoutes =
         // Every session of the user ended (this tab has a new cookie): so do their live sockets,
         // on every process; this tab's page reconnects with its new cookie.
         await ctx.hub.disconnectUser(user.id, "sessionEnded");
-        // A reset link mailed before the change must not undo it.
+        // A reset link mailed before the change must not undo it, nor may a sign-in started with
+        // the old password be finished with a two-factor code.
         await forgetResetLinks(ctx.database.db, user.id);
+        await forgetPendingSignIns(ctx.database.db, user.id);
         return { ok: true as const, message: ProfileMessages.passwordUpdated };
       },
     );

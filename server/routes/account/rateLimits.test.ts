@@ -39,6 +39,47 @@ describe("settings rate limits (per account, whatever the address)", () => {
     expect(theirs.statusCode).toBe(400);
   });
 
+  it.each([
+    "/api/account/two-factor/enable",
+    "/api/account/two-factor/disable",
+    "/api/account/two-factor/reset",
+  ])("allows 10 password tries on %s in 15 minutes, then answers 429", async (url) => {
+    const { user, cookie } = await signedIn(env);
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await call(env, "POST", url, { cookie, payload: { password: `wrong ${i}` } });
+      answers.push(res.statusCode);
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(answers[10]).toBe(429);
+    const right = await call(env, "POST", url, { cookie, payload: { password: user.password } });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe("RATE_LIMITED");
+  });
+
+  it("counts two-factor settings and password changes against one budget of password tries", async () => {
+    const { cookie } = await signedIn(env);
+    for (let i = 0; i < 5; i++) {
+      const res = await call(env, "POST", "/api/account/two-factor/disable", {
+        cookie,
+        payload: { password: `wrong ${i}` },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    for (let i = 0; i < 5; i++) {
+      const res = await call(env, "POST", "/api/account/password", {
+        cookie,
+        payload: { currentPassword: `wrong ${i}`, newPassword: "another password 1" },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const enable = await call(env, "POST", "/api/account/two-factor/enable", {
+      cookie,
+      payload: { password: "one more guess" },
+    });
+    expect(enable.statusCode).toBe(429);
+  });
+
   it("allows 20 avatar uploads an hour, then answers 429", async () => {
     const { cookie } = await signedIn(env);
     const image = await png(8, 8);

@@ -1,15 +1,17 @@
 import { AuthMessages } from "@common/auth.ts";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { twoFactors } from "../../db/schema/index.ts";
+import { twoFactors, verifications } from "../../db/schema/index.ts";
 import {
   cookiesFrom,
   createTestEnv,
   createUser,
+  linkIn,
   postAs,
   signIn,
   type TestEnv,
+  waitForMail,
 } from "../../test/support.ts";
 
 let env: TestEnv;
@@ -38,14 +40,21 @@ describe("two-factor", () => {
     cookie = cookiesFrom(enable.headers["set-cookie"], cookie);
     const body = enable.json();
     const totp = totpFor(body.totpURI);
-    const confirm = await post(
-      "/api/account/two-factor/confirm",
-      { code: totp.generate() },
-      cookie,
-    );
+    // Each code works once: the confirm spends this step's, so later steps are asked for the next.
+    const at = Date.now();
+    const confirmCode = totp.generate({ timestamp: at });
+    const confirm = await post("/api/account/two-factor/confirm", { code: confirmCode }, cookie);
     expect(confirm.statusCode).toBe(200);
     cookie = cookiesFrom(confirm.headers["set-cookie"], cookie);
-    return { user, cookie, totp, enrolment: body };
+    const nextCode = totp.generate({ timestamp: at + 30_000 });
+    return { user, cookie, totp, enrolment: body, confirmCode, nextCode };
+  }
+
+  /** A sign-in with the password, left waiting for its code: the two_factor cookie. */
+  async function pendingSignIn(email: string, password: string) {
+    const res = await post("/api/auth/sign-in", { email, password });
+    expect(res.json()).toEqual({ twoFactorRequired: true, user: null });
+    return cookiesFrom(res.headers["set-cookie"]);
   }
 
   it("enrols with the password, shows the secret and backup codes, and confirms with a code", async () => {
@@ -148,7 +157,7 @@ describe("two-factor", () => {
   });
 
   it("asks for the code at sign-in, refuses a wrong one, and accepts a fresh one", async () => {
-    const { user, totp } = await enrolled();
+    const { user, totp, nextCode } = await enrolled();
     const first = await post("/api/auth/sign-in", { email: user.email, password: user.password });
     expect(first.json()).toEqual({ twoFactorRequired: true, user: null });
     const pending = cookiesFrom(first.headers["set-cookie"]);
@@ -167,7 +176,7 @@ describe("two-factor", () => {
     const letters = await post("/api/auth/two-factor/verify", { code: "12ab56" }, pending);
     expect(letters.statusCode).toBe(400);
 
-    const ok = await post("/api/auth/two-factor/verify", { code: ` ${totp.generate()} ` }, pending);
+    const ok = await post("/api/auth/two-factor/verify", { code: ` ${nextCode} ` }, pending);
     expect(ok.statusCode).toBe(200);
     const session = cookiesFrom(ok.headers["set-cookie"], pending);
     const after = await env.app.inject({
@@ -207,7 +216,7 @@ describe("two-factor", () => {
   });
 
   it("ends a sign-in after five wrong codes and locks the factor after ten, so a code cannot be guessed", async () => {
-    const { user, totp } = await enrolled();
+    const { user, totp, nextCode } = await enrolled();
     const wrong = () => (totp.generate() === "123456" ? "654321" : "123456");
     const tryCodes = async () => {
       const first = await post("/api/auth/sign-in", { email: user.email, password: user.password });
@@ -227,7 +236,7 @@ describe("two-factor", () => {
 
     const again = await post("/api/auth/sign-in", { email: user.email, password: user.password });
     const pending = cookiesFrom(again.headers["set-cookie"]);
-    const blocked = await post("/api/auth/two-factor/verify", { code: totp.generate() }, pending);
+    const blocked = await post("/api/auth/two-factor/verify", { code: nextCode }, pending);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe("TWO_FACTOR_LOCKED");
   });
@@ -262,5 +271,103 @@ describe("two-factor", () => {
       headers: { cookie: session },
     });
     expect(me.json().user.twoFactorEnabled).toBe(true);
+  });
+
+  describe("each TOTP code works once", () => {
+    it("refuses a code already used as a wrong code, counted as one, and accepts the next", async () => {
+      const { user, confirmCode, nextCode } = await enrolled();
+      const pending = await pendingSignIn(user.email, user.password);
+      // The code that confirmed the enrolment, still inside its window.
+      const replay = await post("/api/auth/two-factor/verify", { code: confirmCode }, pending);
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json().error).toMatchObject({
+        code: "INVALID_CODE",
+        message: AuthMessages.invalidCode,
+      });
+      const [factor] = await env.ctx.database.db
+        .select({ failures: twoFactors.failedVerificationCount })
+        .from(twoFactors)
+        .where(eq(twoFactors.userId, user.id));
+      expect(factor?.failures).toBe(1);
+
+      const ok = await post("/api/auth/two-factor/verify", { code: nextCode }, pending);
+      expect(ok.statusCode).toBe(200);
+      const again = await pendingSignIn(user.email, user.password);
+      const reused = await post("/api/auth/two-factor/verify", { code: nextCode }, again);
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().error.message).toBe(AuthMessages.invalidCode);
+    });
+
+    it("lets only one of two sign-ins sending the same code at once through", async () => {
+      const { user, nextCode } = await enrolled();
+      const first = await pendingSignIn(user.email, user.password);
+      const second = await pendingSignIn(user.email, user.password);
+      const answers = await Promise.all(
+        [first, second].map((cookie) =>
+          post("/api/auth/two-factor/verify", { code: nextCode }, cookie),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    });
+  });
+
+  describe("a sign-in waiting for its code", () => {
+    const pendingRows = (userId: string) =>
+      env.ctx.database.db
+        .select({ identifier: verifications.identifier })
+        .from(verifications)
+        .where(and(like(verifications.identifier, "2fa-%"), eq(verifications.value, userId)));
+    const attemptRows = (identifiers: string[]) =>
+      env.ctx.database.db
+        .select({ identifier: verifications.identifier })
+        .from(verifications)
+        .where(
+          inArray(
+            verifications.identifier,
+            identifiers.map((id) => `2fa-attempts-${id}`),
+          ),
+        );
+
+    it("ends when the password is changed: its code no longer signs in", async () => {
+      const { user, cookie, nextCode } = await enrolled();
+      const pending = await pendingSignIn(user.email, user.password);
+      const started = (await pendingRows(user.id)).map((r) => r.identifier);
+      expect(started).toHaveLength(1);
+      expect(await attemptRows(started)).toHaveLength(1);
+
+      const changed = await post(
+        "/api/account/password",
+        { currentPassword: user.password, newPassword: "changed while signing in" },
+        cookie,
+      );
+      expect(changed.statusCode).toBe(200);
+      expect(await pendingRows(user.id)).toEqual([]);
+      expect(await attemptRows(started)).toEqual([]);
+      const late = await post("/api/auth/two-factor/verify", { code: nextCode }, pending);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().error.code).toBe("TWO_FACTOR_EXPIRED");
+
+      // The same code finishes a sign-in started with the new password.
+      const fresh = await pendingSignIn(user.email, "changed while signing in");
+      const ok = await post("/api/auth/two-factor/verify", { code: nextCode }, fresh);
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it("ends when the password is reset", async () => {
+      const { user, nextCode } = await enrolled();
+      const pending = await pendingSignIn(user.email, user.password);
+      await post("/api/auth/forgot-password", { email: user.email });
+      const mail = await waitForMail(env.ctx, user.email, /Reset/);
+      const token = linkIn(mail.text).searchParams.get("token") ?? "";
+      const reset = await post("/api/auth/reset-password", {
+        token,
+        password: "reset while signing in",
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(await pendingRows(user.id)).toEqual([]);
+      const late = await post("/api/auth/two-factor/verify", { code: nextCode }, pending);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().error.code).toBe("TWO_FACTOR_EXPIRED");
+    });
   });
 });

@@ -112,6 +112,7 @@ export const authRoutes =
       { schema: schema.verifyTwoFactor },
       async (request, reply) => {
         await limits.twoFactorPerIp.hit(request, clientAddress(request));
+        // A code already used (its time-step) comes back as a wrong one: auth/totpReplay.ts.
         const response = await auth.api.verifyTOTP({
           body: { code: request.body.code, trustDevice: false },
           headers: signInStepHeaders(request),

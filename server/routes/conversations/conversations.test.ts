@@ -157,6 +157,26 @@ describe("groups", () => {
     expect(ids(await artist.get("/api/conversations"))).toContain(conversation(res).id);
   });
 
+  it("lets one person start 20 groups an hour, then answers 429", async () => {
+    const busy = await person(env, "staff");
+    const start = (title: string) =>
+      busy.post("/api/conversations/groups", { title, memberIds: [artist.id] });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await start(`Group ${i}`)).status);
+    expect(statuses).toEqual(Array(20).fill(200));
+    const refused = await start("One too many");
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused)).toMatchObject({
+      code: "RATE_LIMITED",
+      message: MessagingMessages.tooManyGroups,
+    });
+    // The limit is per person: someone else still starts one.
+    expect(
+      (await staff.post("/api/conversations/groups", { title: "Mine", memberIds: [artist.id] }))
+        .status,
+    ).toBe(200);
+  });
+
   it("does not let an artist put another artist in a group", async () => {
     const other = await person(env);
     const res = await artist.post("/api/conversations/groups", {

@@ -37,6 +37,9 @@ export const conversationRoutes =
     const db = ctx.database.db;
     // A person types; a script floods. Per user, per process (docs/scale-out.md).
     const sendLimit = limiter(app, "message-send", 120, 60_000);
+    // Each group puts members into a conversation and notifies them: a person starts a few, a
+    // script could fill everyone's list. Per user, per process, as above.
+    const groupLimit = limiter(app, "group-create", 20, 60 * 60_000);
     const typing = createTypingThrottle();
 
     const summary = async (actorId: string, conversationId: string) => {
@@ -85,6 +88,13 @@ export const conversationRoutes =
       { schema: schema.createGroup, onRequest: signedIn(ctx) },
       async (request) => {
         const { user } = actorOf(request);
+        try {
+          await groupLimit.hit(request, user.id);
+        } catch (error) {
+          if (error instanceof AppError && error.status === 429)
+            throw new AppError(429, "RATE_LIMITED", MessagingMessages.tooManyGroups);
+          throw error;
+        }
         await requireMessaging(db, user);
         const id = await createGroup(ctx, user, request.body);
         return summary(user.id, id);

@@ -124,10 +124,12 @@ describe("payout details", () => {
     cookie = cookiesFrom(enable.headers["set-cookie"], cookie);
     const { totpURI, backupCodes } = enable.json<{ totpURI: string; backupCodes: string[] }>();
     const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+    // Each TOTP code works once: the confirm spends this step's, the payout check gets the next.
+    const at = Date.now();
     const confirm = await postAs(
       env,
       "/api/account/two-factor/confirm",
-      { code: totp.generate() },
+      { code: totp.generate({ timestamp: at }) },
       cookie,
     );
     expect(confirm.statusCode).toBe(200);
@@ -147,9 +149,13 @@ describe("payout details", () => {
     });
     expect(errorOf(wrongPassword).fields).toEqual({ password: PayoutMessages.wrongPassword });
 
-    const withTotp = await client.put("/api/payouts/details", { ...body, code: totp.generate() });
+    const code = totp.generate({ timestamp: at + 30_000 });
+    const withTotp = await client.put("/api/payouts/details", { ...body, code });
     expect(withTotp.status).toBe(200);
     expect(withTotp.body).toMatchObject({ details: { masked: "a•••@example.com" } });
+    // The same code again, still inside its window, is a wrong code now.
+    const replayed = await client.put("/api/payouts/details", { ...body, code });
+    expect(errorOf(replayed).fields).toEqual({ code: PayoutMessages.wrongCode });
     const backup = backupCodes[0] ?? "";
     const withBackup = await client.put("/api/payouts/details", { ...body, code: backup });
     expect(withBackup.status).toBe(200);
