@@ -3,6 +3,7 @@
  * One place, so a refusal from the API and the page's own check are the same words.
  */
 export const PayoutMessages = {
+  ownWithdrawalNote: "Your own withdrawal: another staff member pays or rejects it.",
   ibanFormat: "Enter an IBAN: two letters, two check digits and the account number.",
   ibanLength: (country: string, length: number) =>
     `A ${country} IBAN has ${length} characters; check the number you entered.`,

@@ -9,5 +9,9 @@ export const RoyaltyPolicyMessages = {
   payoutNotFound: "Payout not found.",
   payoutProcessed: "This payout has already been processed.",
   payoutCancelled: "The artist cancelled this withdrawal, so there is nothing to pay or reject.",
+  ownPayout: "This is your own withdrawal. Ask another staff member to pay or reject it.",
+  trackNotFound: "Track not found.",
+  ownTrack:
+    "This track pays into your own balance. Ask another staff member to assign these lines.",
   statementNotFound: "Statement not found.",
 } as const;

@@ -24,6 +24,7 @@ import {
   type TakedownSubject,
 } from "./release.ts";
 import {
+  assignRoyaltyLines,
   type CancellablePayoutRef,
   type CorrectionRef,
   cancelPayout,
@@ -36,6 +37,7 @@ import {
   type ReportReversalRef,
   readEarnings,
   reverseReport,
+  type TrackPayeesRef,
 } from "./royalties.ts";
 import { manageSmartLink } from "./smartLinkManage.ts";
 import { attachUpload, deleteUpload, type UploadRef } from "./upload.ts";
@@ -80,7 +82,9 @@ export interface Subjects {
   "royaltyReport.post": ReportRef | null;
   /** Admins: take a posted report back out of the ledger, with a reason. */
   "royaltyReport.reverse": ReportReversalRef | null;
-  /** Staff: mark a withdrawal paid or reject it. */
+  /** Staff: assign unmatched report lines to a track that pays someone else. */
+  "royaltyLines.assign": TrackPayeesRef | null;
+  /** Staff: mark a withdrawal paid or reject it, never their own. */
   "payout.process": PayoutRef | null;
   /** The artist: take back their own withdrawal before staff start paying it. */
   "payout.cancel": CancellablePayoutRef | null;
@@ -116,6 +120,7 @@ const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decisio
   "smartLink.read": readRelease,
   "royaltyReport.post": postReport,
   "royaltyReport.reverse": reverseReport,
+  "royaltyLines.assign": assignRoyaltyLines,
   "payout.process": processPayout,
   "payout.cancel": cancelPayout,
   "earnings.read": readEarnings,

@@ -57,10 +57,15 @@ export function reverseReport(actor: Actor, report: ReportReversalRef | null): D
   return allowed;
 }
 
-/** Staff mark a requested payout paid or reject it, once. */
+/**
+ * Staff mark a requested payout paid or reject it, once, and never their own (a staff member who
+ * releases music withdraws like any artist): a second person pays it, as a second admin makes a
+ * correction to their own balance.
+ */
 export function processPayout(actor: Actor, payout: PayoutRef | null): Decision {
   if (!isStaffOrAdmin(actor)) return refuse("forbidden", PermissionMessages.forbidden);
   if (!payout) return refuse("notFound", RoyaltyPolicyMessages.payoutNotFound);
+  if (payout.userId === actor.id) return refuse("forbidden", RoyaltyPolicyMessages.ownPayout);
   // Staff who opened the queue before the artist cancelled learn why there is nothing to do.
   if (payout.status === "cancelled")
     return refuse("conflict", RoyaltyPolicyMessages.payoutCancelled);
@@ -81,6 +86,22 @@ export function cancelPayout(actor: Actor, payout: CancellablePayoutRef | null):
   if (payout.status !== "requested")
     return refuse("conflict", RoyaltyPolicyMessages.payoutProcessed);
   if (payout.detailsOpenedAt) return refuse("conflict", PayoutMessages.cancelStarted);
+  return allowed;
+}
+
+/** The users a track's money goes to: its release's owner and collaborators with an account. */
+export interface TrackPayeesRef {
+  payees: readonly string[];
+}
+
+/**
+ * Staff assign unmatched report lines to a track, which books their money to its payees at once
+ * when the report is posted; never to a track that pays them: a second staff member does that.
+ */
+export function assignRoyaltyLines(actor: Actor, track: TrackPayeesRef | null): Decision {
+  if (!isStaffOrAdmin(actor)) return refuse("forbidden", PermissionMessages.forbidden);
+  if (!track) return refuse("notFound", RoyaltyPolicyMessages.trackNotFound);
+  if (track.payees.includes(actor.id)) return refuse("forbidden", RoyaltyPolicyMessages.ownTrack);
   return allowed;
 }
 

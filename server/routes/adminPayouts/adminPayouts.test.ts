@@ -15,6 +15,7 @@ import { bodyOf, errorOf } from "../../test/client.ts";
 import { createTestEnv, type TestEnv, waitForMail } from "../../test/support.ts";
 import {
   auditRows,
+  giveMoney,
   type Member,
   member,
   owedByKind,
@@ -151,6 +152,39 @@ describe("/admin/payouts", () => {
     expect(await owedByKind(env, artist.id)).toMatchObject({ paidOut: 20_000n, payable: 30_000n });
     const mine = await artist.get("/api/payouts");
     expect(mine.body).toMatchObject({ items: [{ id, status: "paid", reference: "BG-2026-0042" }] });
+  });
+
+  it("leaves a staff member's own withdrawal to someone else", async () => {
+    // Staff who release music earn and withdraw like any artist.
+    const own = await member(env, "staff");
+    await giveMoney(env, own.id, 50_000n);
+    const saved = await own.put("/api/payouts/details", {
+      method: "swish",
+      phone: "070 123 45 67",
+      password: own.password,
+    });
+    expect(saved.status).toBe(200);
+    const made = await own.post("/api/payouts", { amount: "200", idempotencyKey: randomUUID() });
+    expect(made.status).toBe(201);
+    const { id } = (made.body as { request: { id: string } }).request;
+
+    const paid = await own.post(`/api/admin/payouts/${id}/paid`, {
+      reference: "SELF-1",
+      paidOn: appToday(),
+    });
+    expect(paid.status).toBe(403);
+    expect(errorOf(paid).message).toBe(RoyaltyPolicyMessages.ownPayout);
+    const rejected = await own.post(`/api/admin/payouts/${id}/reject`, { reason: "Mine" });
+    expect(rejected.status).toBe(403);
+    expect(errorOf(rejected).message).toBe(RoyaltyPolicyMessages.ownPayout);
+    expect(await owedByKind(env, own.id)).toMatchObject({ inProgress: 20_000n, paidOut: 0n });
+    expect(await auditRows(env, "MARK_PAYOUT_PAID", id)).toEqual([]);
+
+    const byColleague = await staff.post(`/api/admin/payouts/${id}/paid`, {
+      reference: "BG-2026-0777",
+      paidOn: appToday(),
+    });
+    expect(byColleague.status).toBe(200);
   });
 
   it("rejects a payout: the amount returns to the balance, mailed with the reason", async () => {

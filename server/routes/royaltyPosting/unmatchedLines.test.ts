@@ -1,4 +1,5 @@
 import { WaitingReportsSchema } from "@common/royalties/imports.ts";
+import { RoyaltyPolicyMessages } from "@common/royalties/messages.ts";
 import { PostingMessages } from "@common/royalties/posting.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -120,6 +121,41 @@ describe("the unmatched queue", () => {
       expect(errorOf(res).message).toBe(PostingMessages.reportBeingChecked);
     }
     expect(await lineStates(db(), reportId)).toEqual(["unmatched"]);
+  });
+
+  it("leaves lines for a track that pays the staff member to someone else", async () => {
+    const staffArtist = await createUser(env.ctx, { role: "staff" });
+    const own = clientFor(env, await signIn(env, staffArtist.email, staffArtist.password));
+    // Their own release's track, and a track where they are a collaborator with a split.
+    const mine = await releaseWithTracks(db(), staffArtist.id, [[]]);
+    const featured = await releaseWithTracks(db(), ownerId, [
+      [
+        { email: staffArtist.email.toUpperCase(), percentage: "50" },
+        { email: null, percentage: "50" },
+      ],
+    ]);
+    const { reportId, lineIds } = await reportWithLines(db(), {
+      period: "2025-06",
+      status: "posted",
+      lines: [{ amount: "7", title: "Mine" }],
+    });
+    for (const track of [mine.tracks[0], featured.tracks[0]]) {
+      const res = await own.post("/api/admin/royalty-lines/assign", {
+        lineIds,
+        trackId: track?.id,
+      });
+      expect(res.status).toBe(403);
+      expect(errorOf(res).message).toBe(RoyaltyPolicyMessages.ownTrack);
+    }
+    expect(await lineStates(db(), reportId)).toEqual(["unmatched"]);
+    expect(await owedTo(db(), { userId: staffArtist.id })).toBe(0n);
+    // Another staff member assigns them: booked at once, the report being posted.
+    const res = await staff.post("/api/admin/royalty-lines/assign", {
+      lineIds,
+      trackId: mine.tracks[0]?.id,
+    });
+    expect(changedOf(res)).toMatchObject({ changed: 1, booked: 1 });
+    expect(await owedTo(db(), { userId: staffArtist.id })).toBe(560n);
   });
 
   it("dismisses lines, which are never booked", async () => {

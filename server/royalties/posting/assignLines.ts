@@ -10,6 +10,7 @@ import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { bookLines } from "./bookLines.ts";
 import { monthOf } from "./postReport.ts";
@@ -75,10 +76,17 @@ export async function assignLines(
 ): Promise<LinesChanged> {
   return ctx.database.db.transaction(async (tx) => {
     const lines = await lockUnmatched(tx, lineIds);
-    const tracks = await tx.execute<{ release_id: string; title: string }>(sql`
-      select release_id, title from tracks where id = ${trackId}`);
+    const tracks = await tx.execute<{ release_id: string; title: string; payees: string[] }>(sql`
+      select t.release_id, t.title,
+             array(select r.user_id::text from releases r where r.id = t.release_id
+                   union
+                   select u.id::text from royalty_splits s
+                   join users u on lower(u.email::text) = lower(trim(s.collaborator_email))
+                   where s.track_id = t.id) as payees
+      from tracks t where t.id = ${trackId}`);
     const track = tracks.rows[0];
     if (!track) throw notFound(PostingMessages.trackNotFound);
+    authorize(actor, "royaltyLines.assign", { payees: track.payees });
     await tx.execute(sql`
       update royalty_report_lines
       set state = 'matched', track_id = ${trackId}, release_id = ${track.release_id}

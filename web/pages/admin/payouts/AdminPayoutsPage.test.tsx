@@ -1,8 +1,9 @@
+import { PayoutMessages } from "@common/payouts/messages.ts";
 import { screen } from "@testing-library/react";
 import { apiCalls, serveApi } from "@web/test/api.ts";
-import { anAdminPayout } from "@web/test/fixtures.ts";
+import { anAdminPayout, aUser } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminPayoutsPage } from "./AdminPayoutsPage.tsx";
 
 const waiting = anAdminPayout();
@@ -10,6 +11,9 @@ const waiting = anAdminPayout();
 const lastQuery = () => apiCalls("get", "/api/admin/payouts").at(-1)?.url.searchParams;
 
 describe("AdminPayoutsPage", () => {
+  // The signed-in staff member: the table tells their own withdrawals apart.
+  beforeEach(() => serveApi("get", "/api/me", { user: aUser({ role: "staff" }) }));
+
   it("searches the chosen status by artist, email or reference, and says when nothing matches", async () => {
     serveApi("get", "/api/admin/payouts", { items: [waiting], nextCursor: null });
     const { user } = renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts" });
@@ -148,5 +152,18 @@ describe("AdminPayoutsPage", () => {
     const notes = await screen.findAllByTestId("payout-opened");
     expect(notes).toHaveLength(1);
     expect(notes[0]?.textContent).toMatch(/^Details opened by Sam Staff on \w+ \d+, 2026/);
+  });
+
+  it("offers no decision on the staff member's own withdrawal: someone else pays it", async () => {
+    const me = aUser({ role: "staff" });
+    const mine = anAdminPayout({ id: "00000000-0000-4000-8000-0000000000e1", userId: me.id });
+    serveApi("get", "/api/admin/payouts", { items: [mine, waiting], nextCursor: null });
+    renderInApp(<AdminPayoutsPage />, { route: "/admin/payouts" });
+    expect(await screen.findByTestId("payout-own")).toHaveTextContent(
+      PayoutMessages.ownWithdrawalNote,
+    );
+    // The other artist's request keeps its buttons; this one has only its details.
+    expect(screen.getAllByRole("button", { name: "Mark paid" })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: "Show details" })).toHaveLength(2);
   });
 });

@@ -1,5 +1,7 @@
 import { formatMoney } from "@common/money/format.ts";
+import { PayoutMessages } from "@common/payouts/messages.ts";
 import { type AdminPayout, payoutMethodLabel } from "@common/payouts/payouts.ts";
+import { useSession } from "@web/api/session.ts";
 import { Button } from "@web/components/Button.tsx";
 import { CARD_TABLE, CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -24,6 +26,7 @@ export function PayoutsTable({
 }) {
   // A payout paid or rejected leaves its tab: focus goes to the next one's same button.
   const rows = useFocusSuccessor();
+  const { user } = useSession();
   return (
     <table className={CARD_TABLE.xl.table} data-testid="payouts-table">
       <thead className={CARD_TABLE.xl.head}>
@@ -99,7 +102,13 @@ export function PayoutsTable({
                 >
                   Show details
                 </Button>
-                {payout.status === "requested" && (
+                {payout.status === "requested" && payout.userId === user?.id && (
+                  // The server refuses it too (payout.process): someone else pays or rejects it.
+                  <p className="text-ink-400" data-testid="payout-own">
+                    {PayoutMessages.ownWithdrawalNote}
+                  </p>
+                )}
+                {payout.status === "requested" && payout.userId !== user?.id && (
                   <>
                     <Button size="sm" onClick={() => onOpen({ payout, kind: "paid" })}>
                       Mark paid
