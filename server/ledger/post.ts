@@ -8,6 +8,7 @@ import type { Tx } from "../db/client.ts";
 import { journalEntries, journalLines } from "../db/schema/index.ts";
 import { appNow } from "../lib/clock.ts";
 import { LedgerError, LedgerMessages } from "./messages.ts";
+import { lockPeriodForPosting } from "./periodLock.ts";
 
 type JournalEntryKind = (typeof journalEntries.$inferSelect)["kind"];
 
@@ -55,12 +56,17 @@ function checkPosting(posting: Posting): void {
  * exists: then nothing is written and its id comes back with `created: false`. Two
  * transactions posting the same key at once make one entry (the second waits on the unique
  * key, then finds the first's).
+ *
+ * The entry is stamped only once the period lock is held (./periodLock.ts), which the caller's
+ * transaction keeps until it commits: a month never closes while one of its entries is still
+ * being written, and an entry waiting for a close is booked after it, in the next month.
  */
 export async function postEntry(
   tx: Tx,
   posting: Posting,
 ): Promise<{ entryId: string; created: boolean }> {
   checkPosting(posting);
+  await lockPeriodForPosting(tx);
   const [inserted] = await tx
     .insert(journalEntries)
     .values({
@@ -69,7 +75,9 @@ export async function postEntry(
       idempotencyKey: posting.idempotencyKey,
       createdBy: posting.createdBy,
       // The application's clock, not the database's: an entry's month decides its period, and
-      // periods close by that clock (server/lib/clock.ts), so the two always agree.
+      // periods close by that clock (server/lib/clock.ts), so the two always agree. Read here,
+      // after the period lock, never passed in: a time read before it could fall in a month
+      // that closed while this posting waited.
       createdAt: appNow(),
     })
     .onConflictDoNothing({ target: journalEntries.idempotencyKey })

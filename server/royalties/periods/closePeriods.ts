@@ -6,12 +6,16 @@
  * journal entries and is not closed yet closes, oldest first, each in one transaction: its
  * royalty_periods row, every user's statement, and the mails (queued in the same transaction, so
  * a rolled-back close mails nobody and a repeated one finds the month closed and does nothing).
+ * Each transaction first takes the period lock exclusively (server/ledger/periodLock.ts, which
+ * also gives the lock order), so it sees every entry of the month committed and none arrives
+ * while it reads.
  */
 import { amountText } from "@common/money/format.ts";
 import { sql } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
+import { lockPeriodsForClose } from "../../ledger/periodLock.ts";
 import { appNow } from "../../lib/clock.ts";
 import { statementReadyMail } from "../../mail/earningsMails.ts";
 import { SEND_MAIL } from "../../mail/mailer.ts";
@@ -34,8 +38,8 @@ interface MonthRow extends Record<string, unknown> {
 }
 
 /** Ended months with journal entries that are not closed yet, oldest first. */
-async function monthsToClose(ctx: AppContext, now: Date): Promise<string[]> {
-  const result = await ctx.database.db.execute<MonthRow>(sql`
+async function monthsToClose(tx: Tx, now: Date): Promise<string[]> {
+  const result = await tx.execute<MonthRow>(sql`
     select m.day::text as day from (
       select distinct date_trunc('month', e.created_at at time zone 'UTC')::date as day
       from journal_entries e
@@ -102,23 +106,29 @@ async function makeStatements(tx: Tx, day: string, currency: string): Promise<St
 }
 
 /**
- * Closes one month; false when another run closed it first. `lastOfRun`: the withdrawal notice
- * is checked once the run's last month closes, so a catch-up of several months mails the balance
- * as it finally is, not a month-by-month figure.
+ * Closes the oldest month waiting, in one transaction; returns it ("2026-10-01"), or null when
+ * none waits. The withdrawal notice is checked only when it is the last month waiting, so a
+ * catch-up of several months mails the balance as it finally is, not a month-by-month figure.
  */
-async function closeMonth(
+async function closeOldestMonth(
   ctx: AppContext,
-  day: string,
+  now: Date,
   closedBy: string | null,
-  lastOfRun: boolean,
-) {
+): Promise<string | null> {
   const currency = ctx.config.LEDGER_CURRENCY;
   return ctx.database.db.transaction(async (tx) => {
-    // The primary key decides between two runs at once: the second waits, then inserts nothing.
+    // Before anything is read: postings in flight commit first, later ones wait for this close.
+    await lockPeriodsForClose(tx);
+    const days = await monthsToClose(tx, now);
+    const day = days[0];
+    if (day === undefined) return null;
+    const lastOfRun = days.length === 1;
+    // Under the lock another close cannot have claimed the month since the list was read; the
+    // primary key still refuses a second row should a writer skip the lock.
     const claimed = await tx.execute(sql`
       insert into royalty_periods (period, closed_by) values (${day}::date, ${closedBy})
       on conflict (period) do nothing returning period`);
-    if (claimed.rows.length === 0) return false;
+    if (claimed.rows.length === 0) return null;
     const statements = await makeStatements(tx, day, currency);
     const period = periodOfDay(day);
     // Staff closing by hand is audited like other staff actions; the hourly job is the system's.
@@ -155,7 +165,7 @@ async function closeMonth(
           email: row.email,
           name: row.artist_name ?? row.name,
         });
-    return true;
+    return day;
   });
 }
 
@@ -167,11 +177,13 @@ export async function closeEndedPeriods(
   ctx: AppContext,
   options: { now?: Date; closedBy?: string | null } = {},
 ): Promise<string[]> {
+  const now = options.now ?? appNow();
   const closed: string[] = [];
-  const days = await monthsToClose(ctx, options.now ?? appNow());
-  for (const [index, day] of days.entries()) {
-    const last = index === days.length - 1;
-    if (await closeMonth(ctx, day, options.closedBy ?? null, last)) closed.push(periodOfDay(day));
+  // One month a transaction, each finding the next under the lock, so none is chosen from a
+  // list read while a posting of it was still in flight.
+  for (;;) {
+    const day = await closeOldestMonth(ctx, now, options.closedBy ?? null);
+    if (day === null) return closed;
+    closed.push(periodOfDay(day));
   }
-  return closed;
 }
