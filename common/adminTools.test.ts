@@ -23,6 +23,7 @@ describe("auditActorWithoutAccount", () => {
   it("names the platform for its own entries and a deleted account for the rest", () => {
     expect(auditActorWithoutAccount("DISTRIBUTE_COMPLETED")).toBe("Offbeat (automatic)");
     expect(auditActorWithoutAccount("TAKEDOWN_COMPLETED")).toBe("Offbeat (automatic)");
+    expect(auditActorWithoutAccount("DELIVERY_INTERRUPTED")).toBe("Offbeat (automatic)");
     expect(auditActorWithoutAccount("APPROVE_RELEASE")).toBe("Deleted account");
   });
 });

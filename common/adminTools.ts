@@ -122,12 +122,14 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /**
  * The entries the platform writes by itself, with no actor (a store's delivery or takedown
- * finishing, server/distribution/deliveryOutcome.ts), and their wording: they are events, so
+ * finishing, server/distribution/deliveryOutcome.ts; a delivery whose last run died failed by
+ * server/jobs/sweepStuckDeliveries.ts), and their wording: they are events, so
  * their codes read as sentences would say them wrongly.
  */
 const SYSTEM_AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   DISTRIBUTE_COMPLETED: "Distribution completed",
   TAKEDOWN_COMPLETED: "Takedown completed",
+  DELIVERY_INTERRUPTED: "Interrupted delivery marked failed",
 };
 
 /**

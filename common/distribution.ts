@@ -86,6 +86,13 @@ export const DistributionMessages = {
   /** Mark as Distributed's toast: delivery started, the release is distributed once stores have it. */
   deliveryStarted: (stores: number) =>
     `Delivery started to ${stores} ${stores === 1 ? "store" : "stores"}.`,
+  /**
+   * The reason of a delivery the stuck-delivery sweep failed: its last run ended without
+   * recording an outcome (the process was killed or restarted, or lost its database). Staff and
+   * the artist both read it; the admins' notification adds the way out (Retry).
+   */
+  stoppedUnfinished:
+    "The delivery stopped without finishing (the server restarted or lost its database during the last attempt).",
   retried: "Delivery queued again.",
   markedLive: "Marked as live.",
   redelivered: "Redelivery started.",

@@ -7,6 +7,7 @@ import { deliverReleaseJob } from "./jobs/deliverRelease.ts";
 import { scheduleAcknowledgementPolling } from "./jobs/pollAcknowledgements.ts";
 import { releaseDayMailJob, scheduleReleaseDayMail } from "./jobs/releaseDayMail.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
+import { scheduleStuckDeliverySweep } from "./jobs/sweepStuckDeliveries.ts";
 import { registerConversationTopic } from "./routes/conversations/topic.ts";
 import { parseReportJob } from "./royalties/import/parseReportJob.ts";
 import { claimInvitationJob } from "./royalties/invitations/claimInvitationJob.ts";
@@ -21,8 +22,8 @@ export interface StartWorkersOptions {
 /**
  * What a process adds to its context once the context exists (jobs use every part of it):
  * the realtime topics its routes define, the job queues (needed to queue jobs at all) and,
- * when it works jobs, their workers, the hourly upload cleanup and the stores' acknowledgement
- * polling. The timers stop when the context closes.
+ * when it works jobs, their workers, the hourly upload cleanup, the stores' acknowledgement
+ * polling and the stuck-delivery sweep. The timers stop when the context closes.
  */
 export async function startWorkers(
   ctx: AppContext,
@@ -76,6 +77,13 @@ export async function startWorkers(
   ctx.onClose(
     scheduleAcknowledgementPolling(ctx, ctx.config.ACK_POLL_SECONDS, (error) =>
       log.error({ err: error }, "acknowledgement polling failed"),
+    ),
+  );
+  // Deliveries whose last run died without recording an outcome are failed, so staff can
+  // retry them (jobs/sweepStuckDeliveries.ts).
+  ctx.onClose(
+    scheduleStuckDeliverySweep(ctx, (error) =>
+      log.error({ err: error }, "stuck delivery sweep failed"),
     ),
   );
 }

@@ -60,6 +60,13 @@ export type DeliveryRunResult =
     }
   | { outcome: "failed"; reason: string };
 
+/**
+ * How long pg-boss lets one run take before it fails it (retried while retries are left). A
+ * large album to a slow server may take a while; pg-boss's default is 15 minutes. The stuck
+ * delivery sweep (sweepStuckDeliveries.ts) waits this long and more before it gives up a row.
+ */
+export const DELIVERY_EXPIRE_SECONDS = 2 * 60 * 60;
+
 export interface DeliverReleaseOptions {
   now?: () => Date;
   /** Passed to the SFTP client (tests shorten the keepalive to notice a dropped connection). */
@@ -120,6 +127,10 @@ export async function deliverRelease(
   // Direct runs (tests, scripts) claim under the request id: one run per request, as one job.
   const claimant = options.job?.id ?? parsed.requestId;
   const limit = options.batchReleases ?? ctx.config.DELIVERY_BATCH_RELEASES;
+  // Outside the try: a claim that fails (the database away) has no rows to record an outcome on,
+  // and could not record one anyway. pg-boss retries the job; after its last retry the rows it
+  // left queued or uploading are failed by the stuck-delivery sweep (sweepStuckDeliveries.ts),
+  // as are the rows of a run killed mid-upload.
   const claimed = await claimDeliveries(ctx, parsed, claimant, limit, now());
   const own = claimed.find((c) => c.row.id === parsed.deliveryId);
   if (claimed.length === 0) return { outcome: "stale" };
@@ -276,8 +287,7 @@ export function deliverReleaseJob(
       retryLimit: DELIVERY_ATTEMPTS - 1,
       retryDelay: ctx.config.DELIVERY_RETRY_SECONDS,
       retryBackoff: true,
-      // A large album to a slow server may take a while; pg-boss's default is 15 minutes.
-      expireInSeconds: 2 * 60 * 60,
+      expireInSeconds: DELIVERY_EXPIRE_SECONDS,
     },
     concurrency: ctx.config.DELIVERY_CONCURRENCY,
     async run(data, job) {

@@ -103,6 +103,12 @@ function executeSqlThrough(tx: Tx | Db): PgBoss.Db {
   };
 }
 
+/**
+ * The database schema pg-boss keeps its tables in (its default, named so code that reads a
+ * job's state, such as the stuck-delivery sweep, names the same one).
+ */
+export const JOB_SCHEMA = "pgboss";
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -119,6 +125,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   let stopped = false;
   const definitions: JobDefinition<never>[] = [];
   const boss = new PgBoss({
+    schema: JOB_SCHEMA,
     db: {
       executeSql: async (text: string, values: unknown[]) => {
         // After stop() the database may be closed. Only pg-boss's completion of a job that
