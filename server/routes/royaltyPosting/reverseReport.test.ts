@@ -6,6 +6,7 @@ import { accountFor } from "../../ledger/accounts.ts";
 import { ledgerSnapshot, totalsByKind } from "../../ledger/ledgerTestKit.ts";
 import { postEntry } from "../../ledger/post.ts";
 import { appNow } from "../../lib/clock.ts";
+import { claimInvitation } from "../../royalties/invitations/claimInvitation.ts";
 import {
   labelShare,
   lineStates,
@@ -204,6 +205,36 @@ describe("POST /api/admin/royalty-reports/:id/reverse", () => {
     expect(errorOf(again).message).toBe(ReversalMessages.notPosted);
     expect((await post(reportId)).status).toBe(409);
     expect(await ledgerSnapshot(db())).toEqual(snapshot);
+  });
+
+  it("takes a held share back from the collaborator who has claimed it since", async () => {
+    const owner = await createUser(env.ctx);
+    const email = uniqueEmail("claimer").toLowerCase();
+    const { tracks } = await releaseWithTracks(db(), owner.id, [
+      [
+        { email: null, percentage: "50" },
+        { email, percentage: "50" },
+      ],
+    ]);
+    const { reportId } = await reportWithLines(db(), {
+      period: "2025-05",
+      lines: [{ trackId: tracks[0]?.id, amount: "10" }],
+    });
+    expect((await post(reportId)).status).toBe(200);
+    expect(await owedTo(db(), { email })).toBe(400n);
+    // The collaborator confirms an account with that address: the held SEK 4.00 moves to it.
+    const claimer = await createUser(env.ctx, { email });
+    expect((await claimInvitation(env.ctx, email)).moved).toEqual([
+      { currency: "SEK", amount: 400n },
+    ]);
+    expect(await owedTo(db(), { userId: claimer.id })).toBe(400n);
+
+    const res = await reverse(reportId);
+    expect(res.status).toBe(200);
+    expect(await owedTo(db(), { userId: claimer.id })).toBe(0n);
+    expect(await owedTo(db(), { email })).toBe(0n);
+    expect(await owedTo(db(), { userId: owner.id })).toBe(0n);
+    expect((await ledgerSnapshot(db())).unbalancedEntries).toBe(0);
   });
 
   it("refuses, booking nothing, when an artist has less left than the report gave them", async () => {

@@ -4,6 +4,7 @@ import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { royaltyReports } from "../../db/schema/index.ts";
+import { accountFor } from "../../ledger/accounts.ts";
 import { type PostingLine, postEntry } from "../../ledger/post.ts";
 import { appNow } from "../../lib/clock.ts";
 import { conflict } from "../../lib/errors.ts";
@@ -32,7 +33,8 @@ interface BookedRow extends Record<string, unknown> {
  * report on each line, marks the report and its lines reversed, tells each artist in the app and
  * by mail (reversalNotices.ts), and audits. The file can then be imported again. Refused,
  * booking nothing, when someone has less left than the report gave them (withdrawn or moved
- * since): a ledger correction takes the rest back. Docs: docs/royalties.md, "Reversing a report".
+ * since): a ledger correction takes the rest back. A held share its collaborator has claimed
+ * since is taken back from their payable (followClaims). Docs: docs/royalties.md, "Reversing a report".
  */
 async function bookedByReport(tx: Tx, reportId: string): Promise<BookedRow[]> {
   const result = await tx.execute<BookedRow>(sql`
@@ -50,6 +52,47 @@ async function bookedByReport(tx: Tx, reportId: string): Promise<BookedRow[]> {
     having sum(l.amount) <> 0
     order by l.account_id, l.track_id, l.period`);
   return result.rows;
+}
+
+/**
+ * A share held for a collaborator's email that the collaborator has since claimed
+ * (claimInvitation moved the held balance to their own payable when they confirmed an account):
+ * the held account no longer has it, so the reversal takes it back from their payable instead,
+ * where refuseOverdraw checks it like any artist's. A held account that still has what the report
+ * gave it (not claimed yet) is reversed as it is.
+ */
+async function followClaims(tx: Tx, rows: BookedRow[], currency: string): Promise<BookedRow[]> {
+  const gave = new Map<string, bigint>();
+  for (const row of rows)
+    if (row.kind === "held_for_invite")
+      gave.set(row.account_id, (gave.get(row.account_id) ?? 0n) - BigInt(row.amount));
+  if (gave.size === 0) return rows;
+  const balances = await lockedBalances(tx, [...gave.keys()]);
+  const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email] : [])))];
+  const claims = await tx.execute<{ email: string; claimed_by: string }>(sql`
+    select email::text as email, claimed_by from royalty_invitations
+    where claimed_by is not null and email in (${sql.join(
+      emails.map((email) => sql`${email}`),
+      sql`, `,
+    )})`);
+  const claimant = new Map(claims.rows.map((row) => [row.email, row.claimed_by]));
+  const payables = new Map<string, string>();
+  const followed: BookedRow[] = [];
+  for (const row of rows) {
+    const userId =
+      row.kind === "held_for_invite" && row.email ? claimant.get(row.email) : undefined;
+    // Credit balances are negative: what is left, as a positive amount.
+    const left = -(balances.get(row.account_id) ?? 0n);
+    if (!userId || left >= (gave.get(row.account_id) ?? 0n)) {
+      followed.push(row);
+      continue;
+    }
+    const accountId =
+      payables.get(userId) ?? (await accountFor(tx, "artist_payable", { userId, currency }));
+    payables.set(userId, accountId);
+    followed.push({ ...row, account_id: accountId, kind: "artist_payable", user_id: userId });
+  }
+  return followed;
 }
 
 /** Refuses (409) when taking the report back would leave a payable or held account below zero. */
@@ -85,7 +128,7 @@ export async function reverseReport(
   const currency = ctx.config.LEDGER_CURRENCY;
   return ctx.database.db.transaction(async (tx) => {
     const row = await lockReport(tx, reportId);
-    const booked = row ? await bookedByReport(tx, row.id) : [];
+    const booked = row ? await followClaims(tx, await bookedByReport(tx, row.id), currency) : [];
     const payees = [...new Set(booked.flatMap((line) => (line.user_id ? [line.user_id] : [])))];
     const report = row ? { ...row, payees } : null;
     authorize(actor, "royaltyReport.reverse", report);
