@@ -265,6 +265,9 @@ describe("DDEX ERN 4.3 NewReleaseMessage", () => {
     expect(xml).not.toContain("<DealList");
     expect(text(message, "ReleaseList.Release.ReleaseId.ICPN")).toBe("5063246000017");
     expect(list(message, "ResourceList.SoundRecording")).toHaveLength(4);
+    // Its batch carries no files: the message names none, and says they are not provided.
+    expect(xml).not.toContain("<File>");
+    expect(xml.match(/<IsProvidedInDelivery>false<\/IsProvidedInDelivery>/g)).toHaveLength(5);
   });
 
   it("keeps titles with markup and invisible control characters readable", async () => {

@@ -56,7 +56,7 @@ function appendSoundRecording(
     leaf(file, "SamplingRate", track.audio.sampleRateHz, { UnitOfMeasure: "Hz" });
   }
   if (track.audio.bitsPerSample) leaf(file, "BitsPerSample", track.audio.bitsPerSample);
-  appendFile(file, track.audio);
+  appendFile(file, track.audio, ctx);
 
   leaf(recording, "DisplayTitleText", track.title);
   leaf(recording.ele("DisplayTitle", WORLDWIDE), "TitleText", track.title);
@@ -121,14 +121,24 @@ function appendCover(list: XmlElement, ctx: ErnContext): void {
   leaf(technical, "ImageCodecType", IMAGE_CODECS[cover.format]);
   leaf(technical, "ImageHeight", cover.height, { UnitOfMeasure: "Pixel" });
   leaf(technical, "ImageWidth", cover.width, { UnitOfMeasure: "Pixel" });
-  appendFile(technical, cover);
+  appendFile(technical, cover, ctx);
 }
 
-/** File: the path inside the release folder, its MD5 hash sum and size, for the store to check. */
+/**
+ * File: the path inside the release folder, its MD5 hash sum and size, for the store to check.
+ * A takedown's batch carries no files (the store has them; deliveryInput.ts), so its message
+ * says so (IsProvidedInDelivery false) instead of naming files a store checking its batch would
+ * look for in vain and refuse the takedown over.
+ */
 function appendFile(
   parent: XmlElement,
   delivered: { path: string; md5: string; sizeBytes?: number },
+  ctx: ErnContext,
 ) {
+  if (ctx.ern.mode === "takedown") {
+    leaf(parent, "IsProvidedInDelivery", "false");
+    return;
+  }
   const file = parent.ele("File");
   leaf(file, "URI", delivered.path);
   const hash = file.ele("HashSum");

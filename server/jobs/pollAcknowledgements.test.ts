@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeLinks } from "../db/schema/index.ts";
+import { deliveries, notifications, storeLinks } from "../db/schema/index.ts";
 import { acknowledgementXml } from "../distribution/batchTestKit.ts";
 import { member } from "../routes/releases/releaseTestKit.ts";
 import { createTestEnv, type TestEnv } from "../test/support.ts";
@@ -72,6 +72,37 @@ describe("poll-acknowledgements", () => {
     expect(await notificationsOf(env, artist.id)).toContainEqual({
       title: "Delivery to Deezer failed",
       message: `"Refused Song" could not be delivered to Deezer. Our team has been told and will retry.`,
+    });
+  }, 60_000);
+
+  it("tells the admins when a store refuses a takedown, with the store's words", async () => {
+    const { releaseId, upc } = await delivered("Refused Takedown");
+    // The takedown's batch is on the store's server: done as far as Offbeat can tell.
+    await env.ctx.database.db
+      .update(deliveries)
+      .set({ kind: "takedown", state: "taken_down", messageId: "TD-REFUSED-1" })
+      .where(and(eq(deliveries.releaseId, releaseId), eq(deliveries.storeId, "deezer")));
+    ackFile(
+      "ACK_takedown.xml",
+      acknowledgementXml({
+        icpn: upc,
+        messageId: "TD-REFUSED-1",
+        ok: false,
+        reason: "Unknown release",
+      }),
+    );
+    expect(await pollAcknowledgements(env.ctx)).toMatchObject({ files: 1, failed: 1 });
+    expect(settled("ACK_takedown.xml")).toBe(true);
+    expect((await deliveryOf(env, releaseId, "deezer")).state).toBe("taken_down");
+    // Addressed to the admins as a whole (audience admin), as delivery failures are.
+    const toAdmins = await env.ctx.database.db
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.audience, "admin"));
+    expect(toAdmins).toContainEqual({
+      title: "Takedown refused by Deezer",
+      message:
+        'Deezer refused the takedown: Unknown release. "Refused Takedown" may still be on sale there: take it up with Deezer.',
     });
   }, 60_000);
 

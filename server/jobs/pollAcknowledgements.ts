@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { notifyAdminsIn } from "../commands/notifications/notify.ts";
 import type { AppContext } from "../context.ts";
 import { deliveries, releases } from "../db/schema/index.ts";
 import {
@@ -82,6 +83,37 @@ async function matchDelivery(
   return null;
 }
 
+/**
+ * A store's error for a takedown message. The takedown counts as done once its batch is on the
+ * store's server (the release taken_down, the artist told), so the refusal changes no state
+ * here; the admins are told, with the store's words, since the release may still be on sale
+ * there and only the label can take it up with the store.
+ */
+async function takedownRefused(
+  ctx: Ctx,
+  store: StoreRow,
+  releaseId: string,
+  ack: ReleaseAcknowledgement,
+): Promise<void> {
+  const reason = failureReason(store, ack).replace("refused the release", "refused the takedown");
+  ctx.log.warn(
+    { store: store.id, releaseId, messageId: ack.messageId, reason },
+    "takedown refused",
+  );
+  await ctx.database.db.transaction(async (tx) => {
+    const [release] = await tx
+      .select({ title: releases.title })
+      .from(releases)
+      .where(eq(releases.id, releaseId));
+    await notifyAdminsIn(tx, ctx.hub, {
+      type: "warning",
+      title: `Takedown refused by ${store.displayName}`,
+      // The store's words end a sentence whether or not they brought their own full stop.
+      message: `${reason.replace(/[.!?]?$/, ".")} "${release?.title ?? "The release"}" may still be on sale there: take it up with ${store.displayName}.`,
+    });
+  });
+}
+
 function failureReason(store: StoreRow, ack: ReleaseAcknowledgement): string {
   if (ack.reason) return `${store.displayName} refused the release: ${ack.reason}`;
   const statuses = [ack.releaseStatus, ...ack.fileStatuses.filter((s) => s !== "FileOK")];
@@ -108,6 +140,11 @@ async function pollStore(
     } else {
       for (const ack of file.acknowledgement.releases) {
         const delivery = await matchDelivery(ctx.database.db, store, ack);
+        if (delivery?.kind === "takedown" && ack.outcome !== "ok") {
+          await takedownRefused(ctx, store, delivery.releaseId, ack);
+          result.failed += 1;
+          continue;
+        }
         if (delivery?.kind !== "release" || delivery.state !== "delivered") {
           if (!delivery && ack.messageId) {
             ctx.log.info(
