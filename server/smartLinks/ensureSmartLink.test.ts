@@ -97,6 +97,45 @@ describe("ensureSmartLink", () => {
     expect(await artistSlug("The  Testers!")).toBe("the-testers-2");
   });
 
+  // Two connections at once: PostgreSQL only (PGlite is one connection inside the process).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "gives two artists whose names make one slug, distributed at the same moment, two slugs",
+    async () => {
+      const db = env.ctx.database.db;
+      const stamp = Date.now().toString(36);
+      const named = async (name: string) => {
+        const who = await member(env, "artist");
+        const id = await draft(who, "Same Moment");
+        await db
+          .update(artistProfiles)
+          .set({ name, nameKey: name.toLowerCase() })
+          .where(eq(artistProfiles.userId, who.id));
+        await db.update(releases).set({ artistName: name }).where(eq(releases.id, id));
+        return id;
+      };
+      const first = await named(`AC/DC ${stamp}`);
+      const second = await named(`AC DC ${stamp}`);
+      // The first takes "ac-dc-<stamp>" and holds its transaction open; the second finds the
+      // slug free (not committed yet), waits on the unique index, then loses it.
+      let commitFirst: (() => void) | undefined;
+      const held = new Promise<void>((resolve) => {
+        commitFirst = resolve;
+      });
+      const firstDone = db.transaction(async (tx) => {
+        await ensureSmartLink(tx, first);
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const secondDone = db.transaction((tx) => ensureSmartLink(tx, second));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commitFirst?.();
+      await Promise.all([firstDone, secondDone]);
+      expect(await artistSlug(`AC/DC ${stamp}`)).toBe(`ac-dc-${stamp}`);
+      expect(await artistSlug(`AC DC ${stamp}`)).toBe(`ac-dc-${stamp}-2`);
+      expect(await slugOf(second)).toBe(`ac-dc-${stamp}-same-moment-2`);
+    },
+  );
+
   it("answers null for a release that does not exist", async () => {
     expect(await ensure("00000000-0000-4000-8000-000000000000")).toBeNull();
   });

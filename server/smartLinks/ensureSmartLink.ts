@@ -1,6 +1,7 @@
 import { slugify } from "@common/smartLinks.ts";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { isUniqueViolation } from "../db/pgErrors.ts";
 import { artistProfiles, releases, smartLinks } from "../db/schema/index.ts";
 
 /** Slugs tried per base before giving up (a hundred releases named alike is already absurd). */
@@ -112,10 +113,24 @@ async function ensureArtistSlug(tx: Tx | Db, userId: string, artistName: string)
   if (!profile || profile.slug) return;
   // slugify stands "release" in for a name with no Latin letter or digit; an artist is no release.
   const base = /[a-z0-9]/i.test(profile.name.normalize("NFKD")) ? slugify(profile.name) : "artist";
-  const slug = await freeSlug(base, artistSlugsTaken(tx));
-  if (!slug) return;
-  await tx
-    .update(artistProfiles)
-    .set({ slug })
-    .where(and(eq(artistProfiles.id, profile.id), isNull(artistProfiles.slug)));
+  const lost = new Set<string>();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = await freeSlug(base, artistSlugsTaken(tx), lost);
+    if (!slug) return;
+    try {
+      // In a savepoint: two artists whose names make one slug ("AC/DC", "AC DC") distributed at
+      // the same moment both find it free; the second's unique violation must not undo the
+      // caller's transaction (a 500 for Mark as Distributed), only send it to the next slug.
+      await tx.transaction((savepoint) =>
+        savepoint
+          .update(artistProfiles)
+          .set({ slug })
+          .where(and(eq(artistProfiles.id, profile.id), isNull(artistProfiles.slug))),
+      );
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      lost.add(slug);
+    }
+  }
 }

@@ -3,15 +3,9 @@ import { ReleaseMessages } from "@common/releases.ts";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/pgErrors.ts";
 import { artistProfiles } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
-
-const isUniqueViolation = (error: unknown) => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-};
 
 /**
  * Create Artist (spec §5): the trimmed name, unique across the label after normalisation

@@ -5,6 +5,7 @@ import { isGzip, notTextReason } from "@common/royalties/reportBytes.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
+import { isUniqueViolation } from "../../db/pgErrors.ts";
 import { royaltyReports, storeReportMappings, stores } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import { deleteFiles } from "../../storage/deleteFiles.ts";
@@ -29,12 +30,6 @@ const isAbort = (error: unknown) => {
 };
 
 const refusedFile = (message: string) => badRequest(message, { file: message });
-
-const isUniqueViolation = (error: unknown) => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: string }).code === "23505") return true;
-  return false;
-};
 
 /** A name to show back: no folders, no control characters, 255 at most. */
 function cleanFileName(name: string | undefined): string {
