@@ -64,7 +64,7 @@ export async function moneySummary(
       (select -balance from accounts where kind = 'artist_payable')::text as payable,
       (select -balance from accounts where kind = 'payouts_in_progress')::text as in_progress,
       (select -balance from accounts where kind = 'paid_out')::text as paid_out,
-      (select -coalesce(sum(l.amount), 0)
+      (select coalesce(sum(-l.amount) filter (where l.amount < 0), 0)
          from journal_lines l
          join journal_entries e on e.id = l.entry_id
          where l.account_id = (select id from accounts where kind = 'artist_payable')
@@ -78,9 +78,13 @@ export async function moneySummary(
   const owed = big(row?.payable ?? null);
   const inProgress = big(row?.in_progress ?? null);
   const paidOut = big(row?.paid_out ?? null);
-  const rawPending = big(row?.pending ?? null);
-  // A correction in the open month could take more than it booked; pending stays within owed.
-  const pending = rawPending < 0n ? 0n : rawPending > owed ? owed : rawPending;
+  // Pending is what the open month credited (earnings, corrections in the artist's favour). What
+  // it took back (a store's refund, a reversal, a correction against the artist) comes off the
+  // available money at once, as a bank holds incoming credits but not debits: netted against
+  // this month's credits instead, a correction taking back an old month's money made this
+  // month's earnings withdrawable before their month closed. Never more than is owed.
+  const credited = big(row?.pending ?? null);
+  const pending = credited > owed ? owed : credited;
   return {
     currency,
     owed,

@@ -188,6 +188,17 @@ describe("closing ended months", () => {
     ]);
   });
 
+  test("what the open month takes back comes off available, not off this month's earnings", async () => {
+    const db = env.ctx.database.db;
+    // 50.00 available from closed months; this month 30.00 earned, then a store takes 50.00 of
+    // the older money back (a refund, as a reversal or a correction against the artist would).
+    await earn(db, { userId: people.collaborator.id, amount: 3000n, at: midMonth(0) });
+    await earn(db, { userId: people.collaborator.id, amount: -5000n, at: midMonth(0) });
+    const summary = await moneySummary(db, people.collaborator.id, CURRENCY);
+    // The 30.00 is still this month's, pending until it closes: nothing is withdrawable.
+    expect(summary).toMatchObject({ owed: 3000n, pending: 3000n, available: 0n });
+  });
+
   test("the month closes when it ends: the job's clock a month on closes this one", async () => {
     const nextMonth = new Date(`${monthDay(-1)}T00:30:00Z`);
     expect(await closeEndedPeriods(env.ctx, { now: nextMonth })).toEqual([period(0)]);
