@@ -7,6 +7,7 @@ import { deliverReleaseJob } from "./jobs/deliverRelease.ts";
 import { scheduleAcknowledgementPolling } from "./jobs/pollAcknowledgements.ts";
 import { releaseDayMailJob, scheduleReleaseDayMail } from "./jobs/releaseDayMail.ts";
 import { sendMailJob } from "./jobs/sendMail.ts";
+import { sendNewsletterMailJob } from "./jobs/sendNewsletterMail.ts";
 import { scheduleStuckDeliverySweep } from "./jobs/sweepStuckDeliveries.ts";
 import { registerConversationTopic } from "./routes/conversations/topic.ts";
 import { parseReportJob } from "./royalties/import/parseReportJob.ts";
@@ -34,6 +35,8 @@ export async function startWorkers(
   await ctx.jobs.start(
     [
       sendMailJob(ctx.mailer),
+      // A worker of its own, so a newsletter never holds transactional mail behind it.
+      sendNewsletterMailJob(ctx),
       deleteAccountJob(ctx),
       copyrightCheckJob(ctx),
       deliverReleaseJob(ctx),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sendNewsletter } from "../../commands/admin/sendNewsletter.ts";
+import { SEND_NEWSLETTER_MAIL, sendNewsletter } from "../../commands/admin/sendNewsletter.ts";
 import { accountDeletionRequests, auditLog } from "../../db/schema/index.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { call, signedIn } from "../account/accountTestKit.ts";
@@ -52,7 +52,8 @@ describe("completing a deletion request", () => {
   it("leaves the request as it was when the deletion job cannot be queued", async () => {
     const admin = await signedIn(env, "admin");
     const { requestId, user } = await requested();
-    vi.spyOn(env.ctx.jobs, "send").mockRejectedValueOnce(new Error("job queue unavailable"));
+    // The deletion job is queued by sendMany, which names it (so a later status change cancels it).
+    vi.spyOn(env.ctx.jobs, "sendMany").mockRejectedValueOnce(new Error("job queue unavailable"));
     expect((await complete(admin.cookie, requestId)).statusCode).toBe(500);
     expect(await status(requestId)).toBe("pending");
     expect(await jobs("delete-account", "requestId", requestId)).toEqual([]);
@@ -67,7 +68,7 @@ describe("completing a deletion request", () => {
 
 describe("a newsletter's mails and its audit row", () => {
   const input = (subject: string) => ({ subject, body: "Tour dates inside." });
-  const mailsAbout = (subject: string) => jobs("send-mail", "subject", subject);
+  const mailsAbout = (subject: string) => jobs(SEND_NEWSLETTER_MAIL, "subject", subject);
 
   it("are written together", async () => {
     const admin = await signedIn(env, "admin");

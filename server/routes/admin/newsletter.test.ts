@@ -1,8 +1,9 @@
 import { AccountMessages } from "@common/account.ts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendNewsletter } from "../../commands/admin/sendNewsletter.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SEND_NEWSLETTER_MAIL, sendNewsletter } from "../../commands/admin/sendNewsletter.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
+import type { Mail } from "../../mail/mailer.ts";
 import { createTestEnv, linkIn, type TestEnv, waitForMail } from "../../test/support.ts";
 import { call, signedIn } from "../account/accountTestKit.ts";
 
@@ -12,6 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await env?.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const newsletter = (cookie: string | undefined, subject: string) =>
@@ -24,11 +28,45 @@ const marketing = (cookie: string, on: boolean) =>
     cookie,
     payload: { profileVisibility: "public", marketingEmails: on, dataSharingOptIn: false },
   });
-/** The newsletter jobs queued with this subject (delivered or not). */
+/** The addresses of the newsletter jobs queued with this subject (delivered or not). */
 async function queuedTo(subject: string): Promise<string[]> {
   const result = await env.ctx.database.db.execute<{ to: string }>(sql`
-    select data->>'to' as to from pgboss.job where name = 'send-mail' and data->>'subject' = ${subject}`);
+    select u.email as to from pgboss.job j join users u on u.id = (j.data->>'userId')::uuid
+    where j.name = ${SEND_NEWSLETTER_MAIL} and j.data->>'subject' = ${subject}`);
   return result.rows.map((r) => r.to).sort();
+}
+/** Waits until every newsletter job with this subject has run to completion. */
+async function drained(subject: string, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const result = await env.ctx.database.db.execute<{ open: number }>(sql`
+      select count(*)::int as open from pgboss.job
+      where name = ${SEND_NEWSLETTER_MAIL} and data->>'subject' = ${subject} and state <> 'completed'`);
+    if (result.rows[0]?.open === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`newsletter "${subject}" not drained`);
+}
+/**
+ * Holds every mail with this subject at the mailer until the returned release is called: the
+ * worker sending it is busy meanwhile, as it would be with a slow SMTP server and a big label.
+ */
+function holdMails(subject: string): () => void {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const send = env.ctx.mailer.send.bind(env.ctx.mailer);
+  vi.spyOn(env.ctx.mailer, "send").mockImplementation(async (mail: Mail) => {
+    if (mail.subject === subject) await gate;
+    await send(mail);
+  });
+  return release;
+}
+/** The mails in the local mailbox to this address with this subject. */
+async function mailsTo(to: string, subject: string) {
+  const mails = (await env.ctx.mailbox?.list()) ?? [];
+  return mails.filter((m) => m.to === to && m.subject === subject);
 }
 
 describe("POST /api/admin/newsletter (the effect of marketing_emails)", () => {
@@ -137,6 +175,80 @@ describe("POST /api/admin/newsletter (the effect of marketing_emails)", () => {
     expect(to).toHaveLength(queued);
     expect(new Set(to).size).toBe(queued);
     expect(queued).toBeGreaterThan(4);
+  });
+
+  it("never holds transactional mail behind a newsletter's mails", async () => {
+    const admin = await signedIn(env, "admin");
+    const forgetful = await signedIn(env);
+    // The newsletter's worker is stuck on its first mail for the whole test.
+    const release = holdMails("Backlog news");
+    try {
+      expect((await newsletter(admin.cookie, "Backlog news")).json().queued).toBeGreaterThan(2);
+      const res = await call(env, "POST", "/api/auth/forgot-password", {
+        payload: { email: forgetful.user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      await waitForMail(env.ctx, forgetful.user.email, /Reset/, 5000);
+      expect(await mailsTo(forgetful.user.email, "Backlog news")).toEqual([]);
+    } finally {
+      release();
+    }
+    await drained("Backlog news");
+  });
+
+  it("leaves banned accounts out; a temporary suspension still gets it", async () => {
+    const admin = await signedIn(env, "admin");
+    const banned = await signedIn(env);
+    const suspended = await signedIn(env);
+    const ban = (id: string, type: "permanent" | "temporary") =>
+      call(env, "POST", `/api/admin/users/${id}/suspend`, {
+        cookie: admin.cookie,
+        payload: { reason: "Fraud", type, days: 7 },
+      });
+    expect((await ban(banned.user.id, "permanent")).statusCode).toBe(200);
+    expect((await ban(suspended.user.id, "temporary")).statusCode).toBe(200);
+
+    expect((await newsletter(admin.cookie, "Banned news")).statusCode).toBe(200);
+    const to = await queuedTo("Banned news");
+    expect(to).not.toContain(banned.user.email);
+    expect(to).toContain(suspended.user.email);
+    await drained("Banned news");
+    expect(await mailsTo(banned.user.email, "Banned news")).toEqual([]);
+  });
+
+  it("re-checks each recipient when their mail is sent, not only when it was queued", async () => {
+    const admin = await signedIn(env, "admin");
+    const stays = await signedIn(env);
+    const optsOut = await signedIn(env);
+    const getsBanned = await signedIn(env);
+    const leaves = await signedIn(env);
+    // An earlier newsletter keeps the worker busy, so "Winter news" is still queued while the
+    // recipients change their minds.
+    const release = holdMails("Plug news");
+    try {
+      await newsletter(admin.cookie, "Plug news");
+      await newsletter(admin.cookie, "Winter news");
+      expect(await queuedTo("Winter news")).toEqual(
+        expect.arrayContaining([stays, optsOut, getsBanned, leaves].map((p) => p.user.email)),
+      );
+      expect((await marketing(optsOut.cookie, false)).statusCode).toBe(200);
+      const ban = await call(env, "POST", `/api/admin/users/${getsBanned.user.id}/suspend`, {
+        cookie: admin.cookie,
+        payload: { reason: "Fraud", type: "permanent" },
+      });
+      expect(ban.statusCode).toBe(200);
+      // Deleted as the deletion job leaves it: a tombstone, unconfirmed, under another address.
+      await env.ctx.database.db
+        .update(users)
+        .set({ deletedAt: new Date(), emailVerified: false })
+        .where(eq(users.id, leaves.user.id));
+    } finally {
+      release();
+    }
+    await waitForMail(env.ctx, stays.user.email, /Winter news/);
+    await drained("Winter news");
+    for (const gone of [optsOut, getsBanned, leaves])
+      expect(await mailsTo(gone.user.email, "Winter news")).toEqual([]);
   });
 
   it("refuses an empty subject or body", async () => {
