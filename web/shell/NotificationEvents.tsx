@@ -6,6 +6,7 @@ import { adminReleaseKeys } from "@web/api/adminReleases.ts";
 import { adminToolsKeys } from "@web/api/adminTools.ts";
 import { announcementKeys, broadcastKeys, notificationKeys } from "@web/api/notifications.ts";
 import { releaseKeys } from "@web/api/releases.ts";
+import { refreshBalances } from "@web/pages/earnings/withdraw/payoutQueries.ts";
 import { useRealtimeEvent } from "@web/realtime/useRealtimeEvent.ts";
 import { useEffect } from "react";
 
@@ -23,8 +24,11 @@ export function NotificationEvents({ user }: { user: CurrentUser }) {
   useRealtimeEvent(`user:${user.id}`, (event) => {
     if (event.event === "notification.created") {
       refetchBell();
-      // A notification of mine is news about one of my releases (a review changed it).
+      // A notification of mine is news about one of my releases (a review changed it) or my
+      // money (a withdrawal paid or rejected, earnings booked, corrected or reversed): the pages
+      // showing either follow at once, not when the window next gets focus.
       void queryClient.invalidateQueries({ queryKey: releaseKeys.all });
+      void refreshBalances(queryClient);
     } else if (event.event === "notifications.read") {
       refetchBell();
     }

@@ -76,7 +76,7 @@ export function failApi<M extends Method, P extends PathOf<M>>(
   method: M,
   path: P,
   status: number,
-  error: { code: string; message: string },
+  error: { code: string; message: string; fields?: Record<string, string> },
 ) {
   answerApi(method, path, () => json({ error }, status));
 }

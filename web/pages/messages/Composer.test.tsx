@@ -1,5 +1,7 @@
 import { blockMessage, MessagingLimits, MessagingMessages } from "@common/messaging.ts";
 import { screen } from "@testing-library/react";
+import type { ChatMessages } from "@web/api/messageCache.ts";
+import { messagingKeys } from "@web/api/messagingKeys.ts";
 import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
 import { aMessage, aUser } from "@web/test/fixtures.ts";
 import { findToast, renderInApp } from "@web/test/render.tsx";
@@ -95,6 +97,39 @@ describe("Composer, sending", () => {
 
     sent.release({ message: aMessage({ conversationId: CONVERSATION, content: "New mix is up" }) });
     await vi.waitFor(() => expect(send).toBeEnabled());
+  });
+
+  it("keeps the message it shows when a refetch from before it lands afterwards", async () => {
+    serveApi("post", "/api/conversations/{id}/typing", { ok: true });
+    const sent = holdApi("post", "/api/conversations/{id}/messages");
+    const { input, user, queryClient } = renderComposer(null);
+    const key = messagingKeys.messages(CONVERSATION);
+    // A refetch already on its way (as on reconnect), answering with the list before the message.
+    let answer: (data: ChatMessages) => void = () => undefined;
+    const refetch = queryClient
+      .fetchQuery<ChatMessages>({
+        queryKey: key,
+        queryFn: () =>
+          new Promise<ChatMessages>((resolve) => {
+            answer = resolve;
+          }),
+      })
+      .catch(() => null);
+
+    await user.type(input, "Still here{Enter}");
+    await vi.waitFor(() =>
+      expect(apiCalls("post", "/api/conversations/{id}/messages")).toHaveLength(1),
+    );
+    answer({ pages: [], pageParams: [] });
+    await refetch;
+
+    const shown = () =>
+      queryClient.getQueryData<ChatMessages>(key)?.pages.flatMap((page) => page.items) ?? [];
+    expect(shown().map((m) => [m.content, m.pending])).toEqual([["Still here", true]]);
+    sent.release({ message: aMessage({ conversationId: CONVERSATION, content: "Still here" }) });
+    await vi.waitFor(() =>
+      expect(shown().map((m) => [m.content, m.pending])).toEqual([["Still here", undefined]]),
+    );
   });
 
   it("puts the text back and shows the server's reason when sending is refused", async () => {

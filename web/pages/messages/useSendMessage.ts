@@ -29,7 +29,11 @@ export function useSendMessage(conversationId: string, me: CurrentUser) {
           }),
         )
       ).message,
-    onMutate: (content) => {
+    onMutate: async (content) => {
+      // A refetch already on its way (the reconnect refetches every query) would land after
+      // this and replace the cache with a snapshot from before the message: it is cancelled,
+      // and the saved message and the realtime event bring the list up to date.
+      await queryClient.cancelQueries({ queryKey: key });
       const sender = {
         id: me.id,
         artistName: me.artistName,

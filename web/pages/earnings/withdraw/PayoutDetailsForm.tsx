@@ -113,7 +113,9 @@ export function PayoutDetailsForm({
         type: "password",
         hint: "Changing where your money goes asks for your password.",
       })}
-      {twoFactor &&
+      {/* Also when the server asks for a code this page did not know to ask for (two-factor
+          switched on in another tab): its message shows under the field it names. */}
+      {(twoFactor || errors.code !== undefined) &&
         field("code", "Two-factor code", {
           hint: "From your authenticator app, or a backup code.",
         })}

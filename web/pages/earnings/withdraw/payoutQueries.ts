@@ -25,8 +25,10 @@ const PAGE = 50;
  * A request or a cancel moves money between available and in progress: the withdrawal page's
  * queries and the Earnings page's (its Available tile and Withdraw button) are both out of date.
  * Without the latter, going back to Earnings showed the old balance until staleTime ran out.
+ * The shell calls it too when a notification of the user's arrives (staff paid or rejected a
+ * withdrawal, a correction or reversal moved their money).
  */
-const refreshBalances = (queryClient: QueryClient) =>
+export const refreshBalances = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
     queryClient.invalidateQueries({ queryKey: earningsKeys.all }),

@@ -42,7 +42,9 @@ export function ReportImports() {
           with every report, and the mapping below it moved as it came (a click meant for it
           could open a report instead). */}
       <CsvMappingEditor />
-      {selected && <ReportPreview id={selected} onClose={() => select(null)} />}
+      {/* Keyed by the report: another report's preview starts afresh, not with the last one's
+          "Post anyway?" question or errors. */}
+      {selected && <ReportPreview key={selected} id={selected} onClose={() => select(null)} />}
       <ReportList selected={selected} onSelect={select} />
     </section>
   );

@@ -1,14 +1,16 @@
 import type { ReportPreview as Preview } from "@common/royalties/imports.ts";
-import { ReportImportMessages } from "@common/royalties/imports.ts";
+import { ReportImportMessages, type ReportSummary } from "@common/royalties/imports.ts";
 import { ReversalMessages } from "@common/royalties/reversal.ts";
 import { useQuery } from "@tanstack/react-query";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
-import { aUser } from "@web/test/fixtures.ts";
+import { aUser, emptyFinance } from "@web/test/fixtures.ts";
 import { findToast, renderInApp } from "@web/test/render.tsx";
 import { useState } from "react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { financeOverviewQuery } from "../finance/financeQuery.ts";
 import { UnmatchedQueue } from "../unmatched/UnmatchedQueue.tsx";
+import { ReportImports } from "./ReportImports.tsx";
 import { ReportPreview } from "./ReportPreview.tsx";
 import { waitingReportsQuery } from "./reportImportsApi.ts";
 
@@ -176,6 +178,37 @@ describe("ReportPreview", () => {
     expect(bodies).toEqual([{}, { confirmSamePeriod: true }]);
   });
 
+  it("reads the finance overview on the same page again once a report is posted", async () => {
+    function Finance() {
+      useQuery(financeOverviewQuery({}));
+      return null;
+    }
+    serveApi("get", "/api/admin/royalty-reports/{id}", preview);
+    serveApi("get", "/api/admin/finance", emptyFinance());
+    const { user } = renderInApp(
+      <>
+        <ReportPreview id={ID} onClose={() => undefined} />
+        <Finance />
+      </>,
+    );
+    await screen.findByRole("button", { name: "Post to ledger" });
+    expect(apiCalls("get", "/api/admin/finance")).toHaveLength(1);
+
+    serveApi("post", "/api/admin/royalty-reports/{id}/post", {
+      status: "posted",
+      entries: 1,
+      lines: 2,
+      total: "94.29",
+      currency: "SEK",
+      unmatchedAgain: 0,
+    });
+    serveApi("get", "/api/admin/royalty-reports/{id}", posted());
+    await user.click(screen.getByRole("button", { name: "Post to ledger" }));
+    await findToast(ReportImportMessages.posted);
+    // The money just booked shows in the overview without a reload.
+    await vi.waitFor(() => expect(apiCalls("get", "/api/admin/finance")).toHaveLength(2));
+  });
+
   it("writes a rate the report states the way DDEX reads it: one unit of the ledger's currency", async () => {
     serveApi("get", "/api/admin/royalty-reports/{id}", {
       ...preview,
@@ -301,5 +334,61 @@ describe("ReportPreview", () => {
     const note = await screen.findByTestId("report-reversed-note");
     expect(note).toHaveTextContent("Reason: Imported under the wrong store.");
     expect(screen.queryByRole("button", { name: /Post|Reverse|Delete/ })).toBeNull();
+  });
+});
+
+describe("ReportImports", () => {
+  it('opens another report without the first one\'s "Post anyway?" question', async () => {
+    const OTHER = "00000000-0000-4000-8000-0000000000a3";
+    const summary = (id: string, fileName: string): ReportSummary => {
+      const { problems: _problems, ...report } = preview.report;
+      return { ...report, id, fileName };
+    };
+    // "/api/admin/royalty-reports/{id}" also matches .../stores and .../waiting: those are
+    // declared after each preview, so the latest declaration answers them.
+    const servePage = (shown: Preview) => {
+      serveApi("get", "/api/admin/royalty-reports/{id}", shown);
+      serveApi("get", "/api/admin/royalty-reports/stores", { stores: [], ledgerCurrency: "SEK" });
+      serveApi("get", "/api/admin/royalty-reports/waiting", { count: 2 });
+    };
+    serveApi("get", "/api/admin/royalty-reports", {
+      items: [summary(ID, "spotify-2025-01.tsv"), summary(OTHER, "deezer-2025-01.tsv")],
+      nextCursor: null,
+    });
+    serveApi("get", "/api/admin/royalty-lines/unmatched", {
+      items: [],
+      nextCursor: null,
+      count: 0,
+      total: "0.00",
+      currency: "SEK",
+    });
+    servePage(preview);
+    failApi("post", "/api/admin/royalty-reports/{id}/post", 409, {
+      code: "SAME_PERIOD",
+      message: SAME_PERIOD_MESSAGE,
+    });
+    const { user } = renderInApp(<ReportImports />, { route: `/admin/royalties?report=${ID}` });
+    await user.click(await screen.findByRole("button", { name: "Post to ledger" }));
+    expect(await screen.findByRole("button", { name: "Post anyway" })).toBeInTheDocument();
+
+    servePage({
+      ...preview,
+      report: { ...preview.report, id: OTHER, fileName: "deezer-2025-01.tsv" },
+      samePeriodReports: [],
+    });
+    const rows = await screen.findAllByTestId("report-row");
+    const other = rows.find((row) => row.textContent?.includes("deezer-2025-01.tsv"));
+    if (!other) throw new Error("the second report is not listed");
+    await user.click(other);
+
+    const opened = await screen.findByTestId("report-preview");
+    await vi.waitFor(() =>
+      expect(within(opened).getByRole("heading", { level: 3 })).toHaveTextContent(
+        "deezer-2025-01.tsv",
+      ),
+    );
+    expect(screen.getByRole("button", { name: "Post to ledger" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Post anyway" })).toBeNull();
+    expect(screen.queryByText(SAME_PERIOD_MESSAGE)).toBeNull();
   });
 });

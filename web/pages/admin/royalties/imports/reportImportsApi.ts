@@ -205,7 +205,9 @@ export function usePostReport() {
           body: input.confirmSamePeriod ? { confirmSamePeriod: true } : {},
         }),
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: reportImportKeys.all }),
+    // Posting books money and may send lines back to the queue: the finance overview and the
+    // unmatched queue on the same page change with the reports (as after a reversal).
+    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
   });
 }
 
