@@ -121,6 +121,7 @@ export const CopyrightMessages = {
   runCheck: "Run check",
   automatic: "automatically on submission",
   staffOnly: "Only staff and admins can run copyright checks.",
+  alreadyRunning: "A copyright check of this release is already running.",
 } as const;
 
 /** A possible match as a source reports it, before scoring. */

@@ -33,5 +33,8 @@ export function useRunCopyrightCheck(releaseId: string) {
         }),
       ),
     onSuccess: (report) => queryClient.setQueryData(copyrightKeys.report(releaseId), report),
+    // 409: someone else's check is already running; reading the report again shows it running
+    // (and the button waiting) instead of a button that would be refused again.
+    onError: () => queryClient.invalidateQueries({ queryKey: copyrightKeys.report(releaseId) }),
   });
 }

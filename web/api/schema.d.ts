@@ -6545,7 +6545,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue a copyright check of the release (staff and admins); needs a track with audio, a title and an artist. The result arrives as release.copyright-checked on the staff topic */
+        /** Queue a copyright check of the release (staff and admins); needs a track with audio, a title and an artist; 409 while a check of it is queued or running. The result arrives as release.copyright-checked on the staff topic */
         post: {
             parameters: {
                 query?: never;

@@ -1,11 +1,12 @@
 import { CopyrightMessages } from "@common/copyright.ts";
 import { ReleaseMessages } from "@common/releases.ts";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { releases, tracks } from "../../db/schema/index.ts";
 import { COPYRIGHT_CHECK } from "../../jobs/copyrightCheck.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { COPYRIGHT_CHECK_RUNNING_FOR_MS } from "../../queries/copyright/report.ts";
 
 /**
  * Marks the release's check as queued and hands it to the `copyright-check` job, both through
@@ -32,7 +33,9 @@ export async function queueCopyrightCheck(
 
 /**
  * The review modal's "Run check" (staff and admins): refused with the spec's messages when
- * there is nothing to check (§5: at least one track with audio, a title and an artist).
+ * there is nothing to check (§5: at least one track with audio, a title and an artist), and with
+ * 409 while a check of the release is queued or running: the one worker would otherwise run the
+ * same check again for every click or reviewer, delaying the submissions' automatic checks.
  */
 export async function requestCopyrightCheck(
   ctx: AppContext,
@@ -55,5 +58,26 @@ export async function requestCopyrightCheck(
   if (withAudio.length === 0) throw badRequest(CopyrightMessages.noAudio);
   if (!release.artistName.trim() || withAudio.every((t) => !t.title.trim()))
     throw badRequest(CopyrightMessages.missingTitleOrArtist);
-  await db.transaction((tx) => queueCopyrightCheck(ctx, tx, releaseId, reviewerId));
+  await db.transaction(async (tx) => {
+    // Claimed by the update itself, so two reviewers asking at once queue one check. A mark older
+    // than the job's expiry is a job that died without clearing it: it no longer blocks.
+    const [claimed] = await tx
+      .update(releases)
+      .set({ copyrightCheckQueuedAt: new Date() })
+      .where(
+        and(
+          eq(releases.id, releaseId),
+          or(
+            isNull(releases.copyrightCheckQueuedAt),
+            lt(
+              releases.copyrightCheckQueuedAt,
+              new Date(Date.now() - COPYRIGHT_CHECK_RUNNING_FOR_MS),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: releases.id });
+    if (!claimed) throw conflict(CopyrightMessages.alreadyRunning);
+    await ctx.jobs.send(COPYRIGHT_CHECK, { releaseId, checkedBy: reviewerId }, { tx });
+  });
 }

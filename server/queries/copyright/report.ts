@@ -10,8 +10,11 @@ import { displayName } from "@common/displayName.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
-/** How long a queued check counts as running: past it, a lost job no longer says "running". */
-const RUNNING_FOR_MS = 15 * 60 * 1000;
+/**
+ * How long a queued check counts as running (pg-boss's default job expiry): past it, a lost job
+ * no longer says "running" and "Run check" may queue another (commands/copyright).
+ */
+export const COPYRIGHT_CHECK_RUNNING_FOR_MS = 15 * 60 * 1000;
 
 interface ReleaseRow {
   [key: string]: unknown;
@@ -62,7 +65,7 @@ export async function copyrightReport(db: Db, releaseId: string): Promise<Copyri
   return {
     releaseId,
     copyrightStatus: head.copyright_status,
-    running: queuedAt !== null && Date.now() - queuedAt < RUNNING_FOR_MS,
+    running: queuedAt !== null && Date.now() - queuedAt < COPYRIGHT_CHECK_RUNNING_FOR_MS,
     tracks: rows.rows.map((row) => ({
       trackId: row.id,
       trackNumber: row.track_number,

@@ -1,6 +1,6 @@
 import { CopyrightMessages } from "@common/copyright.ts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkReleaseCopyright } from "../../commands/copyright/checkReleaseCopyright.ts";
 import { bodyOf, errorOf } from "../../test/client.ts";
 import { hasFpcalc } from "../../test/fpcalc.ts";
@@ -11,6 +11,7 @@ import {
   type Member,
   member,
   releaseOf,
+  rows,
   track,
   uploadWav,
 } from "../releases/releaseTestKit.ts";
@@ -35,6 +36,17 @@ beforeAll(async () => {
   second = await member(env);
 });
 afterAll(() => env?.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const copyrightJobs = async (releaseId: string) =>
+  (
+    await rows<{ id: string }>(
+      env,
+      sql`select id from pgboss.job where name = 'copyright-check' and data->>'releaseId' = ${releaseId}`,
+    )
+  ).length;
 
 describe("copyright check on submission (own catalogue, no outside service)", () => {
   it("finds the same audio uploaded by another account and reports a violation", async () => {
@@ -210,6 +222,39 @@ describe("Run check (POST /api/admin/releases/:id/copyright-check)", () => {
     expect(blank.status).toBe(400);
     expect(errorOf(blank).message).toBe(CopyrightMessages.missingTitleOrArtist);
     expect(await checkRows(env, nameless)).toHaveLength(1);
+  });
+
+  it("refuses a second check while one is queued or running, and takes one once it is done", async () => {
+    const id = await submitSingle(first, await uploadWav(first, 2, 670), "Once At A Time");
+    await settledReport(staff, id);
+    const before = await copyrightJobs(id);
+    // The job is held back (nothing runs it), so the release stays marked as checking.
+    const send = vi.spyOn(env.ctx.jobs, "send").mockResolvedValue(undefined);
+    expect((await staff.post(`/api/admin/releases/${id}/copyright-check`)).status).toBe(202);
+    const again = await staff.post(`/api/admin/releases/${id}/copyright-check`);
+    expect(again.status).toBe(409);
+    expect(errorOf(again).message).toBe(CopyrightMessages.alreadyRunning);
+    expect(send).toHaveBeenCalledTimes(1);
+    send.mockRestore();
+
+    // The check finishes (as the job would run it): the next request is queued for real.
+    await checkReleaseCopyright(env.ctx, id, staff.id);
+    expect((await staff.post(`/api/admin/releases/${id}/copyright-check`)).status).toBe(202);
+    expect(await copyrightJobs(id)).toBe(before + 1);
+    await settledReport(staff, id);
+  });
+
+  it("does not let a check whose job died long ago block a new one", async () => {
+    const id = await submitSingle(second, await uploadWav(second, 2, 680), "Lost Job");
+    await settledReport(staff, id);
+    const before = await copyrightJobs(id);
+    const longAgo = new Date(Date.now() - 16 * 60_000).toISOString();
+    await env.ctx.database.db.execute(
+      sql`update releases set copyright_check_queued_at = ${longAgo}::timestamptz where id = ${id}`,
+    );
+    expect((await staff.post(`/api/admin/releases/${id}/copyright-check`)).status).toBe(202);
+    expect(await copyrightJobs(id)).toBe(before + 1);
+    await settledReport(staff, id);
   });
 
   it("leaves a check asked for while another ran marked running", async () => {

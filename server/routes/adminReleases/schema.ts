@@ -82,7 +82,7 @@ export const runCopyrightCheck = {
   tags,
   security,
   summary:
-    "Queue a copyright check of the release (staff and admins); needs a track with audio, a title and an artist. The result arrives as release.copyright-checked on the staff topic",
+    "Queue a copyright check of the release (staff and admins); needs a track with audio, a title and an artist; 409 while a check of it is queued or running. The result arrives as release.copyright-checked on the staff topic",
   params,
   response: { 202: CopyrightReportSchema, ...errorResponses },
 };
