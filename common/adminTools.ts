@@ -123,13 +123,16 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 /**
  * The entries the platform writes by itself, with no actor (a store's delivery or takedown
  * finishing, server/distribution/deliveryOutcome.ts; a delivery whose last run died failed by
- * server/jobs/sweepStuckDeliveries.ts), and their wording: they are events, so
- * their codes read as sentences would say them wrongly.
+ * server/jobs/sweepStuckDeliveries.ts; an account deletion stopped because money arrived), and
+ * their wording: they are events, so their codes read as sentences would say them wrongly.
  */
 const SYSTEM_AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   DISTRIBUTE_COMPLETED: "Distribution completed",
   TAKEDOWN_COMPLETED: "Takedown completed",
   DELIVERY_INTERRUPTED: "Interrupted delivery marked failed",
+  // The deletion job found money booked after the admin's "completed" (commands/account/
+  // deleteAccount.ts) and put the request back in progress; details.reason says why.
+  DELETION_STOPPED_MONEY_HELD: "Account deletion stopped: money held",
 };
 
 /**

@@ -6,6 +6,15 @@ import { ObjectNotFoundError, type Storage } from "../storage/storage.ts";
 const ARTWORK_SIZES = [300, 600, 1200] as const;
 export type ArtworkSize = (typeof ARTWORK_SIZES)[number];
 
+/**
+ * Where the smart-link copies of an upload's artwork are stored (account deletion removes them
+ * with the upload, commands/account/deleteAccount.ts).
+ */
+export const smartLinkArtworkKey = (uploadId: string, size: ArtworkSize) =>
+  `smart-links/artwork/${uploadId}-${size}.jpg`;
+export const smartLinkArtworkKeys = (uploadId: string) =>
+  ARTWORK_SIZES.map((size) => smartLinkArtworkKey(uploadId, size));
+
 /** Renditions kept in memory (at most ~150 KB each at 1200 px): the pages being shared now. */
 const MEMORY_ENTRIES = 64;
 
@@ -60,7 +69,7 @@ export function createArtworkRenditions(storage: Storage) {
   return {
     /** The rendition's bytes; the first request for one makes it, others at once wait for it. */
     async get(uploadId: string, originalKey: string, size: ArtworkSize): Promise<Buffer> {
-      const key = `smart-links/artwork/${uploadId}-${size}.jpg`;
+      const key = smartLinkArtworkKey(uploadId, size);
       const cached = memory.get(key);
       if (cached) {
         remember(key, cached);

@@ -28,10 +28,14 @@ import {
   userWarnings,
   verifications,
 } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { smartLinkArtworkKeys } from "../../smartLinks/artwork.ts";
 import { avatarKey, avatarNameFrom } from "../../storage/avatarKeys.ts";
 import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { uploadKeys } from "../../uploads/ingest.ts";
+import { writeAudit } from "../audit.ts";
 import { conversationTopic } from "../messaging/events.ts";
+import { refuseWhileMoneyHeld } from "./moneyBeforeDeletion.ts";
 
 const DELETED_USER_NAME = "Deleted user";
 const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
@@ -52,8 +56,75 @@ const removableUploads = (userId: string) => sql`
       where t.audio_upload_id = u.id and r.status in ('approved', 'distributed'))`;
 
 type UploadKeyRow = { id: string; storage_key: string; renditions: Record<string, string> };
+// The smart-link page's JPEG copies of an artwork upload are named by its id, not listed in
+// `renditions`: they go with the upload too.
 const keysOf = (rows: UploadKeyRow[]) =>
-  rows.flatMap((r) => uploadKeys({ storageKey: r.storage_key, renditions: r.renditions }));
+  rows.flatMap((r) => [
+    ...uploadKeys({ storageKey: r.storage_key, renditions: r.renditions }),
+    ...smartLinkArtworkKeys(r.id),
+  ]);
+
+/** A literal for a PostgreSQL regular expression (ARE) that matches `text` as it is. */
+const regexLiteral = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+/** `text` as it appears inside a JSON string, which is how jsonb::text shows it. */
+const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
+
+/**
+ * Whether the job should still delete (issue: an admin's "completed" clicked by mistake, or money
+ * booked after it). Called in each of the job's transactions, with the request row locked: an
+ * admin changing the status waits for the transaction, and the transaction sees their change.
+ * When money is held the request goes back in progress (it shows in the admins' open list again)
+ * with an audit entry naming the amount in the words an admin completing it would have seen.
+ */
+async function stillWanted(
+  ctx: AppContext,
+  tx: Tx,
+  userId: string,
+  requestId: string,
+): Promise<boolean> {
+  const [request] = await tx
+    .select({ status: accountDeletionRequests.status, userId: accountDeletionRequests.userId })
+    .from(accountDeletionRequests)
+    .where(eq(accountDeletionRequests.id, requestId))
+    .for("update");
+  if (request?.status !== "completed" || request.userId !== userId) {
+    ctx.log.info(
+      { userId, requestId, status: request?.status ?? null },
+      "account deletion skipped: the request is no longer completed",
+    );
+    return false;
+  }
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  // A tombstone has nothing left to hold money for; a rerun only finishes what is left.
+  if (!user || user.deletedAt) return user !== undefined;
+  try {
+    await refuseWhileMoneyHeld(tx, user, "staff");
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 409) throw error;
+    ctx.log.warn({ userId, requestId, reason: error.message }, "account deletion stopped");
+    // Back to in progress unless the user has opened another request meanwhile (one open
+    // request a user: that one is then what staff see).
+    await tx.execute(sql`
+      update account_deletion_requests r set status = 'in_progress', updated_at = now()
+      where r.id = ${requestId}::uuid and not exists (
+        select 1 from account_deletion_requests o
+        where o.user_id = r.user_id and o.id <> r.id and o.status in ('pending', 'in_progress'))`);
+    await writeAudit(tx, {
+      actorId: null,
+      action: "DELETION_STOPPED_MONEY_HELD",
+      targetType: "account_deletion_request",
+      targetId: requestId,
+      details: { from: "completed", to: "in_progress", userId, reason: error.message },
+    });
+    await ctx.hub.publish("admins", "deletion-requests.changed", { userId }, { tx });
+    return false;
+  }
+}
 
 /**
  * Deletes an account (docs/ARCHITECTURE.md "Account deletion"). Idempotent: a retry, or a second
@@ -64,15 +135,27 @@ const keysOf = (rows: UploadKeyRow[]) =>
  * text of every message sent, and every release that is not approved or distributed (with its
  * tracks, splits, takedown requests and files).
  * Kept, anonymised: the users row as a tombstone (so ids the label keeps stay valid), approved
- * and distributed releases with their tracks, splits and files, audit entries (actor removed),
- * and the deletion requests (reason removed, status completed).
+ * and distributed releases with their tracks, splits and files, audit entries (actor removed,
+ * the leaver's address scrubbed from their details), every split (anyone's) without the leaver's
+ * address, and the deletion requests (reason removed, status completed).
  * Money (issue 19): the ledger is kept whole (append-only; its accounts point at the tombstone,
  * a collaborator's held-for-invite account and invitation get the tombstone address), and so are
  * statements and payout requests (bookkeeping records); the saved payout details go, and so do
  * the sealed copies each payout request made of them. A request is refused while money is owed
  * or held (moneyBeforeDeletion.ts), so the balances are zero.
  */
-export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
+export async function deleteAccount(
+  ctx: AppContext,
+  userId: string,
+  options: {
+    /**
+     * The deletion request the job runs for: deletion goes ahead only while it is still
+     * completed and the ledger holds no money for the user. Direct runs (tests) leave it out.
+     */
+    requestId?: string;
+  } = {},
+): Promise<void> {
+  const { requestId } = options;
   const db = ctx.database.db;
   const [user] = await db
     .select({ id: users.id, email: users.email, image: users.image, deletedAt: users.deletedAt })
@@ -81,7 +164,8 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
   if (!user) return;
 
   // Sign-in ends first, in its own short transaction: nothing new arrives while the rest runs.
-  await db.transaction(async (tx) => {
+  const go = await db.transaction(async (tx) => {
+    if (requestId && !(await stillWanted(ctx, tx, userId, requestId))) return false;
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
@@ -89,7 +173,9 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     await tx.delete(verifications).where(eq(verifications.value, userId));
     // Live sockets close at commit, on every process, and no process keeps a cached session.
     await ctx.hub.disconnectUser(userId, "sessionEnded", { tx });
+    return true;
   });
+  if (!go) return;
 
   // Files before rows: deleting a file is idempotent, so a failure here throws, the job is
   // retried, and the retry finds the same rows and tries again. Nothing points at them by then.
@@ -100,13 +186,23 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     ...(avatar ? [ctx.storage.delete(avatarKey(userId, avatar))] : []),
   ]);
 
-  const lateKeys = await db.transaction((tx) => eraseRows(ctx, tx, userId, user.email));
+  // Asked again with the rows locked: a status change or money booked during the file pass stops
+  // the deletion here (the files of uploads no kept release uses have gone by then).
+  const lateKeys = await db.transaction(async (tx) =>
+    requestId && !(await stillWanted(ctx, tx, userId, requestId))
+      ? []
+      : eraseRows(ctx, tx, userId, user.email),
+  );
   // Uploads that arrived between the file pass and the transaction (a session cached elsewhere).
   await deleteFiles(ctx.storage, ctx.log, lateKeys, "account deleted");
 }
 
 async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string) {
   const now = new Date();
+  const [profile] = await tx
+    .select({ name: users.name, artistName: users.artistName })
+    .from(users)
+    .where(eq(users.id, userId));
   await tx.delete(userPrivacySettings).where(eq(userPrivacySettings.userId, userId));
   await tx.delete(artistProfiles).where(eq(artistProfiles.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
@@ -160,17 +256,31 @@ async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string)
       ),
     );
 
-  // Kept releases: the splits are financial records, but the leaver's own address goes.
+  // Kept releases: the splits are financial records, but the leaver's address goes from every
+  // split naming it, other owners' too (compared as posting's normalEmail does): a split that
+  // kept it would hold the share for the address and invite the deleted person at the next
+  // posting. With no email a split's share goes to the release owner; the name stays.
   await tx.execute(sql`
-    update royalty_splits s set collaborator_email = null
-    from tracks t join releases r on r.id = t.release_id
-    where s.track_id = t.id and r.user_id = ${userId}::uuid
-      and lower(s.collaborator_email) = lower(${email})`);
+    update royalty_splits set collaborator_email = null
+    where lower(trim(collaborator_email)) = lower(trim(${email}))`);
   await tx
     .update(takedownRequests)
     .set({ userId: null })
     .where(eq(takedownRequests.userId, userId));
   await tx.update(auditLog).set({ actorId: null }).where(eq(auditLog.actorId, userId));
+  // Entries written about the leaver name them in their text ("SEK 10.00 from Jane Doe
+  // (jane@x.com) to …", a ledger correction): "Name (email)" and the bare address become the
+  // tombstone's name. Done on jsonb's text, so the patterns are the JSON-escaped forms.
+  const address = regexLiteral(inJson(email));
+  const names = [profile?.artistName, profile?.name]
+    .filter((n): n is string => Boolean(n))
+    .map((n) => regexLiteral(inJson(n)));
+  // Leftmost match wins, so "Name (email)" goes whole before the bare address is tried.
+  const pattern = names.length ? `(?:${names.join("|")}) \\(${address}\\)|${address}` : address;
+  await tx.execute(sql`
+    update audit_log
+    set details = regexp_replace(details::text, ${pattern}, ${DELETED_USER_NAME}, 'gi')::jsonb
+    where strpos(lower(details::text), lower(${inJson(email)})) > 0`);
   await tx.delete(payoutDetails).where(eq(payoutDetails.userId, userId));
   // Each request sealed its own copy of the details: those go too. The rest of the request
   // (method, masked details, amount, reference, dates) is bookkeeping and stays. None is still

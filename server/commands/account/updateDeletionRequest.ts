@@ -1,11 +1,12 @@
+import { randomUUID } from "node:crypto";
 import {
   AccountMessages,
   type AdminDeletionRequest,
   type DeletionStatus,
 } from "@common/account.ts";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { accountDeletionRequests, users } from "../../db/schema/index.ts";
+import { accountDeletionRequests, auditLog, users } from "../../db/schema/index.ts";
 import { DELETE_ACCOUNT } from "../../jobs/deleteAccount.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../policies/user.ts";
@@ -18,7 +19,10 @@ import { refuseWhileMoneyHeld } from "./moneyBeforeDeletion.ts";
  * UPDATE_DELETION_REQUEST row, here in one transaction). Completed queues the job that deletes
  * the account in that transaction, so a completed request always has its job and a failure to
  * queue it leaves the request as it was. Setting completed again queues it again: the job is
- * idempotent, so that is also how an admin retries a deletion whose job failed.
+ * idempotent, so that is also how an admin retries a deletion whose job failed. Each job is
+ * named by an id kept in its audit entry's details (`jobId`): setting the request away from
+ * completed cancels the jobs still queued. The job itself also checks the request is still
+ * completed, which covers one already fetched.
  */
 const isUniqueViolation = (error: unknown) => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -64,6 +68,7 @@ export async function updateDeletionRequest(
       // Money may have arrived since the user asked: the ledger must be settled first.
       if (status === "completed" && owner && !owner.deletedAt)
         await refuseWhileMoneyHeld(tx, owner, "staff");
+      const jobId = status === "completed" && current.userId ? randomUUID() : null;
       const [row] = await tx
         .update(accountDeletionRequests)
         .set({ status, updatedAt: new Date() })
@@ -74,10 +79,31 @@ export async function updateDeletionRequest(
         action: "UPDATE_DELETION_REQUEST",
         targetType: "account_deletion_request",
         targetId: id,
-        details: { from: current.status, to: status, userId: current.userId },
+        details: { from: current.status, to: status, userId: current.userId, jobId },
       });
-      if (status === "completed" && current.userId)
-        await ctx.jobs.send(DELETE_ACCOUNT, { userId: current.userId, requestId: id }, { tx });
+      if (jobId && current.userId)
+        await ctx.jobs.sendMany(DELETE_ACCOUNT, [{ userId: current.userId, requestId: id }], {
+          tx,
+          ids: [jobId],
+        });
+      if (current.status === "completed" && status !== "completed") {
+        // Belt and braces: the job would find the request no longer completed and do nothing.
+        const queued = await tx
+          .select({ jobId: sql<string>`${auditLog.details}->>'jobId'` })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.action, "UPDATE_DELETION_REQUEST"),
+              eq(auditLog.targetId, id),
+              sql`${auditLog.details}->>'jobId' is not null`,
+            ),
+          );
+        await ctx.jobs.cancel(
+          DELETE_ACCOUNT,
+          queued.map((q) => q.jobId),
+          { tx },
+        );
+      }
       return { row: row ?? current, owner: owner ?? null };
     })
     .catch((error: unknown) => {
