@@ -281,6 +281,19 @@ describe("finalSplitError", () => {
       finalSplitError([track(), track({ splits: [split("A", 66.7), split("B", 33.3)] })]),
     ).toBe(null);
   });
+
+  it("checks the shares as they are stored (rounded to 0.1, zero shares dropped)", () => {
+    // 4 × 12.25 + 51 = 100 as typed, but stored as 4 × 12.3 + 51 = 100.2.
+    const quarters = ["A", "B", "C", "D"].map((name) => split(name, 12.25));
+    const over = track({ title: "X", splits: [...quarters, split("E", 51)] });
+    expect(finalSplitError([over])).toBe(ReleaseMessages.splitFinalCheck("X", "100.2"));
+    expect(releaseErrors(release({ tracks: [over] }))[5]).toContain(
+      ReleaseMessages.splitTotal(1, "100.2"),
+    );
+    // 33.33 × 3 stores as 33.3 × 3 = 99.9, and 0.04 rounds to no share: 100 after rounding.
+    const thirds = ["A", "B", "C"].map((name) => split(name, 33.33));
+    expect(finalSplitError([track({ splits: [...thirds, split("D", 0.04)] })])).toBe(null);
+  });
 });
 
 describe("withDraftDefaults", () => {

@@ -44,8 +44,17 @@ export const roundTenth = (value: number) => Math.round(value * 10) / 10;
 const countedSplits = (splits: SplitInput[]) =>
   splits.filter((s) => s.collaboratorName.trim() !== "" && s.percentage > 0);
 
+/**
+ * The total as it will be stored: each share rounded to 0.1 and shares that round to 0 dropped
+ * (normaliseTrack), so four 12.25s and a 51 (stored as 12.3 × 4 + 51 = 100.2) do not pass as 100.
+ */
 export const splitTotal = (splits: SplitInput[]) =>
-  roundTenth(countedSplits(splits).reduce((sum, s) => sum + s.percentage, 0));
+  roundTenth(
+    countedSplits(splits).reduce((sum, s) => {
+      const stored = roundTenth(s.percentage);
+      return stored > 0 ? sum + stored : sum;
+    }, 0),
+  );
 
 /** "33.3", "100": the total as the messages show it. */
 export const formatPercent = (value: number) =>

@@ -39,6 +39,9 @@ export const UploadMessages = {
   audioTooLarge: "Audio files must be 1 GB or smaller.",
   /** Looked like MP3/WAV/FLAC at first, but does not decode as one (no length, noise, wrong codec). */
   notAudio: "This file is not audio we can read.",
+  /** A WAV or FLAC whose bytes end before the length its header declares (a cut-off copy). */
+  audioTruncated:
+    "This audio file is incomplete: it ends before the length its header declares. Export it again and re-upload.",
   tooManyFiles: "Choose one file at a time.",
   noFile: "Choose a file to upload.",
   uploadFailed: "Upload failed. Please try again.",

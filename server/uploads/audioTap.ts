@@ -1,5 +1,6 @@
 import { PassThrough, Transform } from "node:stream";
 import { parseStream } from "music-metadata";
+import { AudioLayout } from "./audioLayout.ts";
 import { type MpegFrameCount, MpegFrameWalker } from "./mpegFrames.ts";
 
 export interface AudioFacts {
@@ -34,6 +35,9 @@ const UNREADABLE_AUDIO: AudioFacts = {
  * when there is no Xing header) the tap stops copying. `facts` never rejects: unreadable
  * audio has duration 0 (spec §3) and no format facts.
  *
+ * WAV and FLAC are also measured (audioLayout.ts): `truncated()` says whether fewer bytes arrived
+ * than the header's length needs, as music-metadata takes that length on trust.
+ *
  * An MP3 is also walked frame by frame (mpegFrames.ts) all the way; `frames()` says what the
  * walk found once the stream has ended. When the first megabyte is already mostly not frames,
  * the tap fails the stream with NotAudioError, so 200 MB of noise are not stored first.
@@ -41,12 +45,20 @@ const UNREADABLE_AUDIO: AudioFacts = {
 export function audioTap(
   contentType: string,
   size?: number,
-): { tap: Transform; facts: Promise<AudioFacts>; frames: () => MpegFrameCount | null } {
+): {
+  tap: Transform;
+  facts: Promise<AudioFacts>;
+  frames: () => MpegFrameCount | null;
+  /** Once the stream has ended: WAV/FLAC that stops before the audio its header declares. */
+  truncated: () => boolean;
+} {
   const branch = new PassThrough({ highWaterMark: 1 << 20 });
   let parsing = true;
   const scanWholeFile = contentType === "audio/mpeg";
   const walker = scanWholeFile ? new MpegFrameWalker() : null;
   let counted: MpegFrameCount | null = null;
+  // WAV/FLAC lengths come from the header alone: the layout checks the bytes really follow.
+  const layout = new AudioLayout(contentType);
   const facts = parseStream(
     branch,
     { mimeType: contentType, size },
@@ -81,6 +93,7 @@ export function audioTap(
   const tap = new Transform({
     highWaterMark: 1 << 20,
     transform(chunk: Buffer, _encoding, callback) {
+      layout.push(chunk);
       if (walker) {
         walker.push(chunk);
         if (walker.hopeless()) {
@@ -113,7 +126,12 @@ export function audioTap(
   tap.on("close", () => {
     if (!branch.writableEnded) branch.end();
   });
-  return { tap, facts, frames: () => counted };
+  return {
+    tap,
+    facts,
+    frames: () => counted,
+    truncated: () => layout.truncated(contentType),
+  };
 }
 
 /** The bytes are not the audio their first bytes promised. */

@@ -35,6 +35,11 @@ const tooLarge = (kind: UploadKind) =>
 const notAudio = () =>
   new AppError(400, "NOT_AUDIO", UploadMessages.notAudio, { file: UploadMessages.notAudio });
 
+const truncatedAudio = () =>
+  new AppError(400, "AUDIO_TRUNCATED", UploadMessages.audioTruncated, {
+    file: UploadMessages.audioTruncated,
+  });
+
 /** The browser stopped sending (Cancel, a closed tab): the user's choice, not a server fault. */
 const cancelled = () => new AppError(400, "UPLOAD_CANCELLED", "The upload was cancelled.");
 function isAbort(error: unknown): boolean {
@@ -120,6 +125,8 @@ export async function ingestUpload(
       // above zero, the container's own codec, MP3 frames from end to end), or it is refused
       // and the stored copy removed below.
       if (!isReadableAudio(type.contentType, audio, tap.frames())) throw notAudio();
+      // A WAV/FLAC header declares its length; a file cut short would be stored with that length.
+      if (tap.truncated()) throw truncatedAudio();
       const { container: _container, seconds: _seconds, ...rest } = audio;
       facts = rest;
     } else {

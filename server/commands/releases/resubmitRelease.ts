@@ -1,5 +1,6 @@
 import { infoFieldErrors } from "@common/releaseRules.ts";
 import { EditDefaults, type ReleaseEdit, ReleaseMessages } from "@common/releases.ts";
+import { previewStartError } from "@common/trackPreview.ts";
 import type { UploadKind } from "@common/uploads.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
@@ -89,10 +90,29 @@ async function replaceFiles(tx: Tx, actor: Actor, releaseId: string, edit: Relea
   const trackIds = audio.map((a) => a.trackId);
   if (new Set(trackIds).size !== trackIds.length) throw badRequest("A track appears twice.");
   const own = await tx
-    .select({ id: tracks.id })
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      trackNumber: tracks.trackNumber,
+      previewStartTime: tracks.previewStartTime,
+    })
     .from(tracks)
     .where(and(eq(tracks.releaseId, releaseId), inArray(tracks.id, trackIds)));
   if (own.length !== trackIds.length) throw notFound(ReleaseMessages.trackNotFound);
+  // The track keeps its preview start (issue 17): new audio too short for it is refused as the
+  // builder's save refuses it, or the clip could not be cut.
+  const byId = new Map(own.map((t) => [t.id, t]));
+  for (const { trackId, audioUploadId } of audio) {
+    const track = byId.get(trackId);
+    if (!track) continue;
+    const error = previewStartError(
+      track.previewStartTime,
+      durations.get(audioUploadId),
+      track.trackNumber - 1,
+      track.title,
+    );
+    if (error) throw badRequest(error);
+  }
   for (const { trackId, audioUploadId } of audio) {
     await tx
       .update(tracks)

@@ -1,9 +1,11 @@
 import { addDays, utcToday } from "@common/releaseRules.ts";
 import { ReleaseMessages } from "@common/releases.ts";
+import { PreviewMessages } from "@common/trackPreview.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanupOrphanUploads } from "../../jobs/cleanupUploads.ts";
 import { errorOf, itemAt } from "../../test/client.ts";
+import { makeWav } from "../../test/media.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import {
   type Member,
@@ -14,6 +16,7 @@ import {
   setStatus,
   track,
   uploadArtwork,
+  uploadOf,
   uploadWav,
 } from "./releaseTestKit.ts";
 
@@ -172,5 +175,66 @@ describe("replacing files of a rejected release on resubmit", () => {
     const detail = await who.get(`/api/releases/${id}`);
     expect(releaseOf(detail).artwork?.id).toBe(art.id);
     expect(releaseOf(detail).tracks[0]?.audio?.id).toBe(audio.id);
+  });
+});
+
+describe("replacing a track's audio keeps its preview start playable (issue 17)", () => {
+  it("refuses new audio that ends before the preview start's 30 seconds, with the builder's message", async () => {
+    const who = await member(env);
+    const artistName = `Previewer ${Date.now() % 100_000}`;
+    expect((await who.post("/api/artists", { name: artistName })).status).toBe(201);
+    // 8 kHz mono keeps a minute of audio small.
+    const wav = (seconds: number) => makeWav({ seconds, sampleRate: 8000, channels: 1 });
+    const upload = async (seconds: number) => {
+      const res = await who.upload("audio", wav(seconds), "song.wav");
+      expect(res.status).toBe(201);
+      return uploadOf(res).id;
+    };
+    const [long, art] = [await upload(60), await uploadArtwork(who)];
+    const res = await who.post(
+      "/api/releases",
+      releaseInput({
+        title: "Late Preview",
+        artistName,
+        artworkUploadId: art.id,
+        tracks: [track("Hook", long, { previewStartTime: 25 })],
+      }),
+    );
+    expect(res.status).toBe(201);
+    const id = releaseOf(res).id;
+    const trackId = itemAt(releaseOf(res).tracks).id;
+    await setStatus(env, id, "rejected");
+    const edit = {
+      title: "Late Preview",
+      artistName,
+      releaseType: "single",
+      genre: "Pop",
+      subgenre: "",
+      releaseDate: addDays(utcToday(), 45),
+      description: "",
+    };
+
+    const [shorter, tiny, enough] = [await upload(40), await upload(10), await upload(55)];
+    const answers = [];
+    for (const audioUploadId of [shorter, tiny]) {
+      const refused = await who.post(`/api/releases/${id}/resubmit`, {
+        ...edit,
+        trackAudio: [{ trackId, audioUploadId }],
+      });
+      answers.push([refused.status, errorOf(refused).message]);
+    }
+    expect(answers).toEqual([
+      [400, PreviewMessages.startTooLate(1, "Hook", 40)],
+      [400, PreviewMessages.trackTooShort(1, "Hook")],
+    ]);
+    expect(await statusOf(id)).toBe("rejected");
+    expect(releaseOf(await who.get(`/api/releases/${id}`)).tracks[0]?.audio?.id).toBe(long);
+
+    const ok = await who.post(`/api/releases/${id}/resubmit`, {
+      ...edit,
+      trackAudio: [{ trackId, audioUploadId: enough }],
+    });
+    expect(ok.status).toBe(200);
+    expect(releaseOf(ok).tracks[0]).toMatchObject({ duration: 55, audio: { id: enough } });
   });
 });

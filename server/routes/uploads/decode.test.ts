@@ -1,9 +1,13 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { UploadMessages } from "@common/uploads.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf } from "../../test/client.ts";
-import { makeFlac, makeMp3, makeWav } from "../../test/media.ts";
+import { makeFlac, makeMp3, makeWav, wavHeader } from "../../test/media.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import {
   type Member,
@@ -100,6 +104,76 @@ describe("POST /api/uploads: audio must decode", () => {
     const flac = await ann.upload("audio", makeFlac({ seconds: 1 }), "a.flac");
     expect(flac.status).toBe(201);
     expect(await uploadCount(ann)).toBe(4);
+  });
+});
+
+/** A real encoder's file: ffmpeg writes a LIST chunk into WAV and compresses FLAC frames. */
+function ffmpegTone(extension: "wav" | "flac", seconds: number): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), "truncated-"));
+  const file = path.join(dir, `tone.${extension}`);
+  try {
+    execFileSync("ffmpeg", [
+      ...["-loglevel", "error", "-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`],
+      ...["-ac", "2", "-ar", "44100", file],
+    ]);
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Bytes up to the end of FLAC's metadata blocks: a header with no audio frames behind it. */
+function flacHeaderOnly(flac: Buffer): Buffer {
+  let at = 4;
+  for (;;) {
+    const last = ((flac[at] ?? 0x80) & 0x80) !== 0;
+    at += 4 + flac.readUIntBE(at + 1, 3);
+    if (last) return flac.subarray(0, at);
+  }
+}
+
+describe("POST /api/uploads: WAV and FLAC must hold the length their header declares", () => {
+  async function expectTruncated(who: Member, bytes: Buffer, name: string) {
+    const res = await who.upload("audio", bytes, name);
+    expect(res.status).toBe(400);
+    expect(errorOf(res)).toMatchObject({
+      code: "AUDIO_TRUNCATED",
+      message: UploadMessages.audioTruncated,
+      fields: { file: UploadMessages.audioTruncated },
+    });
+  }
+
+  it("refuses a 180-second WAV header followed by 1,000 bytes, and a WAV cut in half", async () => {
+    const ann = await member(env);
+    await expectTruncated(
+      ann,
+      Buffer.concat([wavHeader(180 * 44_100 * 4), Buffer.alloc(1000)]),
+      "header.wav",
+    );
+    const wav = ffmpegTone("wav", 3);
+    await expectTruncated(ann, wav.subarray(0, wav.length / 2), "half.wav");
+    await expectTruncated(ann, makeWav({ seconds: 2 }).subarray(0, 100_000), "cut.wav");
+    expect(await uploadCount(ann)).toBe(0);
+    expect(storedFiles(env, ann.id)).toEqual([]);
+
+    const whole = await ann.upload("audio", wav, "whole.wav");
+    expect(whole.status).toBe(201);
+    expect(uploadOf(whole).durationSeconds).toBe(3);
+  });
+
+  it("refuses a FLAC with only its header blocks, and one cut short; accepts it whole", async () => {
+    const ann = await member(env);
+    const flac = ffmpegTone("flac", 3);
+    await expectTruncated(ann, flacHeaderOnly(flac), "header.flac");
+    await expectTruncated(ann, flac.subarray(0, Math.round(flac.length / 3)), "third.flac");
+    const made = makeFlac({ seconds: 2 });
+    await expectTruncated(ann, flacHeaderOnly(made), "made-header.flac");
+    expect(await uploadCount(ann)).toBe(0);
+
+    const whole = await ann.upload("audio", flac, "whole.flac");
+    expect(whole.status).toBe(201);
+    expect(uploadOf(whole).durationSeconds).toBe(3);
+    expect((await ann.upload("audio", made, "made.flac")).status).toBe(201);
   });
 });
 

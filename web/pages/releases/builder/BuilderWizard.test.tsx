@@ -6,6 +6,7 @@ import { screen, within } from "@testing-library/react";
 import { apiCalls, failApi, holdApi, serveApi } from "@web/test/api.ts";
 import { aCompleteRelease, aSplit, aTrack } from "@web/test/builderFixtures.ts";
 import { findToast, renderInApp } from "@web/test/render.tsx";
+import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { BuilderWizard } from "./BuilderWizard.tsx";
 import { type BuilderState, newBuilderState, newDraftTrack } from "./builderState.ts";
@@ -244,6 +245,59 @@ describe("Release builder, submitting", () => {
 
     await findToast(ReleaseMessages.artistNotYours);
     expect(screen.getByRole("button", { name: "Submit for Review" })).toBeEnabled();
+  });
+});
+
+describe("Release builder, saving a draft the server refuses", () => {
+  const DRAFT_ID = "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+  const PATH = `/dashboard/release/new?editId=${DRAFT_ID}`;
+
+  /** A saved draft open in the builder, with the releases list to leave for. */
+  async function editDraft() {
+    serveApi("get", "/api/artists", {
+      artists: [{ id: "3c9e5a1d-7b2f-4e8a-9c6d-0f1e2d3c4b5a", name: "Mira Sol" }],
+    });
+    const view = renderInApp(
+      <Routes>
+        <Route
+          path="/dashboard/release/new"
+          element={<BuilderWizard initial={aCompleteRelease()} editId={DRAFT_ID} />}
+        />
+        <Route path="/dashboard/releases" element={<p>My releases</p>} />
+      </Routes>,
+      { route: PATH },
+    );
+    const title = screen.getByLabelText("Release title");
+    await view.user.clear(title);
+    await view.user.type(title, "Night Drive (Remaster)");
+    await view.user.click(screen.getByRole("button", { name: "Save Draft" }));
+    return view;
+  }
+
+  it("stays with the edits and shows a taken UPC on its step (409 CODE_TAKEN)", async () => {
+    failApi("put", "/api/releases/{id}", 409, {
+      code: "CODE_TAKEN",
+      message: CodeMessages.upcTaken,
+      fields: { upc: CodeMessages.upcTaken },
+    });
+    await editDraft();
+
+    await findToast(CodeMessages.upcTaken);
+    expect(screen.queryByText("My releases")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Release title")).toHaveValue("Night Drive (Remaster)");
+    expect(screen.getByTestId("step-errors")).toHaveTextContent(CodeMessages.upcTaken);
+    expect(screen.getByRole("button", { name: "Save Draft" })).toBeEnabled();
+  });
+
+  it("leaves for the list when the release is no longer a draft (409 CONFLICT)", async () => {
+    failApi("put", "/api/releases/{id}", 409, {
+      code: "CONFLICT",
+      message: ReleaseMessages.onlyDraftsInBuilder,
+    });
+    await editDraft();
+
+    await findToast(ReleaseMessages.onlyDraftsInBuilder);
+    expect(await screen.findByText("My releases")).toBeInTheDocument();
   });
 });
 

@@ -33,6 +33,20 @@ import { titleFromFileName } from "./uploadFacts.ts";
 import { useUploads } from "./useUploads.ts";
 
 const RELEASES = "/dashboard/releases";
+
+/**
+ * The step showing a refused save's field (`upc`, `tracks.<i>.isrc`, `step<N>`), as the server
+ * names it (server/distribution/ownCodes.ts, saveRelease.ts); null when it names none.
+ */
+function stepOfField(fields: Record<string, string>): number | null {
+  for (const field of Object.keys(fields)) {
+    if (field === "upc") return 1;
+    if (field.startsWith("tracks.")) return 2;
+    const step = /^step([1-5])$/.exec(field)?.[1];
+    if (step) return Number(step);
+  }
+  return null;
+}
 const ARTWORK_SLOT = "artwork";
 
 interface BuilderWizardProps {
@@ -52,6 +66,9 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
   const [step, setStep] = useState(1);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState<ReleaseInput["status"] | null>(null);
+  // A save the server refused for a field (a UPC or ISRC taken elsewhere): shown with the step's
+  // own errors until the user changes something, their input kept.
+  const [refusal, setRefusal] = useState<{ step: number; message: string } | null>(null);
   const uploads = useUploads();
   const save = useSaveRelease();
   const errorsId = useId();
@@ -62,6 +79,7 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
   const change = useCallback((next: (current: BuilderState) => BuilderState) => {
     setState(next);
     setDirty(true);
+    setRefusal(null);
   }, []);
 
   // A new release starts with the first of the user's artist names, when there is one.
@@ -84,7 +102,9 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
   );
   const stepValid = (n: number) => n >= 6 || !errors[n as CheckedStep];
   const reachable = (n: number) => Array.from({ length: n - 1 }, (_, i) => i + 1).every(stepValid);
-  const currentErrors = step < 6 ? (errors[step as CheckedStep] ?? []) : [];
+  const stepOwnErrors = step < 6 ? (errors[step as CheckedStep] ?? []) : [];
+  const currentErrors =
+    refusal?.step === step ? [...stepOwnErrors, refusal.message] : stepOwnErrors;
   const canSubmit = Object.keys(errors).length === 0;
 
   const stepArea = useRef<HTMLDivElement>(null);
@@ -205,10 +225,20 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
         },
         onError: (error) => {
           setSaving(null);
-          if (editId && error instanceof ApiError && error.status === 409) {
+          // Only "no longer a draft" (the policy's CONFLICT) leaves: it cannot be saved here.
+          if (editId && error instanceof ApiError && error.code === "CONFLICT") {
             toast.error(ReleaseMessages.onlyDraftsInBuilder);
             leaveForList();
             return;
+          }
+          // Any other refusal (409 CODE_TAKEN, a 400 naming a step) keeps the user's edits and
+          // shows the server's message at the step of the field it names.
+          if (error instanceof ApiError && error.isClientError) {
+            const at = stepOfField(error.fields) ?? (step < 6 ? step : null);
+            if (at !== null) {
+              setRefusal({ step: at, message: error.message });
+              if (at !== step) goTo(at);
+            }
           }
           toast.error(failureMessage(error, ReleaseMessages.createFailed));
         },
