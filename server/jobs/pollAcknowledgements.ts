@@ -12,6 +12,7 @@ import { saveStoreLinkFromAck } from "../distribution/storeLinkFromAck.ts";
 import { listStores, openStoreTransport, type StoreRow } from "../distribution/stores.ts";
 import type { DeliveryTransport } from "../distribution/transport.ts";
 import type { SftpTransportOptions } from "../distribution/transports/sftp.ts";
+import { repeatEvery } from "../lib/repeatEvery.ts";
 
 /**
  * Reads what the stores said about the batches (issue 15): every enabled store's
@@ -207,17 +208,5 @@ export function scheduleAcknowledgementPolling(
   seconds: number,
   onError: (error: unknown) => void,
 ): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    pollAcknowledgements(ctx)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(seconds * 1000, () => pollAcknowledgements(ctx), onError);
 }

@@ -6,6 +6,7 @@ import { deliveries, releases } from "../db/schema/index.ts";
 import { markDeliveryFailed } from "../distribution/deliveryOutcome.ts";
 import { DELIVER_RELEASE_JOB } from "../distribution/queueDeliveries.ts";
 import { JOB_SCHEMA } from "../lib/jobQueue.ts";
+import { repeatEvery } from "../lib/repeatEvery.ts";
 import { DELIVERY_EXPIRE_SECONDS } from "./deliverRelease.ts";
 
 /**
@@ -132,17 +133,5 @@ export function scheduleStuckDeliverySweep(
   ctx: Ctx,
   onError: (error: unknown) => void,
 ): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sweepStuckDeliveries(ctx)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(SWEEP_INTERVAL_MS, () => sweepStuckDeliveries(ctx), onError);
 }

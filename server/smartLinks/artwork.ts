@@ -10,7 +10,7 @@ export type ArtworkSize = (typeof ARTWORK_SIZES)[number];
  * Where the smart-link copies of an upload's artwork are stored (account deletion removes them
  * with the upload, commands/account/deleteAccount.ts).
  */
-export const smartLinkArtworkKey = (uploadId: string, size: ArtworkSize) =>
+const smartLinkArtworkKey = (uploadId: string, size: ArtworkSize) =>
   `smart-links/artwork/${uploadId}-${size}.jpg`;
 export const smartLinkArtworkKeys = (uploadId: string) =>
   ARTWORK_SIZES.map((size) => smartLinkArtworkKey(uploadId, size));

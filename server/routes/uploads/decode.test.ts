@@ -107,12 +107,15 @@ describe("POST /api/uploads: audio must decode", () => {
   });
 });
 
+/** The same ffmpeg the server cuts previews with (.ci/run checks it is installed). */
+const FFMPEG = process.env.FFMPEG_PATH ?? "ffmpeg";
+
 /** A real encoder's file: ffmpeg writes a LIST chunk into WAV and compresses FLAC frames. */
 function ffmpegTone(extension: "wav" | "flac", seconds: number): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), "truncated-"));
   const file = path.join(dir, `tone.${extension}`);
   try {
-    execFileSync("ffmpeg", [
+    execFileSync(FFMPEG, [
       ...["-loglevel", "error", "-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`],
       ...["-ac", "2", "-ar", "44100", file],
     ]);
