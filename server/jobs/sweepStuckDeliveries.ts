@@ -15,7 +15,7 @@ import { DELIVERY_EXPIRE_SECONDS } from "./deliverRelease.ts";
  * attempt's catch. A last attempt that never reaches its catch (the process killed, or still
  * running when shutdown gave up on it) or whose claim statement itself failed leaves its rows
  * queued or uploading with no job left to move them, and staff cannot act on a row in flight.
- * The sweep fails such rows as any last attempt would (markDeliveryFailed: the reason, the
+ * The sweep fails such rows the way a last attempt would (markDeliveryFailed: the reason, the
  * owner and the admins told), so Retry works on them.
  *
  * A row is stuck when both hold:
