@@ -12,6 +12,7 @@ import { useAddressParams } from "@web/lib/useAddressParams.ts";
 import { Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { linesText } from "../linesText.ts";
 import { CsvMappingEditor } from "./CsvMappingEditor.tsx";
 import { ReportPreview } from "./ReportPreview.tsx";
 import { ReportStatusBadge } from "./ReportStatusBadge.tsx";
@@ -204,9 +205,7 @@ function ReportList({
               </span>
               <span className="text-ink-300">{report.storeName}</span>
               <span className="text-ink-300 tabular-nums">{report.period ?? "—"}</span>
-              <span className="text-ink-400 tabular-nums">
-                {report.lineCount.toLocaleString("en")} lines
-              </span>
+              <span className="text-ink-400 tabular-nums">{linesText(report.lineCount)}</span>
               <span className="text-xs text-ink-400">{formatDateTime(report.createdAt)}</span>
               <ReportStatusBadge status={report.status} />
             </button>

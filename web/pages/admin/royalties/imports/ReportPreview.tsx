@@ -11,6 +11,7 @@ import { Spinner } from "@web/components/Spinner.tsx";
 import { TableScroller, Th } from "@web/components/TableParts.tsx";
 import { useState } from "react";
 import { toast } from "sonner";
+import { linesText } from "../linesText.ts";
 import { ReportStatusBadge } from "./ReportStatusBadge.tsx";
 import { ReversedNote, ReverseReport } from "./ReverseReport.tsx";
 import {
@@ -171,7 +172,7 @@ function Tile({ label, lines, amount }: { label: string; lines: number; amount: 
     <div className="rounded-xl bg-ink-950 p-4 ring-1 ring-ink-800">
       <p className="text-xs font-semibold tracking-wide text-ink-400 uppercase">{label}</p>
       <p className="mt-1 text-lg font-semibold text-ink-50 tabular-nums">{amount}</p>
-      <p className="text-xs text-ink-400">{lines.toLocaleString("en")} lines</p>
+      <p className="text-xs text-ink-400">{linesText(lines)}</p>
     </div>
   );
 }

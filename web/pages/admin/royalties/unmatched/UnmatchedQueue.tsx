@@ -9,6 +9,7 @@ import { Spinner } from "@web/components/Spinner.tsx";
 import { TableScroller, Th } from "@web/components/TableParts.tsx";
 import { useState } from "react";
 import { toast } from "sonner";
+import { linesText } from "../linesText.ts";
 import { TrackPicker } from "./TrackPicker.tsx";
 import { unmatchedLinesQuery, useAssignLines, useDismissLines } from "./unmatchedApi.ts";
 
@@ -65,8 +66,7 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
         </h2>
         {summary && (
           <span data-testid="unmatched-total" className="text-sm text-ink-400 tabular-nums">
-            {summary.count.toLocaleString("en")} {summary.count === 1 ? "line" : "lines"} ·{" "}
-            {formatMoney(summary.total, summary.currency)}
+            {linesText(summary.count)} · {formatMoney(summary.total, summary.currency)}
           </span>
         )}
       </div>
