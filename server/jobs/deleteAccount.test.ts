@@ -1,10 +1,7 @@
-import { Readable } from "node:stream";
 import { DELETED_MESSAGE_CONTENT } from "@common/account.ts";
-import { DeletionMoneyMessages } from "@common/royalties/finance.ts";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAccount } from "../commands/account/deleteAccount.ts";
-import { updateDeletionRequest } from "../commands/account/updateDeletionRequest.ts";
 import { writeAudit } from "../commands/audit.ts";
 import {
   accountDeletionRequests,
@@ -13,11 +10,9 @@ import {
   auditLog,
   conversationParticipants,
   conversations,
-  ledgerAccounts,
   messages,
   notifications,
   releases,
-  royaltyInvitations,
   royaltySplits,
   sessions,
   takedownRequests,
@@ -28,21 +23,23 @@ import {
   userPrivacySettings,
   users,
 } from "../db/schema/index.ts";
-import type { JobQueue } from "../lib/jobQueue.ts";
 import {
   call,
+  ingestFile,
   insertConversation,
   insertRelease,
   signedIn,
   uploadAvatar,
 } from "../routes/account/accountTestKit.ts";
-import { postRevenue } from "../royalties/finance/financeTestKit.ts";
-import { owedTo, releaseWithTracks, reportWithLines } from "../royalties/posting/postingTestKit.ts";
 import { makeImage, makeWav } from "../test/media.ts";
-import { createTestEnv, createUser, signIn, type TestEnv } from "../test/support.ts";
-import { ingestUpload, type UploadRow, uploadKeys } from "../uploads/ingest.ts";
-import { DELETE_ACCOUNT, type DeleteAccountJob, deleteAccountJob } from "./deleteAccount.ts";
+import { createTestEnv, signIn, type TestEnv } from "../test/support.ts";
+import { type UploadRow, uploadKeys } from "../uploads/ingest.ts";
 
+/**
+ * Deleting an account from start to finish: what goes, what the label keeps (anonymised), and a
+ * retried job that changes nothing. The job's checks before it deletes, and what it removes from
+ * other people's records, are in deleteAccountChecksAndCopies.test.ts.
+ */
 let env: TestEnv;
 beforeAll(async () => {
   // No session cache: "the old cookie gets 401" is checked the moment the job is done.
@@ -53,12 +50,7 @@ afterAll(async () => {
 });
 
 const upload = (userId: string, kind: "audio" | "artwork", bytes: Buffer) =>
-  ingestUpload(env.ctx, {
-    userId,
-    kind,
-    fileName: kind === "audio" ? "take.wav" : "cover.png",
-    body: Readable.from(bytes),
-  });
+  ingestFile(env, userId, kind, bytes);
 const stored = async (row: UploadRow) =>
   Promise.all(uploadKeys(row).map((key) => env.ctx.storage.exists(key)));
 
@@ -354,181 +346,5 @@ describe("deleting an account when an admin completes its deletion request", () 
     );
     const [still] = await db.select().from(users).where(eq(users.id, leaverId));
     expect(still?.deletedAt?.getTime()).toBe(tombstone?.deletedAt?.getTime());
-  });
-});
-
-/** A job queue that only records: the test decides when (and whether) the job runs. */
-function recordingJobs() {
-  const sent: { name: string; data: object; id: string | undefined }[] = [];
-  const cancelled: string[] = [];
-  const jobs: JobQueue = {
-    ...env.ctx.jobs,
-    async send(name, data) {
-      sent.push({ name, data, id: undefined });
-    },
-    async sendMany(name, items, options) {
-      for (const [i, data] of items.entries()) sent.push({ name, data, id: options?.ids?.[i] });
-    },
-    async cancel(_name, ids) {
-      cancelled.push(...ids);
-    },
-  };
-  return { ctx: { ...env.ctx, jobs }, sent, cancelled };
-}
-
-const runJob = (data: object) =>
-  deleteAccountJob(env.ctx).run(data as DeleteAccountJob, {
-    id: "test-run",
-    lastAttempt: false,
-    completeIn: async () => {},
-  });
-
-async function askedToDelete() {
-  const admin = await signedIn(env, "admin");
-  const leaver = await signedIn(env);
-  const asked = await call(env, "POST", "/api/account/termination", {
-    cookie: leaver.cookie,
-    payload: { reason: "leaving" },
-  });
-  expect(asked.statusCode).toBe(201);
-  const actor = { id: admin.user.id, role: "admin" as const };
-  return { actor, leaver, requestId: asked.json().request.id as string };
-}
-
-const deletedAt = async (userId: string) => {
-  const [row] = await env.ctx.database.db
-    .select({ deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.deletedAt ?? null;
-};
-
-describe("the deletion job checks the request before it deletes", () => {
-  it("leaves the account alone when the admin set the request back before the job ran, and cancels the job", async () => {
-    const { actor, leaver, requestId } = await askedToDelete();
-    const queue = recordingJobs();
-    await updateDeletionRequest(queue.ctx, actor, requestId, "completed");
-    await updateDeletionRequest(queue.ctx, actor, requestId, "rejected");
-    const [job] = queue.sent;
-    expect(job?.name).toBe(DELETE_ACCOUNT);
-
-    await runJob(job?.data ?? {});
-    expect(await deletedAt(leaver.user.id)).toBeNull();
-    expect((await call(env, "GET", "/api/me", { cookie: leaver.cookie })).statusCode).toBe(200);
-    // The queued job was cancelled too, by the id it was sent with.
-    expect(job?.id).toBeDefined();
-    expect(queue.cancelled).toEqual([job?.id]);
-  });
-
-  it("does not delete when money was booked after the admin's completed, and puts the request back in progress with the reason", async () => {
-    const { actor, leaver, requestId } = await askedToDelete();
-    const queue = recordingJobs();
-    await updateDeletionRequest(queue.ctx, actor, requestId, "completed");
-    await postRevenue(env.ctx.database.db, {
-      key: `late-after-completed:${leaver.user.id}`,
-      storeId: "spotify",
-      total: 1_000n,
-      payee: { userId: leaver.user.id },
-    });
-
-    await runJob(queue.sent[0]?.data ?? {});
-    expect(await deletedAt(leaver.user.id)).toBeNull();
-    expect((await call(env, "GET", "/api/me", { cookie: leaver.cookie })).statusCode).toBe(200);
-    const [request] = await env.ctx.database.db
-      .select({ status: accountDeletionRequests.status })
-      .from(accountDeletionRequests)
-      .where(eq(accountDeletionRequests.id, requestId));
-    expect(request?.status).toBe("in_progress");
-    const [entry] = await env.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.targetId, requestId), eq(auditLog.action, "DELETION_STOPPED_MONEY_HELD")),
-      );
-    expect(entry).toMatchObject({
-      actorId: null,
-      details: { reason: DeletionMoneyMessages.staffOwed("SEK 8.00") },
-    });
-  });
-});
-
-describe("deletion removes the leaver's address and copies outside their own records", () => {
-  it("blanks other owners' splits naming them, scrubs audit text, removes smart-link artwork copies", async () => {
-    const db = env.ctx.database.db;
-    const leaver = await createUser(env.ctx, { artistName: "Jane Doe", fullName: "Jane Doe" });
-    const owner = await createUser(env.ctx);
-    const staff = await signedIn(env, "staff");
-
-    // Another owner's distributed track crediting the leaver by address (any case).
-    const { tracks } = await releaseWithTracks(db, owner.id, [
-      [
-        { email: null, percentage: "50" },
-        { email: ` ${leaver.email.toUpperCase()}`, percentage: "50" },
-      ],
-    ]);
-    const trackId = tracks[0]?.id as string;
-    // A ledger correction's audit entry, worded as postCorrection.ts words it.
-    await writeAudit(db, {
-      actorId: owner.id,
-      action: "POST_LEDGER_CORRECTION",
-      targetType: "ledger_correction",
-      details: {
-        summary: `SEK 10.00 from Jane Doe (${leaver.email}) to label share`,
-        reason: `Asked by ${leaver.email}`,
-      },
-    });
-    // Smart-link copies of an artwork upload no kept release uses.
-    const artwork = await upload(leaver.id, "artwork", await makeImage({ width: 64, height: 64 }));
-    const copies = [300, 600, 1200].map((s) => `smart-links/artwork/${artwork.id}-${s}.jpg`);
-    for (const key of copies)
-      await env.ctx.storage.put(key, Readable.from(Buffer.from("jpeg")), {
-        contentType: "image/jpeg",
-      });
-
-    await deleteAccount(env.ctx, leaver.id);
-
-    const splits = await db
-      .select({ name: royaltySplits.collaboratorName, email: royaltySplits.collaboratorEmail })
-      .from(royaltySplits)
-      .where(eq(royaltySplits.trackId, trackId));
-    expect(splits.map((s) => s.email)).toEqual([null, null]);
-    expect(splits.map((s) => s.name).sort()).toEqual(["Collaborator 1", "Collaborator 2"]);
-
-    const [entry] = await db
-      .select({ details: auditLog.details })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "POST_LEDGER_CORRECTION"), eq(auditLog.actorId, owner.id)));
-    expect(JSON.stringify(entry?.details).toLowerCase()).not.toContain(leaver.email.toLowerCase());
-    expect(entry?.details).toEqual({
-      summary: "SEK 10.00 from Deleted user to label share",
-      reason: "Asked by Deleted user",
-    });
-
-    for (const key of copies) expect(await env.ctx.storage.exists(key)).toBe(false);
-
-    // The next posting gives the split to the release owner and invites nobody.
-    const { reportId } = await reportWithLines(db, {
-      period: "2025-03",
-      lines: [{ trackId, amount: "10" }],
-    });
-    const posted = await call(env, "POST", `/api/admin/royalty-reports/${reportId}/post`, {
-      cookie: staff.cookie,
-      payload: {},
-    });
-    expect(posted.statusCode).toBe(200);
-    expect(await owedTo(db, { userId: owner.id })).toBe(800n);
-    const tombstone = `deleted-${leaver.id}@deleted.invalid`;
-    expect(
-      await db
-        .select()
-        .from(royaltyInvitations)
-        .where(inArray(royaltyInvitations.email, [leaver.email.toLowerCase(), tombstone])),
-    ).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.email, [leaver.email.toLowerCase(), tombstone])),
-    ).toEqual([]);
   });
 });

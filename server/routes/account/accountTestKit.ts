@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { Role } from "@common/users.ts";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
@@ -10,6 +11,7 @@ import {
   tracks,
 } from "../../db/schema/index.ts";
 import { createUser, signIn, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
+import { ingestUpload } from "../../uploads/ingest.ts";
 
 /** Tests of Account Info, privacy and deletion: small helpers over `inject`. */
 
@@ -64,6 +66,20 @@ export async function uploadAvatar(env: TestEnv, cookie: string, bytes?: Buffer)
     },
   });
 }
+
+/** A file of the user's taken in as an upload is (stored, checked, with its renditions). */
+export const ingestFile = (
+  env: TestEnv,
+  userId: string,
+  kind: "audio" | "artwork",
+  bytes: Buffer,
+) =>
+  ingestUpload(env.ctx, {
+    userId,
+    kind,
+    fileName: kind === "audio" ? "take.wav" : "cover.png",
+    body: Readable.from(bytes),
+  });
 
 type Status = (typeof releases.$inferInsert)["status"];
 

@@ -26,6 +26,9 @@ export function monthDay(back: number): string {
     .slice(0, 10);
 }
 
+/** That month as YYYY-MM, as the earnings page and statements name it. */
+export const period = (back: number) => monthDay(back).slice(0, 7);
+
 /** The middle of that month (the 15th, noon UTC), when its entries are booked. */
 export function midMonth(back: number): Date {
   const now = appNow();

@@ -4,11 +4,22 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { z } from "zod";
 import { releases, tracks } from "../../db/schema/index.ts";
+import { dsrText, SMALL_DSR, withLine } from "../../royalties/reports/dsrTestKit.ts";
 import { generateDsr } from "../../royalties/reports/generateDsr.ts";
 import { bodyOf, type Reply, send } from "../../test/client.ts";
 import type { TestEnv } from "../../test/support.ts";
 
 /** Tests of report imports (issue 19): uploads as the page sends them, and a small catalogue. */
+
+/** SMALL_DSR with its NOK summary in SEK, so every line is in the ledger's currency. */
+export const sekDsr = (lines = SMALL_DSR) =>
+  dsrText(
+    withLine(
+      4,
+      "SY02.03\tS2\tExample Store\tDPID::PADPIDA0000000001X\tAdvertisementSupportedModel\tOnDemandStream\tNO\tFree\t50\t9\tSEK\t0.75",
+      lines,
+    ),
+  );
 
 const boundary = "----offbeat-report-test";
 const REPORT_MULTIPART = `multipart/form-data; boundary=${boundary}`;

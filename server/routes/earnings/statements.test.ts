@@ -1,0 +1,246 @@
+import { CSV_SEPARATOR_MESSAGE } from "@common/csvSeparator.ts";
+import {
+  EarningsMessages,
+  StatementListSchema,
+  StatementViewSchema,
+} from "@common/royalties/earnings.ts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { bodyOf, clientFor, errorOf } from "../../test/client.ts";
+import { createTestEnv, type TestEnv } from "../../test/support.ts";
+import { type EarningsPeople, earningsFixture } from "./earningsFixture.ts";
+import { period } from "./earningsTestKit.ts";
+
+/**
+ * The artist's monthly statements (issue 19 "Artists: earnings"): the list, the statement with
+ * its traceable lines, its CSV and the year's CSV, and who may read them. The earnings page is in
+ * earnings.test.ts.
+ */
+let env: TestEnv;
+let people: EarningsPeople;
+let track: { alpha: string; beta: string };
+let reportId = "";
+const as = (who: keyof typeof people) => clientFor(env, people[who].cookie);
+
+beforeAll(async () => {
+  // Every answer carries the number of SQL statements its request sent (as `npm run bench` does).
+  env = await createTestEnv({ BENCH_COUNT_QUERIES: "true" });
+  ({ people, track, reportId } = await earningsFixture(env));
+}, 60_000);
+afterAll(async () => {
+  await env?.close();
+});
+
+describe("statements", () => {
+  test("the list, newest first", async () => {
+    const list = bodyOf(await as("artist").get("/api/earnings/statements"), StatementListSchema);
+    expect(
+      list.items.map((item) => [
+        item.period,
+        item.openingBalance,
+        item.earnings,
+        item.closingBalance,
+      ]),
+    ).toEqual([
+      [period(1), "80.00", "10.00", "90.00"],
+      [period(2), "0.00", "80.00", "80.00"],
+    ]);
+  });
+
+  test("a statement's lines trace to their reports", async () => {
+    const view = bodyOf(
+      await as("artist").get(`/api/earnings/statements/${period(2)}`),
+      StatementViewSchema,
+    );
+    expect(view.head).toMatchObject({
+      openingBalance: "0.00",
+      earnings: "80.00",
+      closingBalance: "80.00",
+    });
+    expect(view.lines).toEqual([
+      {
+        kind: "report_posting",
+        trackId: track.alpha,
+        storeId: "spotify",
+        releaseTitle: "Night Drive",
+        trackTitle: "Alpha",
+        isrc: null,
+        storeName: "Spotify",
+        salesPeriod: period(3),
+        amount: "64.00",
+        note: null,
+        reports: [{ id: reportId, fileName: "spotify-report.csv" }],
+      },
+      {
+        kind: "report_posting",
+        trackId: track.beta,
+        storeId: "spotify",
+        releaseTitle: "Night Drive",
+        trackTitle: "Beta",
+        isrc: null,
+        storeName: "Spotify",
+        salesPeriod: period(3),
+        amount: "16.00",
+        note: null,
+        reports: [{ id: reportId, fileName: "spotify-report.csv" }],
+      },
+    ]);
+    expect(view.byCountry).toEqual([
+      { country: "SE", amount: "60.80" },
+      { country: "NO", amount: "19.20" },
+    ]);
+    expect(view.payouts).toEqual([]);
+    // A printed statement names who it is from and for, and the day its month closed.
+    const closed = await env.ctx.database.db.execute<{ day: string }>(sql`
+      select (created_at at time zone 'UTC')::date::text as day from royalty_statements
+      where user_id = ${people.artist.id} and period = ${`${period(2)}-01`}::date`);
+    expect(view.parties).toEqual({
+      issuer: env.ctx.config.LABEL_NAME,
+      payee: { name: "Test Artist", artistName: "The Testers", email: people.artist.email },
+      issuedOn: closed.rows[0]?.day,
+    });
+  });
+
+  /** The statement's CSV as the artist downloads it: the reply, its first character, its lines. */
+  const statementCsvOf = async (query = "") => {
+    const res = await env.app.inject({
+      method: "GET",
+      url: `/api/earnings/statements/${period(2)}/csv${query}`,
+      headers: { cookie: people.artist.cookie },
+    });
+    return { res, first: res.body.charCodeAt(0), lines: res.body.slice(1).trim().split("\r\n") };
+  };
+
+  test("CSV download", async () => {
+    const { res, first, lines } = await statementCsvOf();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="statement-${period(2)}.csv"`,
+    );
+    // UTF-8's byte-order mark first, so Excel shows "Björk", not "BjÃ¶rk".
+    expect(first).toBe(0xfeff);
+    expect(lines[0]).toBe(
+      "section,release,track,isrc,store,sales_period,country,reports,date,currency,amount,note",
+    );
+    // Who it is from and for, and when, as the printed statement says.
+    const closed = await env.ctx.database.db.execute<{ day: string }>(sql`
+      select (created_at at time zone 'UTC')::date::text as day from royalty_statements
+      where user_id = ${people.artist.id} and period = ${`${period(2)}-01`}::date`);
+    expect(lines.slice(1, 4)).toEqual([
+      `"issued by","","","","","","","","","SEK",,"${env.ctx.config.LABEL_NAME}"`,
+      `"issued to","","","","","","","","","SEK",,"The Testers (Test Artist) <${people.artist.email}>"`,
+      `"issued on","","","","","${period(2)}","","","${closed.rows[0]?.day}","SEK",,""`,
+    ]);
+    expect(lines).toContain(`"closing balance","","","","","${period(2)}","","","","SEK",80.00,""`);
+    expect(lines).toContain(
+      `"line: earnings","Night Drive","Alpha","","Spotify","${period(3)}","","spotify-report.csv","","SEK",64.00,""`,
+    );
+    expect(lines).toContain(`"country","","","","","","SE","","","SEK",60.80,""`);
+  });
+
+  test("CSV download for Excel where the decimal mark is a comma: semicolons, 80,00", async () => {
+    const { lines } = await statementCsvOf("?separator=semicolon");
+    expect(lines[0]).toBe(
+      "section;release;track;isrc;store;sales_period;country;reports;date;currency;amount;note",
+    );
+    expect(lines).toContain(`"closing balance";"";"";"";"";"${period(2)}";"";"";"";"SEK";80,00;""`);
+    const refused = await as("artist").get(`/api/earnings/statements/${period(2)}/csv?separator=x`);
+    expect([refused.status, errorOf(refused).message]).toEqual([400, CSV_SEPARATOR_MESSAGE]);
+  });
+
+  test("a year's statements in one CSV: the months, the year's totals, track rows that add up", async () => {
+    const year = period(1).slice(0, 4);
+    const res = await env.app.inject({
+      method: "GET",
+      url: `/api/earnings/years/${year}/csv`,
+      headers: { cookie: people.artist.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="statements-${year}.csv"`,
+    );
+    const lines = res.body.slice(1).trim().split("\r\n");
+    expect(lines[0]).toBe("section,month,release,track,isrc,store,currency,amount,note");
+    expect(lines[2]).toBe(
+      `"issued to","","","","","","SEK",,"The Testers (Test Artist) <${people.artist.email}>"`,
+    );
+    // Two months closed: 80.00 two months ago, 10.00 last month (in January, only December's
+    // is in last year's file).
+    const months = [period(2), period(1)].filter((month) => month.startsWith(year));
+    const earned: Record<string, string> = { [period(2)]: "80.00", [period(1)]: "10.00" };
+    for (const month of months)
+      expect(lines).toContain(`"earnings","${month}","","","","","SEK",${earned[month]},""`);
+    expect(lines).toContain(`"closing balance","${period(1)}","","","","","SEK",90.00,""`);
+    expect(lines).toContain(`"year closing balance","${period(1)}","","","","","SEK",90.00,""`);
+    const yearEarnings = months.length === 2 ? "90.00" : "10.00";
+    expect(lines).toContain(`"year earnings","${year}","","","","","SEK",${yearEarnings},""`);
+    expect(lines).toContain(
+      `"earnings by track and store","${year}","Night Drive","Alpha","","Deezer","SEK",10.00,""`,
+    );
+    const minor = (line: string) => BigInt((line.split(",").at(-2) ?? "").replace(".", ""));
+    const byTrack = lines.filter((line) => line.startsWith('"earnings by track and store"'));
+    expect(byTrack.reduce((sum, line) => sum + minor(line), 0n)).toBe(
+      BigInt(yearEarnings.replace(".", "")),
+    );
+  });
+
+  test("a year without statements is not found; a year is four digits; only the owner and staff", async () => {
+    const none = await as("artist").get("/api/earnings/years/2001/csv");
+    expect([none.status, errorOf(none).message]).toEqual([404, "No statements for 2001."]);
+    const bad = await as("artist").get("/api/earnings/years/20x6/csv");
+    expect([bad.status, errorOf(bad).message]).toEqual([400, "Use a year as YYYY."]);
+    const year = period(1).slice(0, 4);
+    const theirs = await as("other").get(
+      `/api/earnings/years/${year}/csv?userId=${people.artist.id}`,
+    );
+    expect(theirs.status).toBe(404);
+    const staff = await as("staff").get(
+      `/api/earnings/years/${year}/csv?userId=${people.artist.id}`,
+    );
+    expect(staff.status).toBe(200);
+    expect(staff.headers["content-disposition"]).toBe(
+      `attachment; filename="statements-${year}.csv"`,
+    );
+  });
+
+  test("someone else's statement does not exist for them; staff may read it", async () => {
+    const url = `/api/earnings/statements/${period(2)}`;
+    expect((await clientFor(env).get(url)).status).toBe(401);
+    const own = await as("other").get(url);
+    expect([own.status, errorOf(own).message]).toEqual([404, "Statement not found."]);
+    expect((await as("other").get(`${url}?userId=${people.artist.id}`)).status).toBe(404);
+    expect((await as("other").get(`${url}/csv?userId=${people.artist.id}`)).status).toBe(404);
+    expect(
+      (await as("other").get(`/api/earnings/statements?userId=${people.artist.id}`)).status,
+    ).toBe(404);
+    const staff = bodyOf(
+      await as("staff").get(`${url}?userId=${people.artist.id}`),
+      StatementViewSchema,
+    );
+    expect(staff.head.earnings).toBe("80.00");
+    // Made out to the artist, not to the staff member reading it.
+    expect(staff.parties.payee.email).toBe(people.artist.email);
+  });
+
+  test("a month that is not a month is refused with a message", async () => {
+    const res = await as("artist").get("/api/earnings/statements/2026-13");
+    expect([res.status, errorOf(res).message]).toEqual([400, expect.stringContaining("YYYY-MM")]);
+    expect((await as("artist").get("/api/earnings/statements/1999-01")).status).toBe(404);
+  });
+
+  test("a month in a year the calendar does not keep (0000) is refused, not a 500", async () => {
+    for (const month of ["0000-01", "1899-12", "2200-01"]) {
+      for (const url of [
+        `/api/earnings/statements/${month}`,
+        `/api/earnings/statements/${month}/csv`,
+      ]) {
+        const res = await as("artist").get(url);
+        expect([res.status, errorOf(res).message]).toEqual([400, EarningsMessages.periodYears]);
+      }
+    }
+    // Still a 404, not a 400: the oldest and newest months taken.
+    expect((await as("artist").get("/api/earnings/statements/1900-01")).status).toBe(404);
+    expect((await as("artist").get("/api/earnings/statements/2199-12")).status).toBe(404);
+  });
+});
