@@ -75,7 +75,7 @@ export const adminRows: Row[] = [
   },
   {
     op: "POST /api/admin/releases/{id}/copyright-check",
-    params: (fx) => ({ id: fx.releases.checked }),
+    params: (fx, actor) => ({ id: fx.releases.recheck[reviewer(actor)] }),
     expect: reviewers(202),
   },
   { op: "GET /api/admin/dashboard", expect: adminOnly(200) },

@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { smartLinks, takedownRequests, uploads } from "../db/schema/index.ts";
+import { eq, inArray, sql } from "drizzle-orm";
+import {
+  releases as releasesTable,
+  smartLinks,
+  takedownRequests,
+  uploads,
+} from "../db/schema/index.ts";
 import { enableStores, setDelivered } from "../test/storesKit.ts";
 import { createUser, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
 import * as accountSchema from "./account/accountInfoSchema.ts";
@@ -117,6 +122,16 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     return row.id;
   };
   const checked = await single(owner, `Checked ${shared}`);
+  // One check of a release at a time (409 while one runs): each reviewer re-runs a release of
+  // their own, its submission's automatic check marked done so the row does not race the job.
+  const recheck = {
+    staff: (await single(owner, `Recheck S ${shared}`)).id,
+    admin: (await single(owner, `Recheck A ${shared}`)).id,
+  };
+  await db
+    .update(releasesTable)
+    .set({ copyrightCheckQueuedAt: null })
+    .where(inArray(releasesTable.id, [recheck.staff, recheck.admin]));
   const rejected = await single(owner, `Rejected ${shared}`);
   ok(await staff.post(`/api/admin/releases/${rejected.id}/reject`, { notes: "Fix it" }), "reject");
   const releases = {
@@ -124,6 +139,7 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     draftTitle,
     doomed: await draft(owner, `Doomed ${shared}`),
     checked: checked.id,
+    recheck,
     rejected: rejected.id,
     distributed: await insert("distributed", "Live"),
     approve: { staff: await insert("submitted", "A1"), admin: await insert("submitted", "A2") },

@@ -60,6 +60,8 @@ export interface Fixtures {
     draftTitle: string;
     doomed: string;
     checked: string;
+    /** Submitted singles whose copyright check is not running: one per reviewer to re-run it. */
+    recheck: Record<"staff" | "admin", string>;
     rejected: string;
     distributed: string;
     approve: Record<"staff" | "admin", string>;
