@@ -190,7 +190,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(royaltyReportRoutes(ctx));
   await app.register(royaltyPostingRoutes(ctx));
   await app.register(earningsRoutes(ctx));
-  await app.register(payoutRoutes(ctx));
+  await app.register(payoutRoutes(ctx, limits));
   await app.register(ledgerCorrectionRoutes(ctx));
   if (ctx.mailbox && ctx.config.NODE_ENV !== "production")
     await app.register(mailboxRoutes(ctx.auth, ctx.mailbox));

@@ -57,9 +57,16 @@ describe("settings rate limits (per account, whatever the address)", () => {
     expect(right.json().error.code).toBe("RATE_LIMITED");
   });
 
-  it("counts two-factor settings and password changes against one budget of password tries", async () => {
+  it("counts two-factor settings, password changes and payout details against one budget of password tries", async () => {
     const { cookie } = await signedIn(env);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
+      const res = await call(env, "PUT", "/api/payouts/details", {
+        cookie,
+        payload: { method: "swish", phone: "070 123 45 67", password: `wrong ${i}` },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    for (let i = 0; i < 2; i++) {
       const res = await call(env, "POST", "/api/account/two-factor/disable", {
         cookie,
         payload: { password: `wrong ${i}` },

@@ -7,6 +7,7 @@ import { actorOf, signedIn } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { requireFeature } from "../../lib/featureFlags.ts";
+import type { AuthLimits } from "../../lib/limits.ts";
 import { limiter } from "../../lib/limits.ts";
 import { cancelPayout } from "../../payouts/cancelPayout.ts";
 import { payoutMinimum } from "../../payouts/payoutAmounts.ts";
@@ -36,12 +37,10 @@ async function withdrawalsPaused(ctx: AppContext): Promise<boolean> {
  * registered with them.
  */
 export const payoutRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, limits: AuthLimits): FastifyPluginAsyncZod =>
   async (app) => {
     const db = ctx.database.db;
     await app.register(adminPayoutRoutes(ctx));
-    // Each attempt checks a password hash (and perhaps a code): per account, like the password change.
-    const detailsPerAccount = limiter(app, "payout-details-account", 10, 15 * 60_000);
     // Each request and cancel books an entry and mails the artist: far above what anyone
     // needs, low enough that a script going round request-cancel cannot flood ledger or mail.
     const withdrawalsPerAccount = limiter(app, "withdrawals-account", 30, 60 * 60_000);
@@ -60,7 +59,9 @@ export const payoutRoutes =
       { schema: schema.saveDetails, onRequest: signedIn(ctx) },
       async (request, reply) => {
         const { user } = actorOf(request);
-        await detailsPerAccount.hit(request, user.id);
+        // Each attempt checks the current password (and perhaps a code): it spends the one budget
+        // every such check shares (lib/limits.ts), so a stolen session gets no extra guesses here.
+        await limits.currentPasswordPerAccount.hit(request, user.id);
         const { password, code, ...details } = request.body;
         await reauthenticate(ctx, request, reply, user.id, { password, code });
         return {
