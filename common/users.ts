@@ -39,5 +39,6 @@ export const ChangeRoleSchema = z.object({ role: RoleSchema }).strict();
 export const RoleMessages = {
   ownRole: "You cannot change your own role.",
   userNotFound: "User not found.",
+  lastAdmin: "The last admin cannot be given another role. Make another admin first.",
   roleChanged: (name: string, role: Role) => `${name} is now ${ROLE_LABELS[role]}.`,
 } as const;

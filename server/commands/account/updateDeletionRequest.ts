@@ -4,14 +4,16 @@ import {
   type AdminDeletionRequest,
   type DeletionStatus,
 } from "@common/account.ts";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import { isUniqueViolation } from "../../db/pgErrors.ts";
 import { accountDeletionRequests, auditLog, users } from "../../db/schema/index.ts";
 import { DELETE_ACCOUNT } from "../../jobs/deleteAccount.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../policies/user.ts";
 import { presentAdminDeletionRequest } from "../../presenters/deletionRequest.ts";
 import { writeAudit } from "../audit.ts";
+import { adminsRemaining } from "./adminsRemaining.ts";
 import { refuseWhileMoneyHeld } from "./moneyBeforeDeletion.ts";
 
 /**
@@ -24,13 +26,6 @@ import { refuseWhileMoneyHeld } from "./moneyBeforeDeletion.ts";
  * completed cancels the jobs still queued. The job itself also checks the request is still
  * completed, which covers one already fetched.
  */
-const isUniqueViolation = (error: unknown) => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-};
-
 export async function updateDeletionRequest(
   ctx: AppContext,
   actor: Actor,
@@ -58,12 +53,9 @@ export async function updateDeletionRequest(
             .from(users)
             .where(eq(users.id, current.userId))
         : [];
+      // Another admin must remain, counting deletions already completed but not yet run.
       if (status === "completed" && owner && owner.role === "admin" && !owner.deletedAt) {
-        const [admins] = await tx
-          .select({ n: count() })
-          .from(users)
-          .where(and(eq(users.role, "admin"), isNull(users.deletedAt)));
-        if ((admins?.n ?? 0) <= 1) throw conflict(AccountMessages.lastAdmin);
+        if ((await adminsRemaining(tx, owner.id)) === 0) throw conflict(AccountMessages.lastAdmin);
       }
       // Money may have arrived since the user asked: the ledger must be settled first.
       if (status === "completed" && owner && !owner.deletedAt)

@@ -2,8 +2,9 @@ import { type Role, RoleMessages } from "@common/users.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../policies/user.ts";
+import { adminsRemaining, lockAdmins } from "../account/adminsRemaining.ts";
 import { writeAudit } from "../audit.ts";
 
 /**
@@ -20,6 +21,8 @@ export async function changeRole(
 ): Promise<{ id: string; role: Role; name: string }> {
   if (userId === actor.id) throw badRequest(RoleMessages.ownRole);
   const changed = await ctx.database.db.transaction(async (tx) => {
+    // Before the user's own row, in the order every other admin-counting transaction locks.
+    await lockAdmins(tx);
     const [current] = await tx
       .select({ id: users.id, role: users.role, name: users.name, artistName: users.artistName })
       .from(users)
@@ -27,6 +30,9 @@ export async function changeRole(
       .for("update");
     if (!current) throw notFound(RoleMessages.userNotFound);
     if (current.role === role) return { ...current, previous: current.role };
+    // The acting admin normally remains; not when their own deletion is already completed.
+    if (current.role === "admin" && (await adminsRemaining(tx, userId)) === 0)
+      throw conflict(RoleMessages.lastAdmin);
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
     await writeAudit(tx, {
       actorId: actor.id,

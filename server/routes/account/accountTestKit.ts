@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { Role } from "@common/users.ts";
+import { and, eq, notInArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import {
@@ -9,6 +10,7 @@ import {
   releases,
   royaltySplits,
   tracks,
+  users,
 } from "../../db/schema/index.ts";
 import { createUser, signIn, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
 import { ingestUpload } from "../../uploads/ingest.ts";
@@ -37,6 +39,14 @@ export async function signedIn(env: TestEnv, role: Role = "artist", fullName = "
   const user = await createUser(env.ctx, { role, fullName });
   const cookie = await signIn(env, user.email, user.password);
   return { user, cookie };
+}
+
+/** Makes every other admin an artist, so the last-admin rules see only `ids` as admins. */
+export async function keepOnlyAdmins(env: TestEnv, ...ids: string[]) {
+  await env.ctx.database.db
+    .update(users)
+    .set({ role: "artist" })
+    .where(and(eq(users.role, "admin"), notInArray(users.id, ids)));
 }
 
 const boundary = "----offbeat-account-test";

@@ -1,9 +1,9 @@
 import { AccountMessages } from "@common/account.ts";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountDeletionRequests, auditLog, users } from "../../db/schema/index.ts";
+import { accountDeletionRequests, auditLog } from "../../db/schema/index.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import { call, signedIn } from "../account/accountTestKit.ts";
+import { call, keepOnlyAdmins, signedIn } from "../account/accountTestKit.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -25,6 +25,16 @@ async function requested(reason?: string) {
   });
   expect(res.statusCode).toBe(201);
   return { ...member, requestId: res.json().request.id as string };
+}
+
+/** An admin asks to leave and completes their own request: refused as the last admin. */
+async function refusedOwnDeletion(cookie: string) {
+  const res = await call(env, "POST", "/api/account/termination", { cookie, payload: {} });
+  const requestId = res.json().request.id as string;
+  const refused = await setStatus(cookie, requestId, "completed");
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().error.message).toBe(AccountMessages.lastAdmin);
+  return { requestId };
 }
 
 describe("deletion requests (admin)", () => {
@@ -112,18 +122,46 @@ describe("deletion requests (admin)", () => {
 
   it("does not delete the last admin account", async () => {
     const admin = await signedIn(env, "admin");
-    await env.ctx.database.db
-      .update(users)
-      .set({ role: "artist" })
-      .where(and(eq(users.role, "admin"), ne(users.id, admin.user.id)));
-    const res = await call(env, "POST", "/api/account/termination", {
-      cookie: admin.cookie,
-      payload: {},
-    });
-    const refused = await setStatus(admin.cookie, res.json().request.id, "completed");
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(AccountMessages.lastAdmin);
+    await keepOnlyAdmins(env, admin.user.id);
+    await refusedOwnDeletion(admin.cookie);
     const me = await call(env, "GET", "/api/me", { cookie: admin.cookie });
     expect(me.statusCode).toBe(200);
   });
+
+  it("counts an admin whose deletion is completed but not yet run as gone", async () => {
+    const admin = await signedIn(env, "admin");
+    const other = await signedIn(env, "admin");
+    await keepOnlyAdmins(env, admin.user.id, other.user.id);
+    // The other admin's deletion was completed; its job has not run yet.
+    await env.ctx.database.db
+      .insert(accountDeletionRequests)
+      .values({ userId: other.user.id, status: "completed" });
+    const { requestId } = await refusedOwnDeletion(admin.cookie);
+    const [row] = await env.ctx.database.db
+      .select({ status: accountDeletionRequests.status })
+      .from(accountDeletionRequests)
+      .where(eq(accountDeletionRequests.id, requestId));
+    expect(row?.status).toBe("pending");
+  });
+
+  // Two connections at once: a real PostgreSQL server only (PGlite is one connection).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "lets only one of two admins completing each other's deletion at once go ahead",
+    async () => {
+      const first = await signedIn(env, "admin");
+      const second = await signedIn(env, "admin");
+      await keepOnlyAdmins(env, first.user.id, second.user.id);
+      const asked = await Promise.all(
+        [first, second].map((a) =>
+          call(env, "POST", "/api/account/termination", { cookie: a.cookie, payload: {} }),
+        ),
+      );
+      const [firstRequest, secondRequest] = asked.map((r) => r.json().request.id as string);
+      const answers = await Promise.all([
+        setStatus(first.cookie, secondRequest ?? "", "completed"),
+        setStatus(second.cookie, firstRequest ?? "", "completed"),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    },
+  );
 });

@@ -1,9 +1,9 @@
 import { RoleMessages } from "@common/users.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../../db/schema/index.ts";
+import { accountDeletionRequests, auditLog, users } from "../../db/schema/index.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
-import { call, signedIn } from "../account/accountTestKit.ts";
+import { call, keepOnlyAdmins, signedIn } from "../account/accountTestKit.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -69,5 +69,18 @@ describe("changing a role (admin)", () => {
     expect(missing.json().error.message).toBe(RoleMessages.userNotFound);
     expect((await setRole(admin.cookie, artist.user.id, "owner")).statusCode).toBe(400);
     expect(await roleOf(artist.user.id)).toBe("artist");
+  });
+
+  it("keeps an admin: one whose own deletion is completed cannot demote the last other", async () => {
+    const admin = await signedIn(env, "admin");
+    const other = await signedIn(env, "admin");
+    await keepOnlyAdmins(env, admin.user.id, other.user.id);
+    await env.ctx.database.db
+      .insert(accountDeletionRequests)
+      .values({ userId: admin.user.id, status: "completed" });
+    const res = await setRole(admin.cookie, other.user.id, "staff");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(RoleMessages.lastAdmin);
+    expect(await roleOf(other.user.id)).toBe("admin");
   });
 });
