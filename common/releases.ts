@@ -111,6 +111,9 @@ export const ReleaseMessages = {
   splitFinalCheck: (title: string, total: string) =>
     `Splits for track "${title}" must total 100%. Currently ${total}%.`,
   onlyDraftsInBuilder: "Only drafts can be edited in the builder.",
+  /** A save based on an older copy of the draft (another tab or device saved since): 409. */
+  draftChanged:
+    "This draft was changed in another tab or window. Reload it to see the latest version; your changes here are not saved.",
   uploadAudioFailed: (title: string) => `Failed to upload audio for "${title}"`,
   upsertFailed: "Failed to upsert release",
   createFailed: "Failed to create release. Please try again.",
@@ -235,8 +238,17 @@ export const ReleaseInputSchema = z.object({
    */
   upc: z.string().trim().max(20).optional(),
   tracks: z.array(TrackInputSchema).max(Limits.tracks),
+  /** The draft's version as the builder read it, or as its last save answered. */
+  baseUpdatedAt: z.iso
+    .datetime()
+    .optional()
+    .describe(
+      "The draft's updatedAt this save is based on: 409 DRAFT_CHANGED if it was saved since. Absent: no check; ignored on create",
+    ),
 });
 export type ReleaseInput = z.infer<typeof ReleaseInputSchema>;
+/** A save refused for a draft saved elsewhere since (ReleaseMessages.draftChanged). */
+export const DRAFT_CHANGED_CODE = "DRAFT_CHANGED";
 
 /**
  * The edit screen for rejected releases (spec §2 "Release edit", decision 4 as issue 16 extends

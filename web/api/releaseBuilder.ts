@@ -6,7 +6,7 @@ import { releaseKeys } from "./releases.ts";
 /**
  * GET /api/releases/:id for the builder (?editId=), which turns it into its state. Its own key,
  * not the detail page's: the builder reads it once into local state, and reopening the builder
- * reads it afresh.
+ * (or its "Reload draft" after a save refused as out of date) reads it afresh.
  */
 export const builderDraftQuery = (id: string) =>
   queryOptions({

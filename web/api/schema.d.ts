@@ -18506,6 +18506,11 @@ export interface paths {
                             }[];
                             previewStartTime?: number | null;
                         }[];
+                        /**
+                         * Format: date-time
+                         * @description The draft's updatedAt this save is based on: 409 DRAFT_CHANGED if it was saved since. Absent: no check; ignored on create
+                         */
+                        baseUpdatedAt?: string;
                     };
                 };
             };
@@ -19100,7 +19105,7 @@ export interface paths {
                 };
             };
         };
-        /** Save a draft from the builder (tracks and splits replaced in one transaction) */
+        /** Save a draft from the builder (tracks and splits replaced in one transaction); with baseUpdatedAt, 409 DRAFT_CHANGED when the draft was saved since that version (another tab or device). The answer's release.updatedAt is the new version */
         put: {
             parameters: {
                 query?: never;
@@ -19148,6 +19153,11 @@ export interface paths {
                             }[];
                             previewStartTime?: number | null;
                         }[];
+                        /**
+                         * Format: date-time
+                         * @description The draft's updatedAt this save is based on: 409 DRAFT_CHANGED if it was saved since. Absent: no check; ignored on create
+                         */
+                        baseUpdatedAt?: string;
                     };
                 };
             };

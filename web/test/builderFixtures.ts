@@ -1,4 +1,5 @@
 import { earliestReleaseDate } from "@common/releaseRules.ts";
+import type { ReleaseDetail } from "@common/releases.ts";
 import type { Upload, UploadKind } from "@common/uploads.ts";
 import {
   type BuilderState,
@@ -51,6 +52,62 @@ export function aCompleteRelease(overrides: Partial<BuilderState> = {}): Builder
     artwork,
     artworkUploadId: artwork.id,
     tracks: [aTrack("Night Drive", [aSplit("Mira Sol", 100)])],
+    ...overrides,
+  };
+}
+
+/** A saved draft as GET /api/releases/:id answers it (what ?editId= reads into the builder). */
+export function aDraftDetail(overrides: Partial<ReleaseDetail> = {}): ReleaseDetail {
+  return {
+    id: "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+    userId: "1c6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",
+    title: "Night Drive",
+    artistName: "Mira Sol",
+    releaseType: "single",
+    genre: "Pop",
+    subgenre: null,
+    releaseDate: earliestReleaseDate(),
+    status: "draft",
+    totalTracks: 1,
+    upc: null,
+    artworkThumbUrl: null,
+    stores: null,
+    createdAt: "2026-03-01T10:00:00.000Z",
+    updatedAt: "2026-03-01T10:00:00.000Z",
+    description: null,
+    adminNotes: null,
+    platforms: ["spotify"],
+    metadata: {},
+    artwork: null,
+    artworkUrl: null,
+    warnings: [],
+    takedown: null,
+    deliveries: [],
+    permissions: {
+      editInBuilder: true,
+      editRejected: false,
+      delete: true,
+      requestTakedown: false,
+      distribute: false,
+      redeliver: false,
+      correctMetadata: false,
+    },
+    tracks: [
+      {
+        id: "2b6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",
+        trackNumber: 1,
+        title: "Night Drive",
+        duration: 0,
+        explicit: false,
+        lyrics: null,
+        isrc: null,
+        previewStartTime: null,
+        credits: [],
+        splits: [],
+        audio: null,
+        audioUrl: null,
+      },
+    ],
     ...overrides,
   };
 }

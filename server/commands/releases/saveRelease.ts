@@ -5,7 +5,7 @@ import {
   releaseErrors,
   withDraftDefaults,
 } from "@common/releaseRules.ts";
-import { type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
+import { DRAFT_CHANGED_CODE, type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
 import { previewStartError } from "@common/trackPreview.ts";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
@@ -34,7 +34,8 @@ const upsertFailed = () => new AppError(500, "UPSERT_FAILED", ReleaseMessages.up
  * deleted, existing ones updated, new ones inserted) and their splits in ONE transaction.
  * A submission must pass every step's rules (common/releaseRules.ts, as in the browser); a draft
  * gets the Save Draft defaults. A submission's copyright check is queued in the same
- * transaction; the admin notification is written after commit.
+ * transaction; the admin notification is written after commit. A draft saved since the copy
+ * `input.baseUpdatedAt` names was read is refused (nextVersion).
  */
 export async function saveRelease(
   ctx: AppContext,
@@ -63,13 +64,19 @@ export async function saveRelease(
   let result: SaveResult;
   try {
     result = await ctx.database.db.transaction(async (tx) => {
+      let savedAt = now;
       if (releaseId) {
         const [existing] = await tx
-          .select({ userId: releases.userId, status: releases.status })
+          .select({
+            userId: releases.userId,
+            status: releases.status,
+            updatedAt: releases.updatedAt,
+          })
           .from(releases)
           .where(eq(releases.id, releaseId))
           .for("update");
         authorize(actor, "release.edit", existing ?? null);
+        if (existing) savedAt = nextVersion(existing.updatedAt, input.baseUpdatedAt, now);
       }
       const release =
         input.status === "draft"
@@ -102,7 +109,7 @@ export async function saveRelease(
           tracks_with_audio: release.tracks.filter((t) => t.audioUploadId).length,
           upload_timestamp: now.toISOString(),
         },
-        updatedAt: now,
+        updatedAt: savedAt,
       };
       let id: string;
       if (releaseId) {
@@ -152,6 +159,20 @@ export async function saveRelease(
     await notifyAdmins(ctx, title, message);
   }
   return result;
+}
+
+/**
+ * The draft's version is its `updated_at` (as the server writes it, to the millisecond). A save
+ * based on another version is refused: another tab or device saved the draft since, and writing
+ * this copy would silently drop that save's work. Checked under the row lock taken above, so two
+ * saves of one version cannot both pass. The new version is later than the one it replaces even
+ * when the clock has not moved on (two saves in one millisecond, a clock set back), so every
+ * save gets a version of its own.
+ */
+function nextVersion(current: Date, base: string | undefined, now: Date): Date {
+  if (base !== undefined && Date.parse(base) !== current.getTime())
+    throw new AppError(409, DRAFT_CHANGED_CODE, ReleaseMessages.draftChanged);
+  return new Date(Math.max(now.getTime(), current.getTime() + 1));
 }
 
 async function firstAlias(tx: Tx, userId: string): Promise<string | null> {

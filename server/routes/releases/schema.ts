@@ -59,7 +59,8 @@ export const create = {
 export const update = {
   tags,
   security,
-  summary: "Save a draft from the builder (tracks and splits replaced in one transaction)",
+  summary:
+    "Save a draft from the builder (tracks and splits replaced in one transaction); with baseUpdatedAt, 409 DRAFT_CHANGED when the draft was saved since that version (another tab or device). The answer's release.updatedAt is the new version",
   params,
   body: ReleaseInputSchema,
   response: { 200: saved, ...errorResponses },

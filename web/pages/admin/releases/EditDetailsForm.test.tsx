@@ -2,6 +2,7 @@ import type { ReleaseDetail, Track } from "@common/releases.ts";
 import { PreviewMessages } from "@common/trackPreview.ts";
 import { screen, within } from "@testing-library/react";
 import { apiCalls, failApi } from "@web/test/api.ts";
+import { aDraftDetail } from "@web/test/builderFixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { EditDetailsForm } from "./EditDetailsForm.tsx";
@@ -23,32 +24,18 @@ const track: Track = {
   audioUrl: null,
 };
 
-const release: ReleaseDetail = {
+// A distributed single: staff correct its details (redeliver and correct metadata allowed).
+const release: ReleaseDetail = aDraftDetail({
   id: RELEASE,
-  title: "Night Drive",
-  artistName: "Mira Sol",
-  releaseType: "single",
   genre: "Electronic",
-  subgenre: null,
   releaseDate: "2026-03-06",
   status: "distributed",
-  totalTracks: 1,
   upc: "123456789012",
-  artworkThumbUrl: null,
   createdAt: "2026-01-05T10:00:00.000Z",
   updatedAt: "2026-01-05T10:00:00.000Z",
   stores: { live: 1, total: 1 },
   userId: "6f1c1f4e-4a43-4c5e-9d0e-1b2c3d4e5f60",
-  description: null,
-  adminNotes: null,
-  platforms: ["spotify"],
-  metadata: {},
-  artwork: null,
-  artworkUrl: null,
   tracks: [track],
-  warnings: [],
-  takedown: null,
-  deliveries: [],
   permissions: {
     editInBuilder: false,
     editRejected: false,
@@ -58,7 +45,7 @@ const release: ReleaseDetail = {
     redeliver: true,
     correctMetadata: true,
   },
-};
+});
 
 describe("EditDetailsForm", () => {
   it("corrects a track's preview start with the builder's rules, in seconds", async () => {

@@ -1,5 +1,5 @@
 import { type CheckedStep, finalSplitError, releaseErrors } from "@common/releaseRules.ts";
-import { type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
+import { DRAFT_CHANGED_CODE, type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
 import type { Upload } from "@common/uploads.ts";
 import { UploadMessages } from "@common/uploads.ts";
 import { useQuery } from "@tanstack/react-query";
@@ -21,6 +21,7 @@ import {
   toReleaseInput,
   withArtistSplits,
 } from "./builderState.ts";
+import { DraftChangedAlert } from "./DraftChangedAlert.tsx";
 import { InfoStep } from "./InfoStep.tsx";
 import { PlatformsStep } from "./PlatformsStep.tsx";
 import { previewErrors, withPreviewErrors } from "./previewStart.ts";
@@ -53,6 +54,8 @@ interface BuilderWizardProps {
   initial: BuilderState;
   /** The draft being edited (?editId=), or null for a new release. */
   editId: string | null;
+  /** Reads the draft afresh and starts the builder over with it (after 409 DRAFT_CHANGED). */
+  onReload?: () => Promise<unknown>;
 }
 
 /**
@@ -60,7 +63,7 @@ interface BuilderWizardProps {
  * facts; every rule comes from common/releaseRules.ts, the very functions the server runs.
  * Saving sends the whole release in one request.
  */
-export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
+export function BuilderWizard({ initial, editId, onReload }: BuilderWizardProps) {
   const navigate = useNavigate();
   const [state, setState] = useState(initial);
   const [step, setStep] = useState(1);
@@ -69,6 +72,9 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
   // A save the server refused for a field (a UPC or ISRC taken elsewhere): shown with the step's
   // own errors until the user changes something, their input kept.
   const [refusal, setRefusal] = useState<{ step: number; message: string } | null>(null);
+  // Another tab or device saved the draft since this copy was read: the edits stay on screen,
+  // and saving them waits for a reload (the server refuses this copy until then).
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const uploads = useUploads();
   const save = useSaveRelease();
   const errorsId = useId();
@@ -219,12 +225,19 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
     save.mutate(
       { id: editId, input: toReleaseInput(stateRef.current, status) },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ message, release }) => {
+          // The draft's new version: a later save from this builder is based on it.
+          setState((current) => ({ ...current, baseUpdatedAt: release.updatedAt }));
           toast.success(message);
           leaveForList();
         },
         onError: (error) => {
           setSaving(null);
+          if (error instanceof ApiError && error.code === DRAFT_CHANGED_CODE) {
+            setChangedElsewhere(true);
+            toast.error(error.message);
+            return;
+          }
           // Only "no longer a draft" (the policy's CONFLICT) leaves: it cannot be saved here.
           if (editId && error instanceof ApiError && error.code === "CONFLICT") {
             toast.error(ReleaseMessages.onlyDraftsInBuilder);
@@ -279,6 +292,8 @@ export function BuilderWizard({ initial, editId }: BuilderWizardProps) {
         )}
         {step === 6 && <ReviewStep state={state} errors={errors} onEditStep={goTo} />}
       </div>
+
+      {changedElsewhere && onReload && <DraftChangedAlert className="mt-6" onReload={onReload} />}
 
       {currentErrors.length > 0 && (
         <div className="mt-6">

@@ -47,7 +47,8 @@ function DraftBuilder({ id }: { id: string }) {
   const navigate = useNavigate();
   const draft = useQuery(builderDraftQuery(id));
   const notDraft = draft.data !== undefined && draft.data.status !== "draft";
-  // Read once: the query is never refetched while the builder is open (builderDraftQuery).
+  // Read once: the query is refetched only by "Reload draft" (a save refused as out of date),
+  // which starts the builder over with the latest version (a new key).
   const initial = useMemo(() => (draft.data ? fromDetail(draft.data) : null), [draft.data]);
 
   useEffect(() => {
@@ -69,5 +70,12 @@ function DraftBuilder({ id }: { id: string }) {
       </div>
     );
   }
-  return <BuilderWizard initial={initial} editId={id} />;
+  return (
+    <BuilderWizard
+      key={draft.dataUpdatedAt}
+      initial={initial}
+      editId={id}
+      onReload={draft.refetch}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import {
   ReleaseInputSchema,
 } from "@common/releases.ts";
 import type { Upload } from "@common/uploads.ts";
+import { aDraftDetail } from "@web/test/builderFixtures.ts";
 import { describe, expect, it } from "vitest";
 import {
   fromDetail,
@@ -38,80 +39,49 @@ const audio: Upload = {
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
-const detail = (overrides: Partial<ReleaseDetail> = {}): ReleaseDetail => ({
-  id: "0b6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",
-  userId: "1c6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",
-  title: "Night Lines",
-  artistName: "QA Artist",
-  releaseType: "ep",
-  genre: "Electronic",
-  subgenre: null,
-  releaseDate: "2027-01-01",
-  status: "draft",
-  totalTracks: 2,
-  upc: null,
-  artworkThumbUrl: null,
-  stores: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  description: null,
-  adminNotes: null,
-  platforms: ["spotify", "tidal", "gone_store"],
-  metadata: {},
-  artwork: null,
-  artworkUrl: null,
-  warnings: [],
-  takedown: null,
-  deliveries: [],
-  permissions: {
-    editInBuilder: true,
-    editRejected: false,
-    delete: true,
-    requestTakedown: false,
-    distribute: false,
-    redeliver: false,
-    correctMetadata: false,
-  },
-  tracks: [
-    {
-      id: "2b6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",
-      trackNumber: 2,
-      title: "Second",
-      duration: 0,
-      explicit: false,
-      lyrics: null,
-      isrc: null,
-      previewStartTime: null,
-      credits: [],
-      splits: [],
-      audio: null,
-      audioUrl: null,
-    },
-    {
-      id: "3b6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",
-      trackNumber: 1,
-      title: "First",
-      duration: 185,
-      explicit: true,
-      lyrics: "la la",
-      isrc: "USABC2600001",
-      previewStartTime: 45,
-      credits: [{ name: "Mo", role: "Producer" }],
-      splits: [
-        {
-          id: "4b6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",
-          collaboratorName: "QA Artist",
-          collaboratorEmail: null,
-          role: "Contributor",
-          percentage: 100,
-        },
-      ],
-      audio,
-      audioUrl: "/api/files/x",
-    },
-  ],
-  ...overrides,
-});
+// A two-track EP draft, tracks saved out of order (the builder sorts them).
+const detail = (overrides: Partial<ReleaseDetail> = {}): ReleaseDetail => {
+  const base = aDraftDetail();
+  const saved = base.tracks[0] as ReleaseDetail["tracks"][number];
+  return aDraftDetail({
+    id: "0b6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",
+    title: "Night Lines",
+    artistName: "QA Artist",
+    releaseType: "ep",
+    genre: "Electronic",
+    releaseDate: "2027-01-01",
+    totalTracks: 2,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    platforms: ["spotify", "tidal", "gone_store"],
+    tracks: [
+      { ...saved, trackNumber: 2, title: "Second" },
+      {
+        id: "3b6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",
+        trackNumber: 1,
+        title: "First",
+        duration: 185,
+        explicit: true,
+        lyrics: "la la",
+        isrc: "USABC2600001",
+        previewStartTime: 45,
+        credits: [{ name: "Mo", role: "Producer" }],
+        splits: [
+          {
+            id: "4b6f4d0e-7c55-4a3e-8a36-5d1c2e3f4a5b",
+            collaboratorName: "QA Artist",
+            collaboratorEmail: null,
+            role: "Contributor",
+            percentage: 100,
+          },
+        ],
+        audio,
+        audioUrl: "/api/files/x",
+      },
+    ],
+    ...overrides,
+  });
+};
 
 describe("the builder's state", () => {
   it("starts a new release with one empty track and the first six platforms", () => {
@@ -168,6 +138,8 @@ describe("the builder's state", () => {
       },
     ]);
     expect(ReleaseInputSchema.safeParse(input).success).toBe(true);
+    // The version the draft was read at goes back with the save (409 DRAFT_CHANGED if stale).
+    expect(input.baseUpdatedAt).toBe("2026-01-01T00:00:00.000Z");
   });
 
   it("drops unknown platforms and gives a track saved without rows the empty ones", () => {

@@ -110,7 +110,7 @@ const isPlatformId = (id: string): id is PlatformId => (PLATFORM_IDS as string[]
 /**
  * A saved draft back into the builder. Each track keeps its id, so saving updates it rather
  * than inserting a copy; a track saved without credits or collaborators gets the empty rows a
- * new track starts with.
+ * new track starts with. `baseUpdatedAt` is the draft's version, sent back with every save.
  */
 export function fromDetail(release: ReleaseDetail): BuilderState {
   const blank = emptyTrack();
@@ -126,6 +126,7 @@ export function fromDetail(release: ReleaseDetail): BuilderState {
     artworkUploadId: release.artwork?.id ?? null,
     artwork: release.artwork,
     upc: release.upc ?? "",
+    baseUpdatedAt: release.updatedAt,
     tracks: [...release.tracks]
       .sort((a, b) => a.trackNumber - b.trackNumber)
       .map((track) =>
