@@ -9,8 +9,10 @@ import {
   accountDeletionRequests,
   auditLog,
   ledgerAccounts,
+  releases,
   royaltyInvitations,
   royaltySplits,
+  uploads,
   users,
 } from "../db/schema/index.ts";
 import type { JobQueue } from "../lib/jobQueue.ts";
@@ -19,6 +21,7 @@ import { postRevenue } from "../royalties/finance/financeTestKit.ts";
 import { owedTo, releaseWithTracks, reportWithLines } from "../royalties/posting/postingTestKit.ts";
 import { makeImage } from "../test/media.ts";
 import { createTestEnv, createUser, type TestEnv } from "../test/support.ts";
+import { sweepStorage } from "./cleanupUploads.ts";
 import { DELETE_ACCOUNT, type DeleteAccountJob, deleteAccountJob } from "./deleteAccount.ts";
 
 /**
@@ -148,6 +151,16 @@ describe("deletion removes the leaver's address and copies outside their own rec
       ],
     ]);
     const trackId = tracks[0]?.id as string;
+    // And a draft of theirs crediting the leaver: its version moves on, so a builder tab opened
+    // before cannot save the address back.
+    const draft = await releaseWithTracks(db, owner.id, [
+      [{ email: leaver.email, percentage: "100" }],
+    ]);
+    const before = new Date("2026-01-01T00:00:00Z");
+    await db
+      .update(releases)
+      .set({ status: "draft", updatedAt: before })
+      .where(eq(releases.id, draft.releaseId));
     // A ledger correction's audit entry, worded as postCorrection.ts words it.
     await writeAudit(db, {
       actorId: owner.id,
@@ -174,6 +187,11 @@ describe("deletion removes the leaver's address and copies outside their own rec
       .where(eq(royaltySplits.trackId, trackId));
     expect(splits.map((s) => s.email)).toEqual([null, null]);
     expect(splits.map((s) => s.name).sort()).toEqual(["Collaborator 1", "Collaborator 2"]);
+    const [draftRow] = await db
+      .select({ updatedAt: releases.updatedAt })
+      .from(releases)
+      .where(eq(releases.id, draft.releaseId));
+    expect(draftRow?.updatedAt.getTime()).toBeGreaterThan(before.getTime());
 
     const [entry] = await db
       .select({ details: auditLog.details })
@@ -211,5 +229,31 @@ describe("deletion removes the leaver's address and copies outside their own rec
         .from(ledgerAccounts)
         .where(inArray(ledgerAccounts.email, [leaver.email.toLowerCase(), tombstone])),
     ).toEqual([]);
+  });
+});
+
+describe("deletion's files go after its rows", () => {
+  it("deletes the account when storage refuses a file, and the storage sweep removes the file later", async () => {
+    const db = env.ctx.database.db;
+    const leaver = await createUser(env.ctx);
+    const artwork = await upload(leaver.id, "artwork", await makeImage({ width: 64, height: 64 }));
+    const refusing = {
+      ...env.ctx,
+      storage: {
+        ...env.ctx.storage,
+        delete: async () => {
+          throw new Error("storage unavailable");
+        },
+      },
+    };
+
+    await deleteAccount(refusing, leaver.id);
+
+    expect(await deletedAt(leaver.id)).not.toBeNull();
+    expect(await db.select().from(uploads).where(eq(uploads.id, artwork.id))).toEqual([]);
+    expect(await env.ctx.storage.exists(artwork.storageKey)).toBe(true);
+    const inTwoHours = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    await sweepStorage({ database: env.ctx.database, storage: env.ctx.storage }, inTwoHours);
+    expect(await env.ctx.storage.exists(artwork.storageKey)).toBe(false);
   });
 });

@@ -157,15 +157,18 @@ export async function deleteAccount(
 ): Promise<void> {
   const { requestId } = options;
   const db = ctx.database.db;
-  const [user] = await db
-    .select({ id: users.id, email: users.email, image: users.image, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return;
-
-  // Sign-in ends first, in its own short transaction: nothing new arrives while the rest runs.
-  const go = await db.transaction(async (tx) => {
-    if (requestId && !(await stillWanted(ctx, tx, userId, requestId))) return false;
+  // One transaction, from the check to the tombstone: a status change or money booked before it
+  // takes the request's lock stops the deletion with nothing removed, sign-in included. Files go
+  // after the commit, when no row names them any more; one whose delete fails is logged and the
+  // storage sweep removes it (jobs/cleanupUploads.ts).
+  const keys = await db.transaction(async (tx) => {
+    if (requestId && !(await stillWanted(ctx, tx, userId, requestId))) return null;
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, image: users.image })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user) return null;
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
@@ -173,28 +176,13 @@ export async function deleteAccount(
     await tx.delete(verifications).where(eq(verifications.value, userId));
     // Live sockets close at commit, on every process, and no process keeps a cached session.
     await ctx.hub.disconnectUser(userId, "sessionEnded", { tx });
-    return true;
+    const avatar = avatarNameFrom(user.image);
+    return [
+      ...(await eraseRows(ctx, tx, userId, user.email)),
+      ...(avatar ? [avatarKey(userId, avatar)] : []),
+    ];
   });
-  if (!go) return;
-
-  // Files before rows: deleting a file is idempotent, so a failure here throws, the job is
-  // retried, and the retry finds the same rows and tries again. Nothing points at them by then.
-  const files = await db.execute<UploadKeyRow>(removableUploads(userId));
-  const avatar = avatarNameFrom(user.image);
-  await Promise.all([
-    ...keysOf(files.rows).map((key) => ctx.storage.delete(key)),
-    ...(avatar ? [ctx.storage.delete(avatarKey(userId, avatar))] : []),
-  ]);
-
-  // Asked again with the rows locked: a status change or money booked during the file pass stops
-  // the deletion here (the files of uploads no kept release uses have gone by then).
-  const lateKeys = await db.transaction(async (tx) =>
-    requestId && !(await stillWanted(ctx, tx, userId, requestId))
-      ? []
-      : eraseRows(ctx, tx, userId, user.email),
-  );
-  // Uploads that arrived between the file pass and the transaction (a session cached elsewhere).
-  await deleteFiles(ctx.storage, ctx.log, lateKeys, "account deleted");
+  if (keys) await deleteFiles(ctx.storage, ctx.log, keys, "account deleted");
 }
 
 async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string) {
@@ -260,9 +248,17 @@ async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string)
   // split naming it, other owners' too (compared as posting's normalEmail does): a split that
   // kept it would hold the share for the address and invite the deleted person at the next
   // posting. With no email a split's share goes to the release owner; the name stays.
+  // Drafts among them get a new version, so a builder tab opened before saves no stale copy of
+  // the address back (saveRelease.ts refuses a save based on an older version).
   await tx.execute(sql`
-    update royalty_splits set collaborator_email = null
-    where lower(trim(collaborator_email)) = lower(trim(${email}))`);
+    with scrubbed as (
+      update royalty_splits set collaborator_email = null
+      where lower(trim(collaborator_email)) = lower(trim(${email}))
+      returning track_id)
+    update releases r
+    set updated_at = greatest(now(), r.updated_at + interval '1 millisecond')
+    where r.status = 'draft'
+      and r.id in (select t.release_id from tracks t join scrubbed s on s.track_id = t.id)`);
   await tx
     .update(takedownRequests)
     .set({ userId: null })
