@@ -106,6 +106,14 @@ export const DistributionMessages = {
   /** "Live on 4 of 6 stores" on My Releases cards. */
   liveOn: (live: number, total: number) =>
     `Live on ${live} of ${total} ${total === 1 ? "store" : "stores"}`,
+  /**
+   * A store row of a release live there whose redelivery is under way or failed: the store
+   * sells what it had, so the row says so beside the update's state.
+   */
+  liveWhileUpdating: (since: string, updateFailed: boolean) =>
+    updateFailed
+      ? `Live since ${since}; the update was not taken`
+      : `Live since ${since}; an update is on its way`,
 } as const;
 
 /** Staff's correction of an approved or distributed release's details (issue 15). */
@@ -146,6 +154,15 @@ export const DeliveryNotifications = {
     type: "warning" as const,
     title: `Delivery to ${store} failed`,
     message: `"${title}" could not be delivered to ${store}. Our team has been told and will retry.`,
+  }),
+  /**
+   * A redelivery (corrected details) the store refused, or that failed for good, where the
+   * release was already live (isOnSale): the store goes on selling what it had, so no "failed".
+   */
+  updateNotTaken: (store: string, title: string) => ({
+    type: "info" as const,
+    title: `Update not taken by ${store}`,
+    message: `${store} did not take the update to "${title}", which stays live there as before. Our team has been told and will retry.`,
   }),
   takenDown: (title: string) => ({
     type: "info" as const,

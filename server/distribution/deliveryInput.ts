@@ -51,6 +51,20 @@ function deliveryMessageId(releaseId: string, storeId: string, batchId: string):
   return `OFFBEAT-${releaseId}-${storeId}-${batchId}`;
 }
 
+const DELIVERY_MESSAGE_ID =
+  /^OFFBEAT-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(.+)-\d{17}$/i;
+
+/**
+ * Whether `messageId` is one Offbeat made for a message to `storeId` (deliveryMessageId: the
+ * release, the store, the batch). Offbeat keeps only each delivery's current MessageId, and its
+ * form is the record of the others: an acknowledgement naming such an id that is no delivery's
+ * current one answers a message a redelivery has replaced, where any other id is the store's
+ * own (some stores write one) and says nothing about which message it answers.
+ */
+export function isDeliveryMessageId(messageId: string, storeId: string): boolean {
+  return DELIVERY_MESSAGE_ID.exec(messageId)?.[1] === storeId;
+}
+
 type Loaded = Awaited<ReturnType<typeof loadReleases>>;
 
 /** The releases of a batch with their tracks and files: three statements however many. */

@@ -1,4 +1,4 @@
-import { DeliveryNotifications } from "@common/distribution.ts";
+import { DeliveryNotifications, isOnSale } from "@common/distribution.ts";
 import { reviewNotification } from "@common/review.ts";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { writeAudit } from "../commands/audit.ts";
@@ -314,7 +314,10 @@ export interface FailedDelivery {
 /**
  * The delivery failed for good (the last attempt, or the store's acknowledgement refused it):
  * state failed with the readable reason, the owner told that the team will retry, and the
- * admins told with the reason so someone does. False when the row had moved on.
+ * admins told with the reason so someone does. A redelivery of a release the store sells
+ * (isOnSale: it went live there before) is no lost release: the store keeps selling what it had,
+ * so the owner reads that the update was not taken and the release stays live there, and the
+ * admins that the redelivery failed. False when the row had moved on.
  */
 export async function markDeliveryFailed(
   ctx: Pick<AppContext, "hub">,
@@ -337,24 +340,36 @@ export async function markDeliveryFailed(
       releaseId: deliveries.releaseId,
       storeId: deliveries.storeId,
       kind: deliveries.kind,
+      liveAt: deliveries.liveAt,
     });
   if (!row) return false;
   const names = await storeAndRelease(tx, row.storeId, row.releaseId);
   if (names) {
-    if (row.kind === "release") {
+    const { storeName, title } = names;
+    if (isOnSale(row)) {
       await notifyUser(
         tx,
         ctx.hub,
         names.userId,
-        DeliveryNotifications.failed(names.storeName, names.title),
+        DeliveryNotifications.updateNotTaken(storeName, title),
       );
+      await notifyAdminsIn(tx, ctx.hub, {
+        type: "warning",
+        title: `Redelivery to ${storeName} failed`,
+        // The reason ends a sentence whether or not it brought its own full stop.
+        message: `The redelivery of "${title}" to ${storeName} failed: ${reason.replace(/[.!?]?$/, ".")} ${storeName} still sells the release as delivered before. Retry it on the Deliveries page.`,
+      });
+    } else {
+      if (row.kind === "release") {
+        await notifyUser(tx, ctx.hub, names.userId, DeliveryNotifications.failed(storeName, title));
+      }
+      const what = row.kind === "takedown" ? "The takedown of" : "The delivery of";
+      await notifyAdminsIn(tx, ctx.hub, {
+        type: "warning",
+        title: `Delivery to ${storeName} failed`,
+        message: `${what} "${title}" to ${storeName} failed: ${reason} Retry it on the Deliveries page.`,
+      });
     }
-    const what = row.kind === "takedown" ? "The takedown of" : "The delivery of";
-    await notifyAdminsIn(tx, ctx.hub, {
-      type: "warning",
-      title: `Delivery to ${names.storeName} failed`,
-      message: `${what} "${names.title}" to ${names.storeName} failed: ${reason} Retry it on the Deliveries page.`,
-    });
   }
   await publishDeliveriesChanged(ctx, tx, row.releaseId, names?.userId);
   return true;

@@ -5,10 +5,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, takedownRequests, uploads } from "../db/schema/index.ts";
 import { batchCompleteName } from "../distribution/batch.ts";
+import { markDeliveryLive } from "../distribution/deliveryOutcome.ts";
 import { member } from "../routes/releases/releaseTestKit.ts";
 import { createTestEnv, type TestEnv } from "../test/support.ts";
 import { deliverRelease } from "./deliverRelease.ts";
 import {
+  adminNotificationsAbout,
   approvedSingle,
   deliveryOf,
   enableFolderStore,
@@ -124,6 +126,48 @@ describe("deliver-release to folder stores", () => {
     }, "apple music failed");
     expect(apple.reason).toMatch(/DDEX party id/);
     expect((await releaseStatus(env, made.id))?.status).toBe("approved");
+  }, 60_000);
+
+  it("tells the artist a redelivery that failed for good was not taken, the release still live", async () => {
+    const artist = await member(env);
+    const staff = await member(env, "staff");
+    const made = await approvedSingle(artist, staff, "Still Live Song");
+    const [first] = await startDelivery(env, made.id, ["deezer"]);
+    await waitFor(
+      async () => (await deliveryOf(env, made.id, "deezer")).state === "delivered",
+      "the first delivery",
+    );
+    await env.ctx.database.db.transaction((tx) => markDeliveryLive(env.ctx, tx, first?.id ?? ""));
+    // The cover has gone from storage since: the redelivery cannot be described, and fails.
+    const [art] = await env.ctx.database.db
+      .select({ key: uploads.storageKey })
+      .from(uploads)
+      .where(eq(uploads.id, made.art.id));
+    await env.ctx.storage.delete(art?.key ?? "");
+    await startDelivery(env, made.id, ["deezer"]);
+    const row = await waitFor(async () => {
+      const r = await deliveryOf(env, made.id, "deezer");
+      return r.state === "failed" && r;
+    }, "the redelivery failed");
+    // The row says why, for staff's Retry; the store still sells the release.
+    expect(row.reason).toMatch(/missing/);
+    expect(row.liveAt).not.toBeNull();
+    const notes = await notificationsOf(env, artist.id);
+    expect(notes).toContainEqual({
+      title: "Update not taken by Deezer",
+      message:
+        'Deezer did not take the update to "Still Live Song", which stays live there as before. Our team has been told and will retry.',
+    });
+    expect(notes.map((n) => n.title)).not.toContain("Delivery to Deezer failed");
+    const toAdmins = await adminNotificationsAbout(env, `"Still Live Song" to Deezer`);
+    expect(toAdmins).toEqual([
+      {
+        title: "Redelivery to Deezer failed",
+        message: expect.stringMatching(
+          /^The redelivery of "Still Live Song" to Deezer failed: .*missing.* Deezer still sells the release as delivered before\. Retry it on the Deliveries page\.$/,
+        ),
+      },
+    ]);
   }, 60_000);
 
   it("does nothing for a request that was replaced", async () => {

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DeliveryKind } from "@common/distribution.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { deliveries, notifications, releases, stores } from "../db/schema/index.ts";
 import { queueDeliveries } from "../distribution/queueDeliveries.ts";
 import { sealCredentials } from "../distribution/stores.ts";
@@ -116,6 +116,14 @@ export async function notificationsOf(env: TestEnv, userId: string) {
     .select({ title: notifications.title, message: notifications.message })
     .from(notifications)
     .where(eq(notifications.userId, userId));
+}
+
+/** The admins' notifications whose message contains `fragment` (a release title and store). */
+export async function adminNotificationsAbout(env: TestEnv, fragment: string) {
+  return env.ctx.database.db
+    .select({ title: notifications.title, message: notifications.message })
+    .from(notifications)
+    .where(and(eq(notifications.audience, "admin"), like(notifications.message, `%${fragment}%`)));
 }
 
 /** Polls `check` until it returns something truthy (jobs run on their own schedule). */

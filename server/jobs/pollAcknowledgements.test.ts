@@ -225,6 +225,37 @@ describe("poll-acknowledgements", () => {
     expect((await deliveryOf(env, releaseId, "deezer")).state).toBe("live");
   }, 60_000);
 
+  it("matches by its UPC an answer naming a MessageId the store made up itself", async () => {
+    const accepted = await delivered("Store Numbered Song");
+    const refused = await delivered("Store Numbered Refusal");
+    // Ids of the store's own, none of them a message Offbeat sent.
+    ackFile(
+      "ACK_own_ok.xml",
+      acknowledgementXml({ icpn: accepted.upc, messageId: "DZ-20261201-000123", ok: true }),
+    );
+    ackFile(
+      "ACK_own_refused.xml",
+      acknowledgementXml({
+        icpn: refused.upc,
+        messageId: "DZ-20261201-000124",
+        ok: false,
+        reason: "Audio clipped",
+      }),
+    );
+    expect(await pollAcknowledgements(env.ctx)).toEqual({
+      files: 2,
+      live: 1,
+      failed: 1,
+      unmatched: 0,
+    });
+    expect((await deliveryOf(env, accepted.releaseId, "deezer")).state).toBe("live");
+    expect(await deliveryOf(env, refused.releaseId, "deezer")).toMatchObject({
+      state: "failed",
+      reason: "Deezer refused the release: Audio clipped",
+    });
+    expect(settled("ACK_own_ok.xml") && settled("ACK_own_refused.xml")).toBe(true);
+  }, 60_000);
+
   it("files away a file too large to be an acknowledgement and reads the others", async () => {
     const { releaseId, upc } = await delivered("Beside A Big File");
     const row = await deliveryOf(env, releaseId, "deezer");

@@ -7,6 +7,7 @@ import {
   readAcknowledgements,
   settleAcknowledgement,
 } from "../distribution/acknowledgement.ts";
+import { isDeliveryMessageId } from "../distribution/deliveryInput.ts";
 import { markDeliveryFailed, markDeliveryLive } from "../distribution/deliveryOutcome.ts";
 import { saveStoreLinkFromAck } from "../distribution/storeLinkFromAck.ts";
 import { listStores, openStoreTransport, type StoreRow } from "../distribution/stores.ts";
@@ -17,12 +18,14 @@ import { repeatEvery } from "../lib/repeatEvery.ts";
 /**
  * Reads what the stores said about the batches (issue 15): every enabled store's
  * `acknowledgements/ACK_*.xml`. A release acknowledgement is matched to a delivered release by
- * the message it answers, or by the release's UPC when it names no message (an answer to a
- * message a redelivery has replaced changes nothing): "ok" makes it live (the owner hears "Your
- * release is live on <Store>", and the smart link gets the store's address when the
- * acknowledgement gives it), an error fails it with the store's words. Each file is settled
- * (moved to acknowledgements/processed/) once its news is saved, and so is a file that cannot be
- * read as an acknowledgement (logged), so no file is read again and again.
+ * the message it answers, or by the release's UPC when it names no message or one Offbeat never
+ * sent (a store's own id); an answer to a message a redelivery has replaced changes nothing
+ * (matchDelivery). "ok" makes it live (the owner hears "Your release is live on <Store>", and
+ * the smart link gets the store's address when the acknowledgement gives it), an error fails it
+ * with the store's words (a redelivery of a release live there tells the owner it stays live:
+ * markDeliveryFailed). Each file is settled (moved to acknowledgements/processed/) once its news
+ * is saved, and so is a file that cannot be read as an acknowledgement (logged), so no file is
+ * read again and again.
  */
 
 type Ctx = Pick<AppContext, "config" | "database" | "hub" | "storeCredentials" | "log">;
@@ -54,12 +57,14 @@ async function matchDelivery(
       .from(deliveries)
       .where(and(eq(deliveries.storeId, store.id), eq(deliveries.messageId, ack.messageId)))
       .limit(1);
-    // A MessageId names one message. When no row's current message is it, the answer is about
-    // an older message (superseded by a redelivery) or not one of ours: the UPC would pick the
-    // release's newer delivery, which this answer says nothing about.
-    return byMessage ?? null;
+    if (byMessage) return byMessage;
+    // One of our MessageIds that is no row's current one names an older message, replaced by a
+    // redelivery: the UPC would pick the release's newer delivery, which this answer says
+    // nothing about.
+    if (isDeliveryMessageId(ack.messageId, store.id)) return null;
   }
-  // An answer that names no message (some stores do not echo it) is matched by its UPC.
+  // An answer that names no message (some stores do not echo it), or a MessageId we never sent
+  // (some stores write their own), is matched by its UPC.
   if (ack.icpn) {
     const [byUpc] = await db
       .select({
@@ -147,10 +152,10 @@ async function pollStore(
           continue;
         }
         if (delivery?.kind !== "release" || delivery.state !== "delivered") {
-          if (!delivery && ack.messageId) {
+          if (!delivery && ack.messageId && isDeliveryMessageId(ack.messageId, store.id)) {
             ctx.log.info(
               { store: store.id, file: file.name, messageId: ack.messageId, upc: ack.icpn },
-              "acknowledgement answers a message that is no delivery's current one (superseded by a redelivery, or not ours); ignored",
+              "acknowledgement answers a message a redelivery has replaced; ignored",
             );
           }
           result.unmatched += 1;

@@ -12,6 +12,7 @@ import {
   takedownRequests,
 } from "../../db/schema/index.ts";
 import { acknowledgementXml } from "../../distribution/batchTestKit.ts";
+import { adminNotificationsAbout } from "../../jobs/deliveryTestKit.ts";
 import { pollAcknowledgements } from "../../jobs/pollAcknowledgements.ts";
 import { createRedirectCache } from "../../smartLinks/redirectCache.ts";
 import { errorOf } from "../../test/client.ts";
@@ -304,6 +305,23 @@ describe("redelivering a release live in its stores", () => {
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.body)).toContain(failed.id);
     await expectOnSale(id, slug, "redelivery refused");
+    // The artist is not told it failed: the update was not taken, the release stays live there.
+    const toArtist = (await notificationsOf(env, people.artist.id)).filter((n) =>
+      n.message.includes('"Refused Update"'),
+    );
+    expect(toArtist).toContainEqual(
+      DeliveryNotifications.updateNotTaken("Deezer", "Refused Update"),
+    );
+    expect(toArtist.map((n) => n.title)).not.toContain("Delivery to Deezer failed");
+    // The admins are, with the store's reason and the way out.
+    const toAdmins = await adminNotificationsAbout(env, `"Refused Update" to Deezer`);
+    expect(toAdmins).toEqual([
+      {
+        title: "Redelivery to Deezer failed",
+        message:
+          'The redelivery of "Refused Update" to Deezer failed: Deezer refused the release: Artwork too small. Deezer still sells the release as delivered before. Retry it on the Deliveries page.',
+      },
+    ]);
   });
 
   it("still drops the stores as soon as a takedown of it is approved", async () => {

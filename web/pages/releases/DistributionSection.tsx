@@ -9,6 +9,12 @@ import { Store } from "lucide-react";
 function deliveryDateText(delivery: ReleaseDelivery): string {
   if (delivery.state === "live" && delivery.liveAt)
     return `Live since ${formatDateTime(delivery.liveAt)}`;
+  // A redelivery of a release the store sells: the badge is the update's state, not the sale's.
+  if (isOnSale(delivery) && delivery.liveAt && delivery.state !== "taken_down")
+    return DistributionMessages.liveWhileUpdating(
+      formatDateTime(delivery.liveAt),
+      delivery.state === "failed",
+    );
   if (delivery.state === "delivered" && delivery.deliveredAt)
     return `Delivered ${formatDateTime(delivery.deliveredAt)}`;
   if (delivery.state === "taken_down") return `Taken down ${formatDateTime(delivery.updatedAt)}`;
@@ -61,7 +67,10 @@ export function DistributionSection({ deliveries }: { deliveries: ReleaseDeliver
                   data-testid="delivery-reason"
                   className={cn(
                     "mt-1 pl-6.5 text-xs break-words",
-                    delivery.state === "failed" ? "text-danger" : "text-ink-300",
+                    // A failed update of a release still on sale there is no lost release.
+                    delivery.state === "failed" && !isOnSale(delivery)
+                      ? "text-danger"
+                      : "text-ink-300",
                   )}
                 >
                   {delivery.reason}
