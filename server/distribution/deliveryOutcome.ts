@@ -311,6 +311,9 @@ export interface FailedDelivery {
   from: readonly ("queued" | "uploading" | "delivered")[];
 }
 
+/** A reason (a store's words often end without one) as a sentence: ends with a full stop. */
+export const asSentence = (reason: string) => reason.trim().replace(/[.!?]?$/, (end) => end || ".");
+
 /**
  * The delivery failed for good (the last attempt, or the store's acknowledgement refused it):
  * state failed with the readable reason, the owner told that the team will retry, and the
@@ -356,8 +359,7 @@ export async function markDeliveryFailed(
       await notifyAdminsIn(tx, ctx.hub, {
         type: "warning",
         title: `Redelivery to ${storeName} failed`,
-        // The reason ends a sentence whether or not it brought its own full stop.
-        message: `The redelivery of "${title}" to ${storeName} failed: ${reason.replace(/[.!?]?$/, ".")} ${storeName} still sells the release as delivered before. Retry it on the Deliveries page.`,
+        message: `The redelivery of "${title}" to ${storeName} failed: ${asSentence(reason)} ${storeName} still sells the release as delivered before. Retry it on the Deliveries page.`,
       });
     } else {
       if (row.kind === "release") {
@@ -367,7 +369,7 @@ export async function markDeliveryFailed(
       await notifyAdminsIn(tx, ctx.hub, {
         type: "warning",
         title: `Delivery to ${storeName} failed`,
-        message: `${what} "${title}" to ${storeName} failed: ${reason} Retry it on the Deliveries page.`,
+        message: `${what} "${title}" to ${storeName} failed: ${asSentence(reason)} Retry it on the Deliveries page.`,
       });
     }
   }

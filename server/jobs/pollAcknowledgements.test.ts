@@ -7,6 +7,7 @@ import { acknowledgementXml } from "../distribution/batchTestKit.ts";
 import { member } from "../routes/releases/releaseTestKit.ts";
 import { createTestEnv, type TestEnv } from "../test/support.ts";
 import {
+  adminNotificationsAbout,
   approvedSingle,
   deliveryOf,
   enableFolderStore,
@@ -73,6 +74,14 @@ describe("poll-acknowledgements", () => {
       title: "Delivery to Deezer failed",
       message: `"Refused Song" could not be delivered to Deezer. Our team has been told and will retry.`,
     });
+    // The store's words end a sentence in the admins' message, though the store gave no stop.
+    expect(await adminNotificationsAbout(env, '"Refused Song" to Deezer')).toEqual([
+      {
+        title: "Delivery to Deezer failed",
+        message:
+          'The delivery of "Refused Song" to Deezer failed: Deezer refused the release: Audio clipped. Retry it on the Deliveries page.',
+      },
+    ]);
   }, 60_000);
 
   it("tells the admins when a store refuses a takedown, with the store's words", async () => {

@@ -8,7 +8,11 @@ import {
   settleAcknowledgement,
 } from "../distribution/acknowledgement.ts";
 import { isDeliveryMessageId } from "../distribution/deliveryInput.ts";
-import { markDeliveryFailed, markDeliveryLive } from "../distribution/deliveryOutcome.ts";
+import {
+  asSentence,
+  markDeliveryFailed,
+  markDeliveryLive,
+} from "../distribution/deliveryOutcome.ts";
 import { saveStoreLinkFromAck } from "../distribution/storeLinkFromAck.ts";
 import { listStores, openStoreTransport, type StoreRow } from "../distribution/stores.ts";
 import type { DeliveryTransport } from "../distribution/transport.ts";
@@ -114,8 +118,7 @@ async function takedownRefused(
     await notifyAdminsIn(tx, ctx.hub, {
       type: "warning",
       title: `Takedown refused by ${store.displayName}`,
-      // The store's words end a sentence whether or not they brought their own full stop.
-      message: `${reason.replace(/[.!?]?$/, ".")} "${release?.title ?? "The release"}" may still be on sale there: take it up with ${store.displayName}.`,
+      message: `${asSentence(reason)} "${release?.title ?? "The release"}" may still be on sale there: take it up with ${store.displayName}.`,
     });
   });
 }
