@@ -14,7 +14,7 @@
  * its own rows (royalty_periods, royalty_statements, audit, mail jobs) and writes the user's
  * earnings_notices row; no posting locks any of those before its first postEntry, so a close
  * holding the lock never waits for a posting that waits for it. A posting may hold row locks
- * (its report, balance rows, a payable account, a payout request) when it asks for the shared
+ * (its report, payable or held accounts, a payout request) when it asks for the shared
  * lock; the close reads those without locking them. If a posting already holding the lock
  * then waits for one of those rows, PostgreSQL's deadlock check (after deadlock_timeout) lets
  * the queued posting go before the queued close, its shared request being compatible with the

@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { writeAudit } from "../commands/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
+import { retryTransaction } from "../db/retryTransaction.ts";
 import { payoutRequests } from "../db/schema/index.ts";
 import { SEND_MAIL } from "../mail/mailer.ts";
 import { payoutCancelledMail } from "../mail/payoutMails.ts";
@@ -18,7 +19,7 @@ import { moneyText } from "./payoutAmounts.ts";
 import { lockRequest, mailFacts, settle } from "./processPayout.ts";
 
 export async function cancelPayout(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
+  await retryTransaction(ctx, async (tx) => {
     const payout = await lockRequest(tx, id);
     authorize(actor, "payout.cancel", payout);
     await tx

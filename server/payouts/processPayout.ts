@@ -12,6 +12,7 @@ import { writeAudit } from "../commands/audit.ts";
 import { notifyUser } from "../commands/notifications/notify.ts";
 import type { AppContext } from "../context.ts";
 import type { Tx } from "../db/client.ts";
+import { retryTransaction } from "../db/retryTransaction.ts";
 import { payoutRequests, users } from "../db/schema/index.ts";
 import { accountFor } from "../ledger/accounts.ts";
 import { postEntry } from "../ledger/post.ts";
@@ -107,7 +108,7 @@ interface Decision {
 
 /** Locks the request, lets the policy decide, then books, audits, mails and notifies. */
 async function decide(ctx: AppContext, actor: Actor, id: string, decision: Decision) {
-  await ctx.database.db.transaction(async (tx) => {
+  await retryTransaction(ctx, async (tx) => {
     const payout = await lockRequest(tx, id);
     authorize(actor, "payout.process", payout);
     decision.check?.(payout);

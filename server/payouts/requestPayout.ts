@@ -12,7 +12,9 @@ import { and, eq } from "drizzle-orm";
 import { writeAudit } from "../commands/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Tx } from "../db/client.ts";
-import { earningsNotices, ledgerAccounts, payoutRequests } from "../db/schema/index.ts";
+import { retryTransaction } from "../db/retryTransaction.ts";
+import { earningsNotices, payoutRequests } from "../db/schema/index.ts";
+import { lockAccounts } from "../ledger/accountLocks.ts";
 import { accountFor } from "../ledger/accounts.ts";
 import { postEntry } from "../ledger/post.ts";
 import { conflict } from "../lib/errors.ts";
@@ -36,14 +38,13 @@ export interface Requester {
   name: string;
 }
 
-/** The user's payable account, made if need be, locked FOR UPDATE until the transaction ends. */
-export async function lockPayable(tx: Tx, userId: string, currency: string): Promise<string> {
+/**
+ * The user's payable account, made if need be, locked FOR UPDATE until the transaction ends:
+ * the lock everything that reads a balance to decide on it takes (ledger/accountLocks.ts).
+ */
+async function lockPayable(tx: Tx, userId: string, currency: string): Promise<string> {
   const accountId = await accountFor(tx, "artist_payable", { userId, currency });
-  await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId))
-    .for("update");
+  await lockAccounts(tx, [accountId]);
   return accountId;
 }
 
@@ -63,7 +64,7 @@ export async function requestPayout(
   const currency = ctx.config.LEDGER_CURRENCY;
   const amount = amountInMinorUnits(input.amount, currency);
   const minimum = payoutMinimum(ctx);
-  return ctx.database.db.transaction(async (tx) => {
+  return retryTransaction(ctx, async (tx) => {
     const payableId = await lockPayable(tx, user.id, currency);
     const repeated = await requestByKey(tx, user.id, input.idempotencyKey);
     if (repeated) return { request: repeated, created: false };

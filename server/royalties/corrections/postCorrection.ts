@@ -4,10 +4,11 @@
  * artist's payable, with a reason. One journal entry of kind `correction`: the debit on the
  * balance the money leaves, the credit on the one it joins. Nothing is ever edited.
  *
- * One transaction: the artists' payable rows are locked (in user id order, so two corrections
- * between the same artists cannot deadlock), an artist's balance is never taken below zero (the
- * database refuses it too), and the entry, the audit row, the artists' notifications and mails
- * (queued in the same transaction) commit together. The form's idempotency key makes a double
+ * One transaction: the artists' payable accounts are locked (in account id order, as every
+ * balance check locks them, ledger/accountLocks.ts: two corrections between the same artists, or
+ * a correction and a withdrawal or a reversal, take turns and cannot deadlock), an artist's
+ * balance is never taken below zero (the database refuses it too), and the entry, the audit
+ * row, the artists' notifications and mails (queued in the same transaction) commit together. The form's idempotency key makes a double
  * click or a retry one correction: a repeat writes and queues nothing.
  */
 import type { CreateCorrectionSchema } from "@common/royalties/corrections.ts";
@@ -18,14 +19,15 @@ import { writeAudit } from "../../commands/audit.ts";
 import { notifyUser } from "../../commands/notifications/notify.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
+import { retryTransaction } from "../../db/retryTransaction.ts";
 import { journalEntries, users } from "../../db/schema/index.ts";
+import { lockAccounts } from "../../ledger/accountLocks.ts";
 import { accountFor } from "../../ledger/accounts.ts";
 import { postEntry } from "../../ledger/post.ts";
 import { AppError } from "../../lib/errors.ts";
 import { balanceCorrectedMail } from "../../mail/earningsMails.ts";
 import { SEND_MAIL } from "../../mail/mailer.ts";
 import { amountInMinorUnits, moneyText } from "../../payouts/payoutAmounts.ts";
-import { lockPayable } from "../../payouts/requestPayout.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { moneySummary } from "../moneySummary.ts";
@@ -73,11 +75,11 @@ async function entryByKey(tx: Tx, key: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-/** The party's account, an artist's locked FOR UPDATE. */
+/** The party's account (the label's share, or the artist's payable), made if need be. */
 async function accountOf(tx: Tx, party: Party, currency: string): Promise<string> {
   return party.kind === "label"
     ? accountFor(tx, "label_share", { currency })
-    : lockPayable(tx, party.artist.id, currency);
+    : accountFor(tx, "artist_payable", { userId: party.artist.id, currency });
 }
 
 export async function postCorrection(
@@ -88,20 +90,21 @@ export async function postCorrection(
   const currency = ctx.config.LEDGER_CURRENCY;
   const amount = amountInMinorUnits(input.amount, currency);
   const key = `correction:${input.idempotencyKey}`;
-  return ctx.database.db.transaction(async (tx) => {
+  return retryTransaction(ctx, async (tx) => {
     const from = await partyOf(tx, input.from, "from");
     const to = await partyOf(tx, input.to, "to");
     const artists = [from, to].flatMap((party) => (party.kind === "artist" ? [party.artist] : []));
     authorize(actor, "ledger.correct", { userIds: artists.map((artist) => artist.id) });
 
-    // Lock in a fixed order (by user id), then read the balance the lock protects.
-    const accounts = new Map<Party, string>();
-    const sides = [from, to].sort((a, b) =>
-      (a.kind === "artist" ? a.artist.id : "").localeCompare(
-        b.kind === "artist" ? b.artist.id : "",
-      ),
-    );
-    for (const party of sides) accounts.set(party, await accountOf(tx, party, currency));
+    const fromAccount = await accountOf(tx, from, currency);
+    const toAccount = await accountOf(tx, to, currency);
+    // The artists' payables locked in account id order, the one order of every balance check
+    // (ledger/accountLocks.ts), then the balance the lock protects is read. The label's share is
+    // not locked: nothing is decided on its balance, and every posting books into it.
+    await lockAccounts(tx, [
+      ...(from.kind === "artist" ? [fromAccount] : []),
+      ...(to.kind === "artist" ? [toAccount] : []),
+    ]);
     const repeated = await entryByKey(tx, key);
     if (repeated) return { entryId: repeated, created: false };
     if (from.kind === "artist") {
@@ -120,8 +123,8 @@ export async function postCorrection(
       description: input.reason,
       createdBy: actor.id,
       lines: [
-        { accountId: accounts.get(from) as string, amount },
-        { accountId: accounts.get(to) as string, amount: -amount },
+        { accountId: fromAccount, amount },
+        { accountId: toAccount, amount: -amount },
       ],
     });
     await writeAudit(tx, {

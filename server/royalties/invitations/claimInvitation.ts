@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import { retryTransaction } from "../../db/retryTransaction.ts";
 import { accountFor } from "../../ledger/accounts.ts";
 import { postEntry } from "../../ledger/post.ts";
 import { normalEmail } from "../posting/bookingPlan.ts";
@@ -19,7 +20,7 @@ interface Claimed {
 
 export async function claimInvitation(ctx: AppContext, rawEmail: string): Promise<Claimed> {
   const email = normalEmail(rawEmail);
-  return ctx.database.db.transaction(async (tx) => {
+  return retryTransaction(ctx, async (tx) => {
     const users = await tx.execute<{ id: string }>(sql`
       select id from users
       where lower(email::text) = ${email} and deleted_at is null and email_verified`);
@@ -29,14 +30,21 @@ export async function claimInvitation(ctx: AppContext, rawEmail: string): Promis
       select email::text as email from royalty_invitations where email = ${email} for update`);
     if (invitations.rows.length === 0) return { moved: [] };
 
+    // Locked first, read after: a posting still writing to a held account holds its key-share
+    // lock, so the lock waits for that posting, and the read (a new statement, a new snapshot)
+    // then sees its money. Read in the locking statement, it would see the balance from before.
+    await tx.execute(sql`
+      select a.id from ledger_accounts a
+      where a.kind = 'held_for_invite' and a.email = ${email}
+      order by a.id
+      for update`);
     const held = await tx.execute<{ id: string; currency: string; balance: string; lines: string }>(
       sql`
       select a.id, a.currency, coalesce(b.balance, 0)::text as balance,
              (select count(*) from journal_lines l where l.account_id = a.id)::text as lines
       from ledger_accounts a left join account_balances b on b.account_id = a.id
       where a.kind = 'held_for_invite' and a.email = ${email}
-      order by a.currency
-      for update of a`,
+      order by a.currency`,
     );
     const moved: Claimed["moved"] = [];
     for (const account of held.rows) {

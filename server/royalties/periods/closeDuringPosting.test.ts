@@ -6,6 +6,7 @@ import { lockPeriodsForClose } from "../../ledger/periodLock.ts";
 import { postEntry } from "../../ledger/post.ts";
 import { moveAppClock } from "../../lib/clock.ts";
 import { CURRENCY, earn } from "../../routes/earnings/earningsTestKit.ts";
+import { heldTransaction as heldOpen } from "../../test/heldTransaction.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../test/support.ts";
 import { closeEndedPeriods } from "./closePeriods.ts";
 
@@ -63,25 +64,8 @@ async function postEarning(tx: Tx, userId: string, amount: bigint, key: string) 
   });
 }
 
-/** A transaction held open after `work` until `release` is called. */
-function heldTransaction<T>(work: (tx: Tx) => Promise<T>) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let started: (value: T) => void = () => {};
-  const ready = new Promise<T>((resolve) => {
-    started = resolve;
-  });
-  const done = db().transaction(async (tx) => {
-    const value = await work(tx);
-    started(value);
-    await gate;
-    return value;
-  });
-  // A failure before `ready` must end the test, not leave it waiting.
-  return { ready: Promise.race([ready, done]), done, release };
-}
+/** A transaction of this file's database held open after `work` until `release`. */
+const heldTransaction = <T>(work: (tx: Tx) => Promise<T>) => heldOpen(db(), work);
 
 /**
  * Whether some session waits for an advisory lock in this test file's database before `other`

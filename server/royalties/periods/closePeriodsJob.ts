@@ -2,6 +2,7 @@ import { pino } from "pino";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { JobDefinition } from "../../lib/jobQueue.ts";
+import { claimStrandedShares } from "../invitations/claimStranded.ts";
 import { closeEndedPeriods } from "./closePeriods.ts";
 
 const CLOSE_ROYALTY_PERIODS = "close-royalty-periods";
@@ -20,6 +21,8 @@ export function closePeriodsJob(ctx: AppContext): JobDefinition<ClosePeriodsJob>
     async run(data) {
       const { now } = ClosePeriodsJobSchema.parse(data);
       await closeEndedPeriods(ctx, now ? { now: new Date(now) } : {});
+      // Hourly too: money held for an address whose account is confirmed goes to that account.
+      await claimStrandedShares(ctx);
     },
   };
 }

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
+import { retryTransaction } from "../../db/retryTransaction.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
@@ -74,7 +75,7 @@ export async function assignLines(
   lineIds: readonly string[],
   trackId: string,
 ): Promise<LinesChanged> {
-  return ctx.database.db.transaction(async (tx) => {
+  return retryTransaction(ctx, async (tx) => {
     const lines = await lockUnmatched(tx, lineIds);
     const tracks = await tx.execute<{ release_id: string; title: string; payees: string[] }>(sql`
       select t.release_id, t.title,
@@ -126,7 +127,7 @@ export async function dismissLines(
   actor: Actor,
   lineIds: readonly string[],
 ): Promise<LinesChanged> {
-  return ctx.database.db.transaction(async (tx) => {
+  return retryTransaction(ctx, async (tx) => {
     const lines = await lockUnmatched(tx, lineIds);
     await tx.execute(sql`
       update royalty_report_lines set state = 'dismissed', dismissed_by = ${actor.id}

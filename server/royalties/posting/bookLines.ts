@@ -17,11 +17,13 @@ import { PostingMessages } from "@common/royalties/posting.ts";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
+import { lockedBalances } from "../../ledger/accountLocks.ts";
 import { accountFor } from "../../ledger/accounts.ts";
 import { type PostingLine, postEntry } from "../../ledger/post.ts";
 import { conflict } from "../../lib/errors.ts";
 import {
   accountsByEmail,
+  holdOwners,
   lineFilter,
   lineGroups,
   splitsOf,
@@ -39,7 +41,6 @@ import {
 } from "./bookingPlan.ts";
 import { noticeEarnings } from "./earningsNotice.ts";
 import { inviteHeldPayees } from "./invitePayees.ts";
-import { lockedBalances } from "./postingLocks.ts";
 
 export interface BookingScope {
   reportId: string;
@@ -109,12 +110,17 @@ function trackTotals(
   return totals;
 }
 
-/** Refuses (409) when the entry would take a payable or held account below zero. */
+/**
+ * Refuses (409) when the entry would take a payable or held account below zero. The balances
+ * are read under a lock on the accounts' rows (ledger/accountLocks.ts, the lock a withdrawal and
+ * a correction take too), so none changes between this check and the entry.
+ */
 async function refuseOverdraw(
   tx: Tx,
   debits: Map<string, { amount: bigint; payee: Payee; track: string }>,
 ): Promise<void> {
   const ids = [...debits.keys()].sort();
+  // Account rows FOR UPDATE in id order, then the balances: never the balance rows themselves.
   const balances = await lockedBalances(tx, ids);
   for (const id of ids) {
     const debit = debits.get(id);
@@ -145,6 +151,10 @@ export async function bookLines(ctx: AppContext, tx: Tx, scope: BookingScope): P
     rows.flatMap((row) => (row.email?.trim() ? [normalEmail(row.email)] : [])),
   );
   const accounts = await accountsByEmail(tx, [...new Set(emails)]);
+  await holdOwners(
+    tx,
+    tracks.flatMap((t) => (totals.has(t.id) ? [t.ownerId] : [])),
+  );
   const trackById = new Map(tracks.map((t) => [t.id, t]));
   const plans: TrackShares[] = [];
   for (const [trackId, total] of totals) {

@@ -124,7 +124,9 @@ export async function splitsOf(
 /**
  * Accounts by (lower-case) email among the given ones: only confirmed, not deleted accounts
  * are paid directly, so signing up with someone else's address takes nothing (their money
- * waits until the address is confirmed).
+ * waits until the address is confirmed). Their rows are held (key share) until the posting
+ * commits: an account deletion waits for it, then finds the money booked and stops
+ * (commands/account/deleteAccount.ts). One already deleting is waited for and then not paid.
  */
 export async function accountsByEmail(
   tx: Tx,
@@ -137,8 +139,20 @@ export async function accountsByEmail(
   );
   const result = await tx.execute<{ id: string; email: string }>(sql`
     select id, lower(email::text) as email from users
-    where lower(email::text) in (${list}) and deleted_at is null and email_verified`);
+    where lower(email::text) in (${list}) and deleted_at is null and email_verified
+    order by id
+    for key share`);
   return new Map(result.rows.map((row) => [row.email, row.id]));
+}
+
+/** Holds the release owners' rows as accountsByEmail holds collaborators' (same reason). */
+export async function holdOwners(tx: Tx, ownerIds: readonly string[]): Promise<void> {
+  if (ownerIds.length === 0) return;
+  const list = sql.join(
+    [...new Set(ownerIds)].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`select id from users where id in (${list}) order by id for key share`);
 }
 
 /** A name for a payee in a refusal: the account's artist or full name, or the email. */

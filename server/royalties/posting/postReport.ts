@@ -9,6 +9,7 @@ import { type PostedReport, PostingMessages, SAME_PERIOD_CODE } from "@common/ro
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
+import { retryTransaction } from "../../db/retryTransaction.ts";
 import { royaltyReports } from "../../db/schema/index.ts";
 import { appNow } from "../../lib/clock.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
@@ -27,7 +28,7 @@ export async function postReport(
   options: { confirmSamePeriod?: boolean } = {},
 ): Promise<PostedReport> {
   const currency = ctx.config.LEDGER_CURRENCY;
-  return ctx.database.db.transaction(async (tx) => {
+  return retryTransaction(ctx, async (tx) => {
     const report = await lockReport(tx, reportId);
     authorize(actor, "royaltyReport.post", report);
     if (!report.periodStart) throw conflict(PostingMessages.noPeriod);

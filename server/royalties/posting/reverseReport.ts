@@ -3,7 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
+import { retryTransaction } from "../../db/retryTransaction.ts";
 import { royaltyReports } from "../../db/schema/index.ts";
+import { lockedBalances } from "../../ledger/accountLocks.ts";
 import { accountFor } from "../../ledger/accounts.ts";
 import { type PostingLine, postEntry } from "../../ledger/post.ts";
 import { appNow } from "../../lib/clock.ts";
@@ -12,7 +14,7 @@ import { moneyText } from "../../payouts/payoutAmounts.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { userName } from "./bookingData.ts";
-import { lockedBalances, lockReport } from "./postingLocks.ts";
+import { lockReport } from "./postingLocks.ts";
 import { tellArtists } from "./reversalNotices.ts";
 
 interface BookedRow extends Record<string, unknown> {
@@ -67,6 +69,8 @@ async function followClaims(tx: Tx, rows: BookedRow[], currency: string): Promis
     if (row.kind === "held_for_invite")
       gave.set(row.account_id, (gave.get(row.account_id) ?? 0n) - BigInt(row.amount));
   if (gave.size === 0) return rows;
+  // The held accounts' rows locked (ledger/accountLocks.ts), so a claim cannot move their money
+  // between this read and the entry; the payables are locked with them in refuseOverdraw.
   const balances = await lockedBalances(tx, [...gave.keys()]);
   const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email] : [])))];
   const claims = await tx.execute<{ email: string; claimed_by: string }>(sql`
@@ -95,7 +99,12 @@ async function followClaims(tx: Tx, rows: BookedRow[], currency: string): Promis
   return followed;
 }
 
-/** Refuses (409) when taking the report back would leave a payable or held account below zero. */
+/**
+ * Refuses (409) when taking the report back would leave a payable or held account below zero.
+ * The balances are read under a lock on the accounts' rows, in id order (ledger/accountLocks.ts):
+ * the lock a withdrawal and a correction take, so they and the reversal take turns. A lock on
+ * the balance rows deadlocked with them.
+ */
 async function refuseOverdraw(tx: Tx, rows: readonly BookedRow[]): Promise<void> {
   const owed = new Map<string, { amount: bigint; row: BookedRow }>();
   for (const row of rows) {
@@ -126,7 +135,7 @@ export async function reverseReport(
   input: { reason: string },
 ): Promise<ReversedReport> {
   const currency = ctx.config.LEDGER_CURRENCY;
-  return ctx.database.db.transaction(async (tx) => {
+  return retryTransaction(ctx, async (tx) => {
     const row = await lockReport(tx, reportId);
     const booked = row ? await followClaims(tx, await bookedByReport(tx, row.id), currency) : [];
     const payees = [...new Set(booked.flatMap((line) => (line.user_id ? [line.user_id] : [])))];
