@@ -39,6 +39,10 @@ export const ReportImportMessages = {
     `The report is in ${currency} and states no exchange rate; enter the exchange rate to ${ledger} when uploading it.`,
   secondCurrency: (currency: string, first: string, ledger: string) =>
     `The line is in ${currency}, a second currency besides ${first}, with no exchange rate to ${ledger} stated in the report.`,
+  lineTooLarge: (amount: string, ledgerAmount: string, limit: string) =>
+    `At the exchange rate the line's ${amount} comes to ${ledgerAmount}; a line must come to less than ${limit}. Check the exchange rate.`,
+  reportTooLarge: (limit: string) =>
+    `By this line the report's amounts add up to ${limit} or more (refunds counted as amounts too); a report must come to less. Check its amounts and the exchange rate.`,
   noPeriod: "The report names no month: map a period column or choose the month when uploading it.",
   unreadable: "The stored file could not be read. Delete the report and upload it again.",
   checkFailed:

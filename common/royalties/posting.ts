@@ -11,6 +11,9 @@ export const PostingMessages = {
   /** A refund (negative total) would take more from someone than they have earned. */
   overdrawn: (who: string, track: string) =>
     `This report takes back more than ${who} has earned on “${track}”. Nothing was booked; correct the report or post it after the earlier reports of this track.`,
+  /** A report checked before the import refused amounts the ledger cannot hold. */
+  unbookableAmounts:
+    "This report's amounts are too large (or too precise) for the ledger to book. Nothing was booked; delete the report and import the file again, which names the lines to correct.",
   linesNotFound: "Some of these lines do not exist any more. Reload the page.",
   onlyUnmatched: "Only unmatched lines can be assigned or dismissed. Reload the page.",
   reportBeingChecked:

@@ -10,13 +10,20 @@ import { AppError } from "./errors.ts";
  */
 export async function refuseUnstorableText(request: FastifyRequest) {
   if (!multipartBoundaryIsValid(request.headers["content-type"])) throw invalidMultipart();
-  const fields = {
-    ...unstorableFields(request.params),
-    ...unstorableFields(request.query),
-    ...unstorableFields(request.body),
-  };
+  const refusal = unstorableRefusal(request.params, request.query, request.body);
+  if (refusal) throw refusal;
+}
+
+/**
+ * The 400 for unstorable text anywhere in `values`, naming each field; null when all can be
+ * stored. Multipart text fields are parsed by the route itself (request.file() reads them beside
+ * the file), after the hook above has run: a route that reads them checks them with this.
+ */
+export function unstorableRefusal(...values: unknown[]): AppError | null {
+  const fields: Record<string, string> = {};
+  for (const value of values) Object.assign(fields, unstorableFields(value));
   const first = Object.values(fields)[0];
-  if (first) throw new AppError(400, "VALIDATION_ERROR", first, fields);
+  return first ? new AppError(400, "VALIDATION_ERROR", first, fields) : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { actorOf, staffOrAdmin } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { limiter } from "../../lib/limits.ts";
+import { unstorableRefusal } from "../../lib/refuseUnstorableText.ts";
 import { deleteReport } from "../../royalties/import/deleteReport.ts";
 import { presentPreview, presentReport } from "../../royalties/import/presentReport.ts";
 import { REPORT_MAX_BYTES } from "../../royalties/import/reportFile.ts";
@@ -23,7 +24,11 @@ import {
 import { uploadReport } from "../../royalties/import/uploadReport.ts";
 import * as schema from "./schema.ts";
 
-/** Multipart fields arrive as { value } beside the file; only plain text fields are read. */
+/**
+ * Multipart fields arrive as { value } beside the file; only plain text fields are read. The
+ * app's hook never sees them (they are parsed here, after it): the route refuses U+0000 and
+ * lone surrogates in them itself (a storeId "a\u0000b" reached PostgreSQL, a 500).
+ */
 function fieldValues(fields: Record<string, unknown> | undefined): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields ?? {})) {
@@ -56,10 +61,13 @@ export const royaltyReportRoutes =
           : undefined;
         if (!file)
           throw badRequest(ReportImportMessages.noFile, { file: ReportImportMessages.noFile });
-        const parsed = ReportUploadFieldsSchema.safeParse({
-          ...request.query,
-          ...fieldValues(file.fields as Record<string, unknown>),
-        });
+        const fields = fieldValues(file.fields as Record<string, unknown>);
+        const unstorable = unstorableRefusal(fields);
+        if (unstorable) {
+          file.file.destroy();
+          throw unstorable;
+        }
+        const parsed = ReportUploadFieldsSchema.safeParse({ ...request.query, ...fields });
         if (!parsed.success) {
           file.file.destroy();
           const issue = parsed.error.issues[0];

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { ReportImportMessages } from "@common/royalties/imports.ts";
+import { TextMessages } from "@common/text.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dsrText, SMALL_DSR, withLine } from "../../royalties/reports/dsrTestKit.ts";
@@ -114,5 +115,30 @@ describe("a report's file", () => {
       expect(res.status, message).toBe(400);
       expect(errorOf(res).message).toBe(message);
     }
+  });
+});
+
+describe("the upload's fields", () => {
+  it("refuses U+0000 in a multipart field with a 400 naming it, storing nothing", async () => {
+    // The app's hook checks params, query and JSON bodies; these fields are read by the route,
+    // and a storeId "a\u0000b" reached PostgreSQL (a 500).
+    const before = await reportCount();
+    const file = Buffer.from(sekDsr("MSG-NUL"));
+    const cases: [Record<string, string>, string][] = [
+      [{ storeId: "a\u0000b" }, "storeId"],
+      [{ storeId: "spotify", period: "2025-01\u0000" }, "period"],
+      // A field's name is named as the app names a JSON key: the character shown as U+FFFD.
+      [{ storeId: "spotify", "note\u0000": "x" }, "note\uFFFD"],
+    ];
+    for (const [fields, name] of cases) {
+      const res = await uploadReport(env, staff.cookie, file, fields);
+      expect(res.status, name).toBe(400);
+      expect(errorOf(res)).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: TextMessages.nul,
+        fields: { [name]: TextMessages.nul },
+      });
+    }
+    expect(await reportCount()).toBe(before);
   });
 });

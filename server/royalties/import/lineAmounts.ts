@@ -1,12 +1,21 @@
+import { currencyExponent } from "@common/money/currencies.ts";
 import {
   type Decimal,
   decimal,
   divide,
   formatDecimal,
+  MAX_SCALE,
   multiply,
   parseDecimal,
+  rescale,
 } from "@common/money/decimal.ts";
 import { ReportImportMessages } from "@common/royalties/imports.ts";
+import {
+  LINE_AMOUNT_LIMIT,
+  limitText,
+  REPORT_TOTAL_LIMIT,
+  wholeUnits,
+} from "../reports/amountLimits.ts";
 import type { ProblemList, ReportLine } from "../reports/reportLine.ts";
 
 /**
@@ -62,6 +71,9 @@ export class LineAmountBook {
   #conversions = new Map<string, Conversion | null>();
   #outcome: RateOutcome = { currency: null, exchangeRate: null, rateSource: null };
   readonly #staffRate: Decimal | null;
+  /** The lines' ledger amounts so far, refunds as positive, in whole units rounded up. */
+  #total = 0n;
+  #totalNoted = false;
 
   constructor(
     private readonly ledgerCurrency: string,
@@ -85,7 +97,43 @@ export class LineAmountBook {
       ledger = conversion.divides
         ? divide(net, conversion.rate, SHARE_SCALE)
         : multiply(net, conversion.rate);
+    // A product keeps both scales: a CSV amount's 60 places times a staff rate's 20 would be
+    // more than parseDecimal reads back, and the preview and the posting read the sums with it.
+    if (ledger.scale > MAX_SCALE) ledger = rescale(ledger, MAX_SCALE);
+    if (!this.#withinLimits(line, net, ledger)) return null;
     return { net: formatDecimal(net), ledger: formatDecimal(ledger) };
+  }
+
+  /**
+   * Whether the line's ledger amount can be booked (../reports/amountLimits.ts): below the line
+   * limit (the reader checked the amount as written; a rate can still make it huge), and the
+   * report's running total below the report limit, noted once, on the line that passes it.
+   */
+  #withinLimits(line: ReportLine, net: Decimal, ledger: Decimal): boolean {
+    const whole = wholeUnits(ledger);
+    if (whole.down >= LINE_AMOUNT_LIMIT) {
+      const shown = (value: Decimal, currency: string) =>
+        formatDecimal(rescale(value, Math.min(value.scale, currencyExponent(currency))));
+      this.problems.add(
+        line.line,
+        ReportImportMessages.lineTooLarge(
+          `${line.currency} ${shown(net, line.currency)}`,
+          `${this.ledgerCurrency} ${shown(ledger, this.ledgerCurrency)}`,
+          `${this.ledgerCurrency} ${limitText(LINE_AMOUNT_LIMIT)}`,
+        ),
+      );
+      return false;
+    }
+    this.#total += whole.up;
+    if (this.#total < REPORT_TOTAL_LIMIT || this.#totalNoted) return true;
+    this.#totalNoted = true;
+    this.problems.add(
+      line.line,
+      ReportImportMessages.reportTooLarge(
+        `${this.ledgerCurrency} ${limitText(REPORT_TOTAL_LIMIT)}`,
+      ),
+    );
+    return false;
   }
 
   /** A CSV line's own amount; a DSR line's share of its summary: NetRevenue × n / usages. */

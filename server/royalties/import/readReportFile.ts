@@ -38,11 +38,13 @@ export async function readReportFile(
     return {
       lines: report.lines,
       outcome() {
-        const { head, problems } = report.outcome();
+        // Only dates the check took: one it refused ("0000-01-01") is a problem named on HEAD's
+        // line, and the database, which could not store it, never sees it.
+        const { period, problems } = report.outcome();
         return {
           problems,
-          periodStart: head ? firstOfMonth(head.usageStartDate) : null,
-          periodEnd: head?.usageEndDate ?? null,
+          periodStart: period ? firstOfMonth(period.start) : null,
+          periodEnd: period?.end ?? null,
         };
       },
     };

@@ -15,6 +15,7 @@ import { appNow } from "../../lib/clock.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
+import { refuseUnbookableAmounts } from "./bookableAmounts.ts";
 import { bookLines } from "./bookLines.ts";
 import { lockReport } from "./postingLocks.ts";
 
@@ -51,6 +52,7 @@ export async function postReport(
     if (other && !options.confirmSamePeriod)
       throw new AppError(409, SAME_PERIOD_CODE, PostingMessages.samePeriod);
 
+    await refuseUnbookableAmounts(tx, report.id);
     const booking = await bookLines(ctx, tx, {
       reportId: report.id,
       storeId: report.storeId,

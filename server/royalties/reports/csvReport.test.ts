@@ -134,6 +134,32 @@ describe("CSV store reports with a column mapping", () => {
     ]);
   });
 
+  it("names amounts of 12 digits or more and periods outside 1900 to 2199", async () => {
+    const csv = [
+      HEADER,
+      "Bandcamp,2025-01,SE5Q52400001,,A,SE,Download,1,EUR,999999999999.99",
+      "Bandcamp,0000-01,SE5Q52400001,,B,SE,Download,1,EUR,1000000000000",
+      'Bandcamp,2200-01-15,SE5Q52400001,,C,SE,Download,1,EUR,"-1,000,000,000,000.50"',
+      "Bandcamp,189912,SE5Q52400001,,D,SE,Download,1,EUR,1",
+    ].join("\n");
+    const { lines, problems } = await readCsv(csv);
+    expect(lines).toEqual([
+      expect.objectContaining({ line: 2, netRevenue: "999999999999.99" }),
+      expect.objectContaining({ line: 5, title: "D" }),
+    ]);
+    const tooLarge = (value: string) =>
+      `Net amount "${value}" is too large: Offbeat takes amounts below 1,000,000,000,000 (at most 12 digits before the decimal point).`;
+    const years = (value: string) =>
+      `Period "${value}" is not in the years 1900 to 2199, the ones Offbeat books.`;
+    expect(problems).toEqual([
+      `Line 3: ${years("0000-01")}`,
+      `Line 3: ${tooLarge("1000000000000")}`,
+      `Line 4: ${years("2200-01-15")}`,
+      `Line 4: ${tooLarge("-1000000000000.50")}`,
+      `Line 5: ${years("189912")}`,
+    ]);
+  });
+
   it("refuses an empty file, a header alone and a mapping without codes", async () => {
     expect((await readCsv("")).problems).toEqual(["The file is empty."]);
     expect((await readCsv(`${HEADER}\n`)).problems).toEqual([

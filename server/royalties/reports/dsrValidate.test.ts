@@ -79,6 +79,44 @@ describe("checking a DSR file before anything is booked", () => {
     ]);
   });
 
+  it("refuses a NetRevenue with more than 12 digits before the point, naming its line", async () => {
+    // Forty nines were accepted, and posting the report failed: the ledger's bigint overflowed.
+    const nines = "9".repeat(40);
+    const huge = `SY02.03\tS1\tStore\t\tSub\tOnDemandStream\tSE\tPremium\t300\t20\tSEK\t${nines}`;
+    expect(await problemsOf(withLine(3, huge))).toEqual([
+      `Line 3: NetRevenue "${nines}" is too large: Offbeat takes amounts below 1,000,000,000,000 (at most 12 digits before the decimal point).`,
+    ]);
+    const negative = huge.replace(nines, "-1E12");
+    expect(await problemsOf(withLine(3, negative))).toEqual([
+      'Line 3: NetRevenue "-1E12" is too large: Offbeat takes amounts below 1,000,000,000,000 (at most 12 digits before the decimal point).',
+    ]);
+    const { lines, problems } = await readDsr(
+      dsrText(withLine(3, huge.replace(nines, "-999999999999.999999"))),
+    );
+    expect(problems).toEqual([]);
+    expect(lines[0]?.share?.netRevenue).toBe("-999999999999.999999");
+  });
+
+  it("refuses HEAD dates outside 1900 to 2199 and a period that ends before it starts", async () => {
+    const headWith = (start: string, end: string) =>
+      withLine(1, SMALL_DSR[0]!.replace("\t2025-01-01\t2025-01-31\t", `\t${start}\t${end}\t`));
+    // Year 0000 passed (JavaScript's Date reads it) and crashed the parse job in PostgreSQL.
+    const yearZero = await readDsr(dsrText(headWith("0000-01-01", "2200-01-31")));
+    expect(yearZero.problems).toEqual([
+      'Line 1: UsageStartDate "0000-01-01" is not in the years 1900 to 2199, the ones Offbeat books.',
+      'Line 1: UsageEndDate "2200-01-31" is not in the years 1900 to 2199, the ones Offbeat books.',
+    ]);
+    expect(yearZero.outcome.period).toBeNull();
+    const backwards = await readDsr(dsrText(headWith("2025-02-01", "2025-01-31")));
+    expect(backwards.problems).toEqual([
+      'Line 1: UsageStartDate "2025-02-01" is after UsageEndDate "2025-01-31": the period ends before it starts.',
+    ]);
+    expect(backwards.outcome.period).toBeNull();
+    const edges = await readDsr(dsrText(headWith("1900-01-01", "2199-12-31")));
+    expect(edges.problems).toEqual([]);
+    expect(edges.outcome.period).toEqual({ start: "1900-01-01", end: "2199-12-31" });
+  });
+
   it("refuses record types it does not read rather than skip their money", async () => {
     const lines = withLine(12, "SU03.01\tB2\tS1\tT3\tR0\t\tTRUE\t100");
     expect(await problemsOf(lines)).toEqual([

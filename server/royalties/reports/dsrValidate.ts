@@ -37,6 +37,8 @@ interface BlockState {
 
 export interface DsrOutcome {
   head: DsrHead | null;
+  /** HEAD's UsageStartDate and UsageEndDate, when both are dates and in order. */
+  period: { start: string; end: string } | null;
   encoding: string | null;
   lines: number;
   summaries: number;
@@ -62,6 +64,7 @@ function codeOf(value: string): string | null {
 class DsrValidator {
   readonly problems: ProblemList;
   head: DsrHead | null = null;
+  #period: DsrOutcome["period"] = null;
   #records = 0;
   #foot: DsrFoot | null = null;
   #lines = 0;
@@ -134,6 +137,7 @@ class DsrValidator {
     else problems.add(null, ReportMessages.noFoot);
     return {
       head: this.head,
+      period: this.#period,
       encoding,
       lines: this.#lines,
       summaries: this.#summaries.size,
@@ -150,8 +154,15 @@ class DsrValidator {
     }
     this.head = head;
     if (this.#records > 1) this.problems.add(head.line, ReportMessages.headNotFirst);
-    readDate(this.problems, head.line, "UsageStartDate", head.usageStartDate);
-    readDate(this.problems, head.line, "UsageEndDate", head.usageEndDate);
+    const start = readDate(this.problems, head.line, "UsageStartDate", head.usageStartDate);
+    const end = readDate(this.problems, head.line, "UsageEndDate", head.usageEndDate);
+    // ISO dates compare as text.
+    if (start && end && start > end)
+      this.problems.add(
+        head.line,
+        ReportMessages.endsBeforeStart("UsageStartDate", start, "UsageEndDate", end),
+      );
+    else if (start && end) this.#period = { start, end };
     const files = head.numberOfFiles ?? 1;
     if (files > 1)
       this.problems.add(head.line, ReportMessages.multiFile(head.fileNumber ?? 1, files));

@@ -1,3 +1,5 @@
+import { LINE_AMOUNT_LIMIT, limitText } from "./amountLimits.ts";
+
 /**
  * What staff read when a store report cannot be imported (issue 19: "each problem is a clear
  * message naming the line"). A problem's line is added in front ("Line 42: ..."), so these say
@@ -45,6 +47,8 @@ export const ReportMessages = {
     `${field} ${quoted(value)} is not a whole number of 0 or more.`,
   notAnAmount: (field: string, value: string) =>
     `${field} ${quoted(value)} is not a decimal amount (like 12.3456 or -0.5).`,
+  amountTooLarge: (field: string, value: string) =>
+    `${field} ${quoted(value)} is too large: Offbeat takes amounts below ${limitText(LINE_AMOUNT_LIMIT)} (at most ${String(LINE_AMOUNT_LIMIT).length - 1} digits before the decimal point).`,
   notARate: (field: string, value: string) =>
     `${field} ${quoted(value)} is not an exchange rate: it must be above 0.`,
   notACurrency: (field: string, value: string) =>
@@ -52,6 +56,10 @@ export const ReportMessages = {
   notABoolean: (field: string, value: string) => `${field} ${quoted(value)} must be TRUE or FALSE.`,
   notADate: (field: string, value: string) =>
     `${field} ${quoted(value)} is not a date (YYYY-MM-DD).`,
+  outsideYears: (field: string, value: string) =>
+    `${field} ${quoted(value)} is not in the years 1900 to 2199, the ones Offbeat books.`,
+  endsBeforeStart: (start: string, startValue: string, end: string, endValue: string) =>
+    `${start} ${quoted(startValue)} is after ${end} ${quoted(endValue)}: the period ends before it starts.`,
   // CSV.
   missingColumn: (column: string, field: string) =>
     `The header has no column ${quoted(column)} (mapped to ${field}).`,

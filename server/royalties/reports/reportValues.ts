@@ -1,5 +1,7 @@
 import { isKnownCurrency } from "@common/money/currencies.ts";
 import { parseDecimal } from "@common/money/decimal.ts";
+import { MONTH_PATTERN } from "@common/royalties/earnings.ts";
+import { LINE_AMOUNT_LIMIT, wholeUnits } from "./amountLimits.ts";
 import type { ProblemList } from "./reportLine.ts";
 import { ReportMessages } from "./reportMessages.ts";
 
@@ -70,7 +72,8 @@ export function readCount(
 
 /**
  * An amount, checked with the parser the ledger uses so that whatever passes here books later,
- * and returned as the file wrote it (never a JavaScript number).
+ * and returned as the file wrote it (never a JavaScript number). Below LINE_AMOUNT_LIMIT
+ * (amountLimits.ts): a larger one could not be booked.
  */
 export function readAmount(
   problems: ProblemList,
@@ -80,16 +83,18 @@ export function readAmount(
 ): string | null {
   const parses = (text: string) => {
     try {
-      parseDecimal(text);
-      return text;
+      return parseDecimal(text);
     } catch {
       return null;
     }
   };
-  return required(problems, line, field, value, parses, ReportMessages.notAnAmount);
+  const amount = required(problems, line, field, value, parses, ReportMessages.notAnAmount);
+  if (amount === null) return null;
+  if (wholeUnits(amount).down < LINE_AMOUNT_LIMIT) return value;
+  problems.add(line, ReportMessages.amountTooLarge(field, value));
+  return null;
 }
 
-/** A currency the ledger knows the minor unit of, so every later step can round in it. */
 /** A stated exchange rate: an amount above 0, since amounts are divided by it. */
 export function readRate(
   problems: ProblemList,
@@ -104,6 +109,7 @@ export function readRate(
   return null;
 }
 
+/** A currency the ledger knows the minor unit of, so every later step can round in it. */
 export function readCurrency(
   problems: ProblemList,
   line: number,
@@ -134,7 +140,14 @@ export function readBoolean(
   return null;
 }
 
-/** An ISO date (YYYY-MM-DD) that exists on the calendar. */
+/**
+ * Whether a date or month ("2025-01-31", "2025-01") is in the years 1900 to 2199, the months
+ * the rest of Offbeat takes (MONTH_PATTERN). PostgreSQL has no year 0, which JavaScript's Date
+ * reads: "0000-01-01" passed here and crashed the parse job when the report was saved.
+ */
+const inBookedYears = (date: string) => MONTH_PATTERN.test(date.slice(0, 7));
+
+/** An ISO date (YYYY-MM-DD) that exists on the calendar, in the years 1900 to 2199. */
 export function readDate(
   problems: ProblemList,
   line: number,
@@ -144,7 +157,11 @@ export function readDate(
   const match = DATE.exec(value);
   if (match) {
     const date = new Date(`${value}T00:00:00Z`);
-    if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) return value;
+    if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) {
+      if (inBookedYears(value)) return value;
+      problems.add(line, ReportMessages.outsideYears(field, value));
+      return null;
+    }
   }
   problems.add(line, ReportMessages.notADate(field, value));
   return null;
@@ -152,11 +169,14 @@ export function readDate(
 
 /** A report period as a month, YYYY-MM, from the ways CSV exports write it. */
 export function readPeriod(problems: ProblemList, line: number, value: string): string | null {
-  const match = /^(\d{4})-?(\d{2})(?:-(\d{2}))?$/.exec(value.trim());
+  const text = value.trim();
+  const match = /^(\d{4})-?(\d{2})(?:-(\d{2}))?$/.exec(text);
   const month = Number(match?.[2]);
   if (match && month >= 1 && month <= 12) {
     const period = `${match[1]}-${match[2]}`;
-    if (match[3] === undefined || readDate(problems, line, "Period", value.trim())) return period;
+    if (match[3] !== undefined) return readDate(problems, line, "Period", text) && period;
+    if (inBookedYears(period)) return period;
+    problems.add(line, ReportMessages.outsideYears("Period", text));
     return null;
   }
   problems.add(line, ReportMessages.notAPeriod(value));
