@@ -127,6 +127,19 @@ describe("amounts the ledger can hold", () => {
       expect(errorOf(res).message).toBe(PostingMessages.unbookableAmounts);
       expect(await entries(reportId)).toBe(0);
     }
+    // Its unmatched line assigned to a track once the report is posted: refused the same way.
+    const posted = await reportWithLines(env.ctx.database.db, {
+      storeId: "soundcloud",
+      period: "2024-03",
+      status: "posted",
+      lines: [{ amount: "100000000000000000000" }],
+    });
+    const assigned = await send(env, "POST", "/api/admin/royalty-lines/assign", {
+      cookie: staff.cookie,
+      payload: { lineIds: posted.lineIds, trackId },
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(409);
+    expect(errorOf(assigned).message).toBe(PostingMessages.unbookableAmounts);
   });
 });
 

@@ -13,6 +13,7 @@ import { retryTransaction } from "../../db/retryTransaction.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
+import { refuseUnbookableAmounts } from "./bookableAmounts.ts";
 import { bookLines } from "./bookLines.ts";
 import { monthOf } from "./postReport.ts";
 
@@ -100,6 +101,12 @@ export async function assignLines(
       const ofReport = posted.filter((line) => line.report_id === reportId);
       const first = ofReport[0];
       if (!first?.period_start) continue;
+      // A report checked before the import's amount limits: refused here, not a 500 in booking.
+      await refuseUnbookableAmounts(
+        tx,
+        reportId,
+        ofReport.map((line) => Number(line.id)),
+      );
       const booking = await bookLines(ctx, tx, {
         reportId,
         storeId: first.store_id,
