@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, oneLineText } from "./text.ts";
 
 /**
  * Account Info (document 2 §2, §3, §4, §8, §9): privacy settings, data export, account
@@ -83,14 +84,11 @@ export const DELETED_MESSAGE_CONTENT = "This message was deleted.";
 export const exportFileName = (userId: string) => `offbeat-data-${userId}.json`;
 
 export const TerminationInputSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(
-      TERMINATION_REASON_MAX_LENGTH,
-      `Keep the reason under ${TERMINATION_REASON_MAX_LENGTH} characters`,
-    )
-    .optional(),
+  reason: multiLineText(
+    "Reason",
+    TERMINATION_REASON_MAX_LENGTH,
+    `Keep the reason under ${TERMINATION_REASON_MAX_LENGTH} characters`,
+  ).optional(),
 });
 export type TerminationInput = z.infer<typeof TerminationInputSchema>;
 
@@ -120,16 +118,16 @@ export type AdminDeletionRequest = z.infer<typeof AdminDeletionRequestSchema>;
 const NEWSLETTER_SUBJECT_MAX = 200;
 const NEWSLETTER_BODY_MAX = 20_000;
 export const NewsletterInputSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(1, "Enter a subject")
-    .max(NEWSLETTER_SUBJECT_MAX, `Keep the subject under ${NEWSLETTER_SUBJECT_MAX} characters`),
-  body: z
-    .string()
-    .trim()
-    .min(1, "Write the newsletter")
-    .max(NEWSLETTER_BODY_MAX, `Keep the newsletter under ${NEWSLETTER_BODY_MAX} characters`),
+  subject: oneLineText(
+    "Subject",
+    NEWSLETTER_SUBJECT_MAX,
+    `Keep the subject under ${NEWSLETTER_SUBJECT_MAX} characters`,
+  ).min(1, "Enter a subject"),
+  body: multiLineText(
+    "Newsletter",
+    NEWSLETTER_BODY_MAX,
+    `Keep the newsletter under ${NEWSLETTER_BODY_MAX} characters`,
+  ).min(1, "Write the newsletter"),
 });
 export type NewsletterInput = z.infer<typeof NewsletterInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FeatureFlagKeySchema } from "./featureFlags.ts";
 import { timeIdCursor } from "./keysetCursor.ts";
 import { AnnouncementSchema, BroadcastSchema, NotificationTypeSchema } from "./notifications.ts";
+import { isMultiLineText, isOneLineText, TextMessages } from "./text.ts";
 
 /**
  * Admin Tools (document 2 §2 "Admin Tools", §3, §5, §7): feature flags, broadcasts,
@@ -41,12 +42,14 @@ const Title = z
   .string({ error: AdminToolsMessages.titleRequired })
   .trim()
   .min(1, AdminToolsMessages.titleRequired)
-  .max(TITLE_MAX, AdminToolsMessages.titleTooLong);
+  .max(TITLE_MAX, AdminToolsMessages.titleTooLong)
+  .refine(isOneLineText, TextMessages.controlCharacters("Title"));
 const Text = z
   .string({ error: AdminToolsMessages.messageRequired })
   .trim()
   .min(1, AdminToolsMessages.messageRequired)
-  .max(TEXT_MAX, AdminToolsMessages.messageTooLong);
+  .max(TEXT_MAX, AdminToolsMessages.messageTooLong)
+  .refine(isMultiLineText, TextMessages.controlCharacters("Message"));
 
 /** Spec document 2 §5: "Broadcast needs a title and a body, both trimmed." */
 export const BroadcastInputSchema = z.object({ title: Title, body: Text }).strict();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normaliseArtistName } from "./artistNames.ts";
+import { oneLineText } from "./text.ts";
 
 /** Decision 10: at least 8 characters (NIST SP 800-63B); the message says 8. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -63,11 +64,7 @@ export const BackupCodeSchema = z
   .max(64, AuthMessages.invalidCode);
 
 const nameField = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(120, `${label} must be at most 120 characters`);
+  oneLineText(label, 120, `${label} must be at most 120 characters`).min(1, `${label} is required`);
 
 /** What the server accepts for sign-up. */
 export const SignUpSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cursorId, cursorTime, keysetCursor } from "./keysetCursor.ts";
 import { StoreIdSchema } from "./stores.ts";
+import { multiLineText } from "./text.ts";
 
 /**
  * Delivery to stores and takedowns (issue 15, decisions 15 and 16): the per-store states, their
@@ -276,21 +277,17 @@ export type TakedownRequest = z.infer<typeof TakedownRequestSchema>;
 
 export const TakedownQueueSchema = z.object({ items: z.array(TakedownRequestSchema) });
 
-const note = z
-  .string()
-  .trim()
-  .max(2000, TakedownMessages.noteTooLong)
+const note = multiLineText("Notes", 2000, TakedownMessages.noteTooLong)
   .nullable()
   .default(null)
   .transform((v) => (v === "" ? null : v));
 
 export const ApproveTakedownInputSchema = z.object({ note });
 export const RejectTakedownInputSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, TakedownMessages.rejectReasonRequired)
-    .max(2000, TakedownMessages.noteTooLong),
+  reason: multiLineText("Reason", 2000, TakedownMessages.noteTooLong).min(
+    1,
+    TakedownMessages.rejectReasonRequired,
+  ),
 });
 export type ApproveTakedownInput = z.input<typeof ApproveTakedownInputSchema>;
 export type RejectTakedownInput = z.input<typeof RejectTakedownInputSchema>;

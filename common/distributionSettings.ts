@@ -8,6 +8,7 @@ import {
   normaliseGs1Prefix,
   normaliseIsrcPrefix,
 } from "./codes.ts";
+import { oneLineText } from "./text.ts";
 
 /**
  * The label's distribution settings (issue 15, Admin Tools > Distribution, admins only): who the
@@ -25,7 +26,8 @@ export const DistributionSettingsMessages = {
 
 const NAME_MAX = 200;
 
-const text = (required: string) => z.string().trim().min(1, required).max(NAME_MAX);
+/** A name in DDEX messages: one line, without control characters. */
+const text = (field: string, required: string) => oneLineText(field, NAME_MAX).min(1, required);
 
 /** An optional code: "" (or null) means not set, anything else is checked and normalised. */
 const code = (valid: (v: string) => boolean, normalise: (v: string) => string, message: string) =>
@@ -39,7 +41,7 @@ const code = (valid: (v: string) => boolean, normalise: (v: string) => string, m
 
 export const DistributionSettingsInputSchema = z
   .object({
-    labelName: text(DistributionSettingsMessages.labelNameRequired),
+    labelName: text("Label name", DistributionSettingsMessages.labelNameRequired),
     /** The label's DDEX party id: the sender of every message to a store. */
     dpid: code(isValidDpid, normaliseDpid, CodeMessages.dpidFormat),
     /** GS1 company prefix (digits, with GS1's leading 0 for a U.S. UPC prefix). */
@@ -47,8 +49,8 @@ export const DistributionSettingsInputSchema = z
     /** ISRC country code + registrant code, stored as "SEABC". */
     isrcPrefix: code(isValidIsrcPrefix, normaliseIsrcPrefix, CodeMessages.isrcPrefixFormat),
     /** ℗ line owner (sound recordings) and © line owner (artwork, liner text). */
-    pLineOwner: text(DistributionSettingsMessages.ownerRequired),
-    cLineOwner: text(DistributionSettingsMessages.ownerRequired),
+    pLineOwner: text("P-line owner", DistributionSettingsMessages.ownerRequired),
+    cLineOwner: text("C-line owner", DistributionSettingsMessages.ownerRequired),
   })
   .strict();
 export type DistributionSettingsInput = z.input<typeof DistributionSettingsInputSchema>;

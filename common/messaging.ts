@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cursorId, cursorText, keysetCursor, timeIdCursor } from "./keysetCursor.ts";
+import { multiLineText, oneLineText } from "./text.ts";
 import { RoleSchema } from "./users.ts";
 
 /**
@@ -198,11 +199,11 @@ const search = z.string().trim().max(MessagingLimits.searchLength).optional();
 const pageSize = (fallback: number) =>
   z.coerce.number().int().min(1).max(MessagingLimits.maxPageSize).default(fallback);
 
-export const MessageContentSchema = z
-  .string()
-  .trim()
-  .min(1, MessagingMessages.messageEmpty)
-  .max(MessagingLimits.messageLength, MessagingMessages.messageTooLong);
+export const MessageContentSchema = multiLineText(
+  "Messages",
+  MessagingLimits.messageLength,
+  MessagingMessages.messageTooLong,
+).min(1, MessagingMessages.messageEmpty);
 export const SendMessageSchema = z.object({ content: MessageContentSchema });
 
 export const CreateDirectSchema = z.object({ userId: id });
@@ -212,11 +213,11 @@ const memberIds = z
   .min(1, MessagingMessages.selectMember)
   .max(MessagingLimits.groupMembers - 1, MessagingMessages.tooManyMembers);
 export const CreateGroupSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, MessagingMessages.groupNameRequired)
-    .max(MessagingLimits.groupTitleLength, MessagingMessages.groupNameTooLong),
+  title: oneLineText(
+    "Group names",
+    MessagingLimits.groupTitleLength,
+    MessagingMessages.groupNameTooLong,
+  ).min(1, MessagingMessages.groupNameRequired),
   memberIds,
 });
 export const AddMembersSchema = z.object({ userIds: memberIds });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isMultiLineText, TextMessages } from "./text.ts";
 
 /**
  * Moderation (document 1 §2 "Suspension overlay", "Warning modal"; document 2 §3-§5, §9):
@@ -39,7 +40,8 @@ const Reason = z
   .string({ error: ModerationMessages.reasonRequired })
   .trim()
   .min(1, ModerationMessages.reasonRequired)
-  .max(2000, "Reason must be at most 2000 characters.");
+  .max(2000, "Reason must be at most 2000 characters.")
+  .refine(isMultiLineText, TextMessages.controlCharacters("Reason"));
 
 /** Suspend User modal (spec §5): reason required; days only for the temporary type. */
 export const SuspendUserSchema = z

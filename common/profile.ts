@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PasswordSchema, TypedPasswordSchema, withPasswordConfirmation } from "./auth.ts";
+import { multiLineText, oneLineText } from "./text.ts";
 
 /** Spec §3: the keys of users.social_links, in the order the Social Links tab shows them. */
 export const SOCIAL_LINK_KEYS = [
@@ -49,11 +50,13 @@ export const ProfileMessages = {
 } as const;
 
 const nameField = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(120, `${label} must be at most 120 characters`);
+  oneLineText(label, 120, `${label} must be at most 120 characters`).min(1, `${label} is required`);
+
+const bio = multiLineText(
+  "Bio",
+  BIO_MAX_LENGTH,
+  `Bio must be at most ${BIO_MAX_LENGTH} characters`,
+);
 
 /** An http(s) link; the empty string means "remove this link". */
 const socialLink = z
@@ -80,11 +83,7 @@ export type SocialLinks = Partial<Record<SocialLinkKey, string>>;
 export const ProfileUpdateSchema = z.object({
   fullName: nameField("Full name").optional(),
   artistName: nameField("Artist name").optional(),
-  bio: z
-    .string()
-    .trim()
-    .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)
-    .optional(),
+  bio: bio.optional(),
   socialLinks: SocialLinksSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
@@ -93,7 +92,7 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 export const ProfileInfoFormSchema = z.object({
   fullName: nameField("Full name"),
   artistName: nameField("Artist name"),
-  bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`),
+  bio,
 });
 
 /** What the signed-in user sees of their own profile. */

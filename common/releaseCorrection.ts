@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { MetadataMessages } from "./distribution.ts";
 import { isGenre } from "./releaseRules.ts";
-import { CreditSchema, isoDate, Limits, ReleaseMessages } from "./releases.ts";
+import { CreditInputSchema, isoDate, Limits, ReleaseMessages } from "./releases.ts";
 import { AdminReleaseCardSchema } from "./review.ts";
+import { multiLineText, oneLineText } from "./text.ts";
 import {
   PreviewMessages,
   PreviewStartSchema,
@@ -21,30 +22,33 @@ import {
  * corrects) its date whatever today is, past dates included.
  */
 
-const title = z
-  .string()
-  .trim()
-  .min(1, ReleaseMessages.titleRequired)
-  .max(Limits.title, `Keep the title under ${Limits.title} characters.`);
+const title = oneLineText(
+  "Release title",
+  Limits.title,
+  `Keep the title under ${Limits.title} characters.`,
+).min(1, ReleaseMessages.titleRequired);
 const genre = z
   .string()
   .trim()
   .min(1, ReleaseMessages.genreRequired)
   .refine(isGenre, ReleaseMessages.genreUnknown);
-const subgenre = z
-  .string()
-  .trim()
-  .max(Limits.subgenre, `Keep the subgenre under ${Limits.subgenre} characters.`);
+const subgenre = oneLineText(
+  "Subgenre",
+  Limits.subgenre,
+  `Keep the subgenre under ${Limits.subgenre} characters.`,
+);
 const releaseDate = z.string().trim().min(1, ReleaseMessages.dateRequired).pipe(isoDate);
-const description = z
-  .string()
-  .trim()
-  .max(Limits.description, `Keep the description under ${Limits.description} characters.`);
-const trackTitle = z
-  .string()
-  .trim()
-  .max(Limits.trackTitle, `Keep track titles under ${Limits.trackTitle} characters.`);
-const credits = z.array(CreditSchema).max(Limits.credits);
+const description = multiLineText(
+  "Description",
+  Limits.description,
+  `Keep the description under ${Limits.description} characters.`,
+);
+const trackTitle = oneLineText(
+  "Track titles",
+  Limits.trackTitle,
+  `Keep track titles under ${Limits.trackTitle} characters.`,
+);
+const credits = z.array(CreditInputSchema).max(Limits.credits);
 
 /** One track's corrections, by its id; absent fields stay as they are. */
 const TrackCorrectionSchema = z.object({

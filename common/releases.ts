@@ -10,6 +10,7 @@ import {
   type PlatformId,
 } from "./platforms.ts";
 import { ReleaseStatusSchema } from "./releaseStatus.ts";
+import { multiLineText, oneLineText } from "./text.ts";
 import { PreviewStartSchema } from "./trackPreview.ts";
 import { UploadSchema } from "./uploads.ts";
 
@@ -26,25 +27,8 @@ export const RELEASE_TYPE_LABELS: Record<ReleaseType, string> = {
   album: "Album",
 };
 
-/** Spec §3 "Genres", in the order the builder lists them. */
-export const GENRES = [
-  "Pop",
-  "Rock",
-  "Hip-Hop",
-  "R&B",
-  "Electronic",
-  "Country",
-  "Jazz",
-  "Classical",
-  "Folk",
-  "Blues",
-  "Reggae",
-  "Funk",
-  "Indie",
-  "Alternative",
-  "Metal",
-  "Punk",
-] as const;
+// The genres live in common/genres.ts; they are still read from here.
+export { GENRES } from "./genres.ts";
 
 // The platform ids live in common/platforms.ts (see there why); they are still read from here.
 export { DEFAULT_PLATFORMS, PLATFORM_IDS, PLATFORM_LABELS, PLATFORMS, type PlatformId };
@@ -176,23 +160,28 @@ export const isoDate = z
   }, ReleaseMessages.dateInvalid);
 const timestamp = z.string().describe("ISO 8601 timestamp (UTC)");
 
-export const CreditSchema = z.object({
+const CreditSchema = z.object({
   name: z.string().trim().max(Limits.name),
   role: z.string().trim().max(Limits.role),
 });
 export type Credit = z.infer<typeof CreditSchema>;
+/** A credit as the builder and staff's corrections send it: each part one line of text. */
+export const CreditInputSchema = z.object({
+  name: oneLineText("Credit names", Limits.name),
+  role: oneLineText("Credit roles", Limits.role),
+});
 
 /** A collaborator's email: optional, but when given it must look like an address. */
 export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 
 const SplitInputSchema = z.object({
-  collaboratorName: z.string().trim().max(Limits.name),
+  collaboratorName: oneLineText("Collaborator names", Limits.name),
   /**
    * Any text a draft can hold (issue 16: Save Draft keeps what was typed); a submission must
    * carry a valid address or none (`isValidEmail`, step 5 in common/releaseRules.ts).
    */
-  collaboratorEmail: z.string().trim().max(Limits.email),
-  role: z.string().trim().max(Limits.role),
+  collaboratorEmail: oneLineText("Collaborator emails", Limits.email),
+  role: oneLineText("Split roles", Limits.role),
   percentage: z
     .number()
     .min(0, ReleaseMessages.percentageRange)
@@ -200,15 +189,22 @@ const SplitInputSchema = z.object({
 });
 export type SplitInput = z.infer<typeof SplitInputSchema>;
 
+/** Step 1's fields (the builder, the edit screen, Create Artist): no control characters. */
+const releaseTitle = oneLineText("Release title", Limits.title);
+const artistName = oneLineText("Artist name", Limits.artistName);
+const genre = oneLineText("Genre", 50);
+const subgenre = oneLineText("Subgenre", Limits.subgenre);
+const description = multiLineText("Description", Limits.description);
+
 const TrackInputSchema = z.object({
   /** An existing track of this draft; absent for a new one. */
   id: z.uuid().optional(),
-  title: z.string().trim().max(Limits.trackTitle),
+  title: oneLineText("Track titles", Limits.trackTitle),
   audioUploadId: z.uuid().nullable(),
   explicit: z.boolean(),
-  lyrics: z.string().max(Limits.lyrics),
-  isrc: z.string().trim().max(20),
-  credits: z.array(CreditSchema).max(Limits.credits),
+  lyrics: multiLineText("Lyrics", Limits.lyrics),
+  isrc: oneLineText("ISRC", 20),
+  credits: z.array(CreditInputSchema).max(Limits.credits),
   splits: z.array(SplitInputSchema).max(Limits.splits),
   /** Where the smart link's 30-second preview starts, in seconds; null or absent: none. */
   previewStartTime: PreviewStartSchema,
@@ -222,21 +218,21 @@ export type TrackInput = z.infer<typeof TrackInputSchema>;
  */
 export const ReleaseInputSchema = z.object({
   status: z.enum(["draft", "submitted"]),
-  title: z.string().trim().max(Limits.title),
-  artistName: z.string().trim().max(Limits.artistName),
+  title: releaseTitle,
+  artistName,
   releaseType: ReleaseTypeSchema,
-  genre: z.string().trim().max(50),
-  subgenre: z.string().trim().max(Limits.subgenre),
+  genre,
+  subgenre,
   /** YYYY-MM-DD or "" while unset. */
   releaseDate: z.union([isoDate, z.literal("")]),
-  description: z.string().trim().max(Limits.description),
+  description,
   platforms: z.array(z.enum(PLATFORM_IDS)).max(PLATFORMS.length),
   artworkUploadId: z.uuid().nullable(),
   /**
    * The artist's own UPC/EAN (a re-release), "" or absent for none: approval assigns one then.
    * Kept as typed in a draft; a submission needs a valid one (common/codes.ts upcError).
    */
-  upc: z.string().trim().max(20).optional(),
+  upc: oneLineText("UPC", 20).optional(),
   tracks: z.array(TrackInputSchema).max(Limits.tracks),
   /** The draft's version as the builder read it, or as its last save answered. */
   baseUpdatedAt: z.iso
@@ -256,13 +252,13 @@ export const DRAFT_CHANGED_CODE = "DRAFT_CHANGED";
  * EditDefaults.releaseType, and the files the review asked for can be replaced.
  */
 export const ReleaseEditSchema = z.object({
-  title: z.string().trim().max(Limits.title),
-  artistName: z.string().trim().max(Limits.artistName),
+  title: releaseTitle,
+  artistName,
   releaseType: z.union([ReleaseTypeSchema, z.literal("")]),
-  genre: z.string().trim().max(50),
-  subgenre: z.string().trim().max(Limits.subgenre),
+  genre,
+  subgenre,
   releaseDate: isoDate,
-  description: z.string().trim().max(Limits.description),
+  description,
   /** A new artwork upload; absent keeps the current artwork. */
   artworkUploadId: z.uuid().optional(),
   /** New audio for some of the release's tracks; the others keep theirs. */
@@ -274,15 +270,15 @@ export const ReleaseEditSchema = z.object({
 export type ReleaseEdit = z.infer<typeof ReleaseEditSchema>;
 
 export const TakedownInputSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, ReleaseMessages.takedownReasonRequired)
-    .max(Limits.takedownReason, `Keep the reason under ${Limits.takedownReason} characters.`),
+  reason: multiLineText(
+    "Reason",
+    Limits.takedownReason,
+    `Keep the reason under ${Limits.takedownReason} characters.`,
+  ).min(1, ReleaseMessages.takedownReasonRequired),
 });
 
 export const ArtistInputSchema = z.object({
-  name: z.string().trim().min(1, "Enter the artist name.").max(Limits.artistName),
+  name: artistName.min(1, "Enter the artist name."),
 });
 export const ArtistSchema = z.object({ id: z.uuid(), name: z.string() });
 export type Artist = z.infer<typeof ArtistSchema>;

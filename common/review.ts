@@ -7,6 +7,7 @@ import {
   ReleaseSummarySchema,
   SearchTextSchema,
 } from "./releases.ts";
+import { multiLineText } from "./text.ts";
 
 /**
  * Release review by staff and admins (document 2 §2 "All Releases Management", §4 release
@@ -99,10 +100,7 @@ export function reviewNotification(action: ReviewAction, title: string, notes: s
   }
 }
 
-const notes = z
-  .string()
-  .trim()
-  .max(ReviewLimits.notes, ReviewMessages.notesTooLong)
+const notes = multiLineText("Notes", ReviewLimits.notes, ReviewMessages.notesTooLong)
   .nullable()
   .default(null);
 

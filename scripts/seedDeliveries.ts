@@ -6,6 +6,8 @@ import { writeAudit } from "../server/commands/audit.ts";
 import { notifyUser } from "../server/commands/notifications/notify.ts";
 import type { AppContext } from "../server/context.ts";
 import { deliveries, releases, takedownRequests } from "../server/db/schema/index.ts";
+import { batchIdAt } from "../server/distribution/batch.ts";
+import { deliveryMessageId } from "../server/distribution/deliveryInput.ts";
 import { saveStoreLinkFromAck } from "../server/distribution/storeLinkFromAck.ts";
 import type { Actor } from "../server/policies/user.ts";
 import { ensureSmartLink } from "../server/smartLinks/ensureSmartLink.ts";
@@ -16,6 +18,11 @@ import { ensureSmartLink } from "../server/smartLinks/ensureSmartLink.ts";
  * down release), the release's status, the owner's notifications and audit rows. Nothing is
  * sent anywhere: the demo's stores are off until an admin enables them (Admin Tools > Stores),
  * and Mark as Distributed on the demo's approved release then delivers for real.
+ *
+ * Each row names its last batch and message as the delivery job would have (batchIdAt,
+ * deliveryMessageId), one batch per store a millisecond apart, so that what staff do next
+ * (a takedown, a redelivery) treats them as any other: the job checks and clears the previous
+ * batch by its id.
  */
 export async function seedDelivered(
   ctx: AppContext,
@@ -38,20 +45,25 @@ export async function seedDelivered(
     const liveAt = new Date(`${addDays(releaseDate, -12)}T09:00:00Z`);
     const stores = release.metadata.selected_platforms;
     const takenDown = outcome === "taken_down";
+    // The release's batches went out when it was delivered; a takedown's, now.
+    const sentAt = takenDown ? now : deliveredAt;
     await tx.insert(deliveries).values(
-      stores.map((storeId) => ({
-        releaseId,
-        storeId,
-        kind: takenDown ? ("takedown" as const) : ("release" as const),
-        state: takenDown ? ("taken_down" as const) : ("live" as const),
-        attempts: 1,
-        batchId: `demo-${storeId}`,
-        messageId: `demo-${releaseId}-${storeId}`,
-        deliveredAt,
-        liveAt: takenDown ? null : liveAt,
-        takenDownAt: takenDown ? now : null,
-        updatedAt: now,
-      })),
+      stores.map((storeId, index) => {
+        const batchId = batchIdAt(new Date(sentAt.getTime() + index));
+        return {
+          releaseId,
+          storeId,
+          kind: takenDown ? ("takedown" as const) : ("release" as const),
+          state: takenDown ? ("taken_down" as const) : ("live" as const),
+          attempts: 1,
+          batchId,
+          messageId: deliveryMessageId(releaseId, storeId, batchId),
+          deliveredAt,
+          liveAt: takenDown ? null : liveAt,
+          takenDownAt: takenDown ? now : null,
+          updatedAt: now,
+        };
+      }),
     );
     await tx
       .update(releases)

@@ -1,20 +1,27 @@
-import { RELEASE_STATUSES } from "@common/releases.ts";
+import { PLATFORM_IDS, RELEASE_STATUSES } from "@common/releases.ts";
 import { ReviewMessages } from "@common/review.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approveTakedown } from "../server/commands/distribution/decideTakedown.ts";
 import {
+  deliveries,
   releases,
   royaltyPeriods,
   royaltyReports,
   royaltyStatements,
+  takedownRequests,
   users,
 } from "../server/db/schema/index.ts";
+import { isBatchId } from "../server/distribution/batch.ts";
+import { isDeliveryMessageId } from "../server/distribution/deliveryInput.ts";
+import { waitFor } from "../server/jobs/deliveryTestKit.ts";
 import { moneySummary } from "../server/royalties/moneySummary.ts";
 import {
   labelShare,
   owedTo,
   releaseWithTracks,
 } from "../server/royalties/posting/postingTestKit.ts";
+import { deliveriesOf, enableStores } from "../server/test/storesKit.ts";
 import { createTestEnv, createUser, type TestEnv } from "../server/test/support.ts";
 import { demoAccounts, seedDemo } from "./seedDemo.ts";
 
@@ -145,5 +152,56 @@ describe("npm run seed", () => {
     await seedDemo(env.ctx, (line) => lines.push(line));
     expect(lines.some((line) => line.includes("store reports"))).toBe(false);
     expect(await db.$count(royaltyReports)).toBe(3);
+  }, 120_000);
+
+  it("names the delivered releases' batches and messages as the delivery job does", async () => {
+    await seedDemo(env.ctx);
+    const db = env.ctx.database.db;
+    const rows = await db.select().from(deliveries);
+    const sent = rows.filter((row) => row.batchId !== null);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const row of sent) {
+      expect(isBatchId(row.batchId ?? "")).toBe(true);
+      expect(isDeliveryMessageId(row.messageId ?? "", row.storeId)).toBe(true);
+      expect(row.messageId).toBe(`OFFBEAT-${row.releaseId}-${row.storeId}-${row.batchId}`);
+    }
+    // Every batch is its own, as each delivery run names a new one.
+    expect(new Set(sent.map((row) => row.batchId)).size).toBe(sent.length);
+
+    // Staff approve a takedown of the live demo release: the job sends it to every store.
+    const [live] = await db
+      .select({ id: releases.id, userId: releases.userId, metadata: releases.metadata })
+      .from(releases)
+      .where(eq(releases.status, "distributed"));
+    if (!live) throw new Error("no distributed demo release");
+    const selected = live.metadata.selected_platforms;
+    await enableStores(
+      env.ctx,
+      PLATFORM_IDS.filter((id) => selected.includes(id)),
+    );
+    const [request] = await db
+      .insert(takedownRequests)
+      .values({ releaseId: live.id, userId: live.userId, reason: "Leaving the label" })
+      .returning({ id: takedownRequests.id });
+    const [staff] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "staff@demo.offbeat.local"));
+    await approveTakedown(env.ctx, { id: staff?.id ?? "", role: "staff" }, request?.id ?? "", null);
+    // Done, or stopped by an error (a retry waits minutes): either ends the wait.
+    const done = await waitFor(async () => {
+      const now = await deliveriesOf(env.ctx, live.id);
+      return (
+        (now.every((row) => row.state === "taken_down") || now.some((row) => row.reason)) && now
+      );
+    }, "the takedown to be sent");
+    expect(done.map((row) => [row.storeId, row.state, row.reason])).toEqual(
+      done.map((row) => [row.storeId, "taken_down", null]),
+    );
+    const [after] = await db
+      .select({ status: releases.status })
+      .from(releases)
+      .where(eq(releases.id, live.id));
+    expect(after?.status).toBe("taken_down");
   }, 120_000);
 });

@@ -63,6 +63,11 @@ export interface BatchReceipt {
 const BATCH_ID = /^\d{17}$/;
 const ICPN = /^\d{12,14}$/;
 
+/** Whether `id` is a batch id as batchIdAt makes them (17 digits). */
+export function isBatchId(id: string): boolean {
+  return BATCH_ID.test(id);
+}
+
 /** DDEX batch ids are the batch's creation time, YYYYMMDDhhmmssnnn (UTC here). */
 export function batchIdAt(date: Date): string {
   return date
@@ -138,7 +143,7 @@ export async function removeIncompleteBatch(
   transport: DeliveryTransport,
   batchId: string,
 ): Promise<boolean> {
-  if (!BATCH_ID.test(batchId)) throw new Error(`Not a batch id: ${batchId}`);
+  if (!isBatchId(batchId)) throw new Error(`Not a batch id: ${batchId}`);
   const entries = await transport.list(batchId);
   if (entries.length === 0) return false;
   if (entries.some((entry) => entry.name === batchCompleteName(batchId))) return false;
@@ -183,7 +188,7 @@ async function openResource(
 }
 
 function assertWellFormed(batch: Batch): void {
-  if (!BATCH_ID.test(batch.batchId)) throw new Error(`Not a batch id: ${batch.batchId}`);
+  if (!isBatchId(batch.batchId)) throw new Error(`Not a batch id: ${batch.batchId}`);
   if (batch.releases.length === 0) throw new Error("A batch holds at least one release");
   const icpns = new Set<string>();
   for (const release of batch.releases) {

@@ -47,7 +47,7 @@ const IMAGE_EXTENSIONS = { jpeg: "jpg", png: "png" } as const;
 const DELIVERY_READ_CHUNK = 256 * 1024;
 
 /** The MessageId of one attempt: unique per batch, traceable to the release and the store. */
-function deliveryMessageId(releaseId: string, storeId: string, batchId: string): string {
+export function deliveryMessageId(releaseId: string, storeId: string, batchId: string): string {
   return `OFFBEAT-${releaseId}-${storeId}-${batchId}`;
 }
 

@@ -8,11 +8,16 @@
  * WAV: the RIFF chunks up to `data`; its declared size (RF64: the ds64 chunk's 64-bit size)
  * must have arrived in full. FLAC: STREAMINFO's total samples, split into frames of at most its
  * maximum block size, each at least its minimum frame size (or the smallest frame FLAC allows),
- * must fit in the bytes after the metadata blocks; a header with no frames after it fails.
+ * must fit in the bytes after the metadata blocks, and those bytes must start with a frame (its
+ * sync code, 0xFFF8 or 0xFFF9). A maximum block size under 16 samples, which RFC 9639 §8.2 does
+ * not allow (both block sizes are 16 to 65535), is a damaged header and counts as cut short too:
+ * it would otherwise promise nothing.
  */
 
 /** The smallest possible FLAC frame: 6-byte header, a 1-byte constant subframe, CRC-16. */
 const MIN_FLAC_FRAME = 9;
+/** The smallest block size STREAMINFO may declare (RFC 9639 §8.2). */
+const MIN_FLAC_BLOCK = 16;
 
 type Step = { at: number; length: number; read: (bytes: Buffer) => Step | null };
 
@@ -24,6 +29,11 @@ export class AudioLayout {
   /** Where the audio starts and the fewest bytes of it the header promises. */
   private audioStart: number | null = null;
   private promised = 0;
+  /** FLAC: whether the bytes after the metadata start with a frame. */
+  private needsFrame = false;
+  private frameFound = false;
+  /** A header that breaks the format's own rules: checked as cut short. */
+  private damaged = false;
 
   constructor(contentType: string) {
     this.step =
@@ -61,7 +71,8 @@ export class AudioLayout {
    */
   truncated(contentType: string): boolean {
     if (contentType !== "audio/wav" && contentType !== "audio/flac") return false;
-    if (this.audioStart === null) return true;
+    if (this.damaged || this.audioStart === null) return true;
+    if (this.needsFrame && !this.frameFound) return true;
     return this.received - this.audioStart < this.promised;
   }
 
@@ -103,11 +114,17 @@ export class AudioLayout {
     if (bytes.toString("latin1", 0, 4) !== "fLaC" || (bytes[4] ?? 0x7f) & 0x7f) return null;
     const info = bytes.subarray(8);
     const maxBlock = info.readUInt16BE(2);
+    if (maxBlock < MIN_FLAC_BLOCK) {
+      this.damaged = true;
+      return null;
+    }
     const minFrame = info.readUIntBE(4, 3);
     // 36 bits of total samples after 20 bits of rate, 3 of channels and 5 of bit depth.
     const totalSamples = ((info[13] ?? 0) & 0x0f) * 2 ** 32 + info.readUInt32BE(14);
-    if (maxBlock > 0 && totalSamples > 0)
-      this.promised = Math.ceil(totalSamples / maxBlock) * Math.max(minFrame, MIN_FLAC_FRAME);
+    // At least one frame, whatever the total (0 is "unknown").
+    this.needsFrame = true;
+    this.promised =
+      Math.max(1, Math.ceil(totalSamples / maxBlock)) * Math.max(minFrame, MIN_FLAC_FRAME);
     return this.afterBlock(4, bytes.subarray(4, 8));
   }
 
@@ -116,7 +133,15 @@ export class AudioLayout {
     const next = at + 4 + header.readUIntBE(1, 3);
     if ((header[0] ?? 0) & 0x80) {
       this.audioStart = next;
-      return null;
+      // A frame header starts with the 15-bit sync code and the blocking strategy bit.
+      return {
+        at: next,
+        length: 2,
+        read: (b) => {
+          this.frameFound = b[0] === 0xff && ((b[1] ?? 0) & 0xfe) === 0xf8;
+          return null;
+        },
+      };
     }
     return { at: next, length: 4, read: (b) => this.afterBlock(next, b) };
   }

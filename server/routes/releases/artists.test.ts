@@ -1,4 +1,5 @@
 import { ReleaseMessages } from "@common/releases.ts";
+import { TextMessages } from "@common/text.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyOf, errorOf } from "../../test/client.ts";
 import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
@@ -97,6 +98,26 @@ describe("artist aliases", () => {
       expect(res.status).toBe(400);
     }
     expect(listed(await ann.get("/api/artists"))).toEqual([ann.artistName]);
+  });
+
+  it("refuses control characters and direction overrides in the name (400, naming the field)", async () => {
+    const ann = await member(env);
+    const message = TextMessages.controlCharacters("Artist name");
+    expect(message).toBe("Artist name cannot contain control characters.");
+    for (const name of ["a\u001b[31mb", "Bell\u0007", "Del\u007f", "Nel\u0085", "\u202Eevil"]) {
+      const res = await ann.post("/api/artists", { name: unique(name) });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(errorOf(res)).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message,
+        fields: { name: message },
+      });
+    }
+    // Right-to-left names and their marks are names like any other.
+    const arabic = unique("فيروز\u200f");
+    expect((await ann.post("/api/artists", { name: arabic })).status).toBe(201);
+    expect(listed(await ann.get("/api/artists"))).toHaveLength(2);
+    expect(listed(await ann.get("/api/artists"))).toContain(arabic);
   });
 
   it("needs a session and the same origin", async () => {

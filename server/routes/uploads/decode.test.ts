@@ -178,6 +178,23 @@ describe("POST /api/uploads: WAV and FLAC must hold the length their header decl
     expect(uploadOf(whole).durationSeconds).toBe(3);
     expect((await ann.upload("audio", made, "made.flac")).status).toBe(201);
   });
+
+  it("refuses a FLAC whose STREAMINFO declares block size 0, or whose frames are no frames", async () => {
+    const ann = await member(env);
+    const made = makeFlac({ seconds: 2 });
+    const header = flacHeaderOnly(made);
+    // The fuzz run's file: a header declaring seconds of audio, block sizes 0, nothing after.
+    const zero = Buffer.from(header);
+    zero.fill(0, 8, 12);
+    await expectTruncated(ann, zero, "zero-block.flac");
+    const zeroWithFrames = Buffer.from(made);
+    zeroWithFrames.fill(0, 8, 12);
+    await expectTruncated(ann, zeroWithFrames, "zero-block-frames.flac");
+    const noFrames = Buffer.concat([header, Buffer.alloc(made.length - header.length, 0x55)]);
+    await expectTruncated(ann, noFrames, "no-frames.flac");
+    expect(await uploadCount(ann)).toBe(0);
+    expect(storedFiles(env, ann.id)).toEqual([]);
+  });
 });
 
 describe("POST /api/uploads: artwork is never SVG", () => {
