@@ -1,5 +1,5 @@
 import { cn } from "@web/lib/cn.ts";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /**
  * Parts of the tables that turn into cards on a phone (the admin users and deliveries below md;
@@ -85,29 +85,83 @@ export function CardLabel({
   );
 }
 
+/** Which sides of a sideways scroller have more of its content beyond them. */
+function useOverflowSides() {
+  const ref = useRef<HTMLElement>(null);
+  const [sides, setSides] = useState({ start: false, end: false });
+  useEffect(() => {
+    const scroller = ref.current;
+    if (!scroller) return;
+    const measure = () => {
+      // A pixel of slack: zoomed pages report fractional widths.
+      const start = scroller.scrollLeft > 1;
+      const end = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
+      setSides((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    measure();
+    scroller.addEventListener("scroll", measure, { passive: true });
+    // The scroller's width follows the window; the table's follows its rows (Load more).
+    const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    resized?.observe(scroller);
+    if (scroller.firstElementChild) resized?.observe(scroller.firstElementChild);
+    return () => {
+      scroller.removeEventListener("scroll", measure);
+      resized?.disconnect();
+    };
+  }, []);
+  return { ref, sides };
+}
+
+/** A shade over the side the table continues on: a phone shows that it scrolls sideways. */
+const EDGE_SHADE =
+  "pointer-events-none absolute inset-y-0 w-8 rounded-[inherit] from-ink-950/90 to-transparent";
+
 /**
  * A wide table's sideways scroller. `relative` matters: without it an absolutely positioned
  * descendant (a heading's sr-only label) takes the page as its containing block, escapes the
- * scroller's clipping and makes the whole page scroll sideways on a phone. It takes the focus
- * (tabIndex 0) so that a keyboard can scroll a table with no link or button in it.
+ * scroller's clipping and makes the whole page scroll sideways on a phone. It is a named region
+ * (a labelled section) that takes the focus (tabIndex 0), so that a keyboard can scroll a table
+ * with no link or button in it. While the table runs past an edge, a shade over that edge says
+ * there is more.
+ * `className` styles the outer box (margins, ring, rounding); the focus ring sits outside the
+ * scroller, so nothing clips it.
  */
 export function TableScroller({
   children,
+  label,
   className,
 }: {
   children: ReactNode;
+  /** The region's accessible name, e.g. "Audit log entries". */
+  label: string;
   className?: string;
 }) {
+  const { ref, sides } = useOverflowSides();
   return (
-    <div
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      className={cn(
-        "relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent",
-        className,
+    <div className={cn("relative", className)}>
+      <section
+        ref={ref}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={label}
+        className="relative overflow-x-auto rounded-[inherit] focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {children}
+      </section>
+      {sides.start && (
+        <div
+          aria-hidden
+          data-testid="scroll-shade-start"
+          className={cn(EDGE_SHADE, "left-0 bg-gradient-to-r")}
+        />
       )}
-    >
-      {children}
+      {sides.end && (
+        <div
+          aria-hidden
+          data-testid="scroll-shade-end"
+          className={cn(EDGE_SHADE, "right-0 bg-gradient-to-l")}
+        />
+      )}
     </div>
   );
 }

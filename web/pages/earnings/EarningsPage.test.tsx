@@ -61,7 +61,7 @@ describe("EarningsPage", () => {
         {
           trackId: "t1",
           trackTitle: "Alpha",
-          isrc: null,
+          isrc: "ZZOFB2600001",
           releaseId: "r1",
           releaseTitle: "Night Drive",
           streams: 1500,
@@ -79,6 +79,8 @@ describe("EarningsPage", () => {
     );
     expect(screen.getByText("Minimum withdrawal SEK 100.00.")).toBeTruthy();
     expect(screen.getByTestId("earnings-tracks").textContent).toContain("1,500");
+    // The ISRC reads as on the release's page; the CSV keeps the 12-character code.
+    expect(screen.getByTestId("earnings-tracks").textContent).toContain("ZZ-OFB-26-00001");
     // The month chart says it counts the month of listening, not the statement's month.
     expect(screen.getByTestId("earnings-chart-month").textContent).toContain(
       "The month your music was played or bought.",
@@ -149,7 +151,7 @@ describe("StatementPage", () => {
           storeId: "spotify",
           releaseTitle: "Night Drive",
           trackTitle: "Alpha",
-          isrc: null,
+          isrc: "ZZOFB2600001",
           storeName: "Spotify",
           salesPeriod: "2026-09",
           amount: "80.00",
@@ -187,6 +189,7 @@ describe("StatementPage", () => {
     // The tab, and the file name a browser offers when the page is saved as PDF.
     expect(document.title).toBe("Statement October 2026 | Offbeat");
     expect(screen.getByTestId("statement-lines").textContent).toContain("spotify-report.csv");
+    expect(screen.getByTestId("statement-lines").textContent).toContain("ZZ-OFB-26-00001");
     // A correction reads as one, with the reason the admin gave.
     expect(screen.getByTestId("statement-note").textContent).toBe(
       "March's Spotify earnings were booked to the wrong artist.",

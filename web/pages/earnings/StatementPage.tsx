@@ -1,3 +1,4 @@
+import { formatIsrc } from "@common/codes.ts";
 import type { StatementView } from "@common/royalties/earnings.ts";
 import { useQuery } from "@tanstack/react-query";
 import { failureMessage } from "@web/api/client.ts";
@@ -163,7 +164,9 @@ function Statement({ view }: { view: StatementView }) {
                   </td>
                   <td className={cn(CELL, "col-span-2 row-start-2")}>
                     {line.trackTitle ?? "—"}
-                    {line.isrc && <span className="ml-1 text-xs text-ink-400">{line.isrc}</span>}
+                    {line.isrc && (
+                      <span className="ml-1 text-xs text-ink-400">{formatIsrc(line.isrc)}</span>
+                    )}
                   </td>
                   <td className={CELL}>
                     <CardLabel from="sm">Store</CardLabel>

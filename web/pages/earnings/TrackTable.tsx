@@ -1,3 +1,4 @@
+import { formatIsrc } from "@common/codes.ts";
 import type { EarningsTrackRow } from "@common/royalties/earnings.ts";
 import { CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -43,7 +44,9 @@ export function TrackTable({ rows, currency }: { rows: EarningsTrackRow[]; curre
                 </td>
                 <td className="row-start-2 text-ink-200 sm:table-cell sm:px-4 sm:py-3">
                   {row.trackTitle}
-                  {row.isrc && <span className="ml-2 text-xs text-ink-400">{row.isrc}</span>}
+                  {row.isrc && (
+                    <span className="ml-2 text-xs text-ink-400">{formatIsrc(row.isrc)}</span>
+                  )}
                 </td>
                 <td className={cn(FIGURE_CELL, "row-start-3 mt-1")}>
                   <CardLabel from="sm">Streams</CardLabel>

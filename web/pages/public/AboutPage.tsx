@@ -30,7 +30,7 @@ export default function AboutPage() {
               className="flex flex-col-reverse rounded-2xl bg-ink-900 px-3.5 py-4 ring-1 ring-ink-700 sm:p-6"
             >
               <dt className="mt-1 text-sm text-ink-300 sm:text-base">{figure.label}</dt>
-              <dd className="text-display text-[clamp(1.6rem,7vw,3rem)] text-ink-50">
+              <dd className="text-display text-[clamp(1.25rem,6vw,3rem)] whitespace-nowrap text-ink-50">
                 {figure.value}
               </dd>
             </div>

@@ -68,13 +68,16 @@ function ReleasesBrowser() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title="My Releases" description="Every release you have saved or submitted." />
-        <Link to={releaseLinks.builder} className={buttonClass("primary")}>
-          <Plus aria-hidden className="size-4" />
-          New Release
-        </Link>
-      </div>
+      <PageHeader
+        title="My Releases"
+        description="Every release you have saved or submitted."
+        action={
+          <Link to={releaseLinks.builder} className={buttonClass("primary")}>
+            <Plus aria-hidden className="size-4" />
+            New Release
+          </Link>
+        }
+      />
 
       <search className="mb-6 flex flex-col gap-3 sm:flex-row">
         <SearchInput

@@ -11,7 +11,7 @@ import { SocialLinksTab } from "./SocialLinksTab.tsx";
 import { useBanner } from "./useBanner.ts";
 
 const triggerClass =
-  "-mb-px shrink-0 border-b-2 border-transparent pb-3 text-sm font-semibold text-ink-300 hover:text-ink-50 data-[state=active]:border-accent data-[state=active]:text-ink-50";
+  "-mb-px shrink-0 border-b-2 border-transparent pb-3 text-left text-sm font-semibold text-ink-300 hover:text-ink-50 data-[state=active]:border-accent data-[state=active]:text-ink-50";
 
 /** /dashboard/settings: document 2 §2's tabs Profile Information, Social Links, Security, Account Info. */
 export function SettingsPage() {
@@ -29,9 +29,11 @@ export function SettingsPage() {
         </FormAlert>
       )}
       <Tabs.Root defaultValue="profile">
+        {/* Two by two on a phone, one row from sm: every tab in sight, and nothing scrolls, so
+            no tab is hidden past the edge and no focus ring is clipped. */}
         <Tabs.List
           aria-label="Settings sections"
-          className="mb-6 flex gap-6 overflow-x-auto border-b border-ink-800"
+          className="mb-6 grid grid-cols-2 gap-x-4 gap-y-2 border-b border-ink-800 sm:flex sm:flex-wrap sm:gap-x-6"
         >
           <Tabs.Trigger value="profile" className={triggerClass}>
             Profile Information

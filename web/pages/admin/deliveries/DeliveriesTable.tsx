@@ -60,9 +60,15 @@ export function DeliveriesTable({
                 <p className="truncate font-semibold text-ink-50" title={delivery.releaseTitle}>
                   {delivery.releaseTitle}
                 </p>
-                <p className="truncate text-xs text-ink-400">
+                {/* Wraps rather than cuts: staff look deliveries up by the UPC, which stays whole. */}
+                <p className="text-xs break-words text-ink-400" data-testid="delivery-artist-upc">
                   {delivery.artistName}
-                  {delivery.upc && <span className="font-mono"> · {delivery.upc}</span>}
+                  {delivery.upc && (
+                    <>
+                      {" · "}
+                      <span className="font-mono whitespace-nowrap">{delivery.upc}</span>
+                    </>
+                  )}
                 </p>
               </td>
               <td className="col-start-1 row-start-2 text-ink-200 md:table-cell md:whitespace-nowrap md:px-3 md:py-3">

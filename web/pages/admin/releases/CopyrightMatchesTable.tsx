@@ -32,7 +32,7 @@ const HEADINGS = [
  */
 export function CopyrightMatchesTable({ matches }: { matches: CopyrightMatch[] }) {
   return (
-    <TableScroller className="rounded-lg ring-1 ring-ink-800">
+    <TableScroller label="Copyright matches" className="rounded-lg ring-1 ring-ink-800">
       <table className="w-full text-left text-xs" data-testid="copyright-matches">
         <thead className="bg-ink-900 text-ink-400">
           <tr>

@@ -1,5 +1,5 @@
 import { RELEASE_TYPE_LABELS, type ReleaseDetail, ReleaseMessages } from "@common/releases.ts";
-import { canReview, ReviewMessages } from "@common/review.ts";
+import { type AdminReleaseCard, canReview, ReviewMessages } from "@common/review.ts";
 import { useQuery } from "@tanstack/react-query";
 import { releaseWithDeliveriesQuery } from "@web/api/deliveries.ts";
 import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
@@ -23,16 +23,20 @@ import { RedeliverButton } from "./RedeliverButton.tsx";
 import { ReviewTrackList } from "./ReviewTrackList.tsx";
 import { useReviewActions } from "./useReviewActions.ts";
 
-/** What a list already knows of the release: the dialog opens with it at once. */
+/**
+ * What a list already knows of the release: the dialog opens with it at once. The staff lists'
+ * cards (AdminReleaseCard) carry the owner's account, which the release detail does not.
+ */
 export interface ReviewTarget {
   id: string;
   title: string;
   artistName: string;
+  owner?: Pick<AdminReleaseCard["owner"], "fullName" | "email">;
 }
 
 /**
  * The Release Review dialog (spec §2): artwork, title, artist, type, genre, release date,
- * tracks with players, submitted date, user id, description and pre-QC warnings, with Download
+ * tracks with players, submitted date, owner (name and email), description and pre-QC warnings, with Download
  * Full Metadata and, by status, Reject and Approve (submitted) or Mark as Distributed
  * (approved) or Redeliver (distributed), Edit details (approved and distributed: staff correct
  * the metadata, issue 15), the copyright check under the tracks and the stores'
@@ -81,16 +85,23 @@ function ReviewBody({
     );
   }
   return (
-    <ReviewDetails release={detail.data} onClose={onClose} onReject={() => onReject(target)} />
+    <ReviewDetails
+      release={detail.data}
+      owner={target.owner}
+      onClose={onClose}
+      onReject={() => onReject(target)}
+    />
   );
 }
 
 function ReviewDetails({
   release,
+  owner,
   onClose,
   onReject,
 }: {
   release: ReleaseDetail;
+  owner: ReviewTarget["owner"];
   onClose: () => void;
   onReject: () => void;
 }) {
@@ -121,8 +132,25 @@ function ReviewDetails({
             <Fact label="Tracks">{release.totalTracks}</Fact>
             <Fact label="UPC">{release.upc || "Not assigned"}</Fact>
             <div className="col-span-2 min-w-0 sm:col-span-3">
-              <dt className="text-xs text-ink-400">User ID</dt>
-              <dd className="mt-0.5 font-mono text-xs break-all text-ink-200">{release.userId}</dd>
+              {owner ? (
+                <>
+                  <dt className="text-xs text-ink-400">Owner</dt>
+                  <dd
+                    className="mt-0.5 font-medium break-words text-ink-50"
+                    data-testid="review-owner"
+                  >
+                    {owner.fullName}
+                    <span className="block text-xs font-normal text-ink-300">{owner.email}</span>
+                  </dd>
+                </>
+              ) : (
+                <>
+                  <dt className="text-xs text-ink-400">User ID</dt>
+                  <dd className="mt-0.5 font-mono text-xs break-all text-ink-200">
+                    {release.userId}
+                  </dd>
+                </>
+              )}
             </div>
           </dl>
         </div>

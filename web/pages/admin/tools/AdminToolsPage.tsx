@@ -45,16 +45,16 @@ function AdminTools() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all });
   return (
     <div>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader
-          title="Admin Tools"
-          description="Feature flags, broadcasts, announcements, account requests and the audit log."
-        />
-        <Button variant="secondary" onClick={refresh} busy={refreshing}>
-          {!refreshing && <RefreshCw aria-hidden className="size-4" />}
-          Refresh
-        </Button>
-      </div>
+      <PageHeader
+        title="Admin Tools"
+        description="Feature flags, broadcasts, announcements, account requests and the audit log."
+        action={
+          <Button variant="secondary" onClick={refresh} busy={refreshing}>
+            {!refreshing && <RefreshCw aria-hidden className="size-4" />}
+            Refresh
+          </Button>
+        }
+      />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <div className="space-y-6">
           <FeatureFlagsCard />

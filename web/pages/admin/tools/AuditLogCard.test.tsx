@@ -56,4 +56,17 @@ describe("AuditLogCard", () => {
     const cells = await cellsOf({}, "royalty_report");
     expect(cells[1]).toHaveTextContent(/^Store report/);
   });
+
+  it("writes an amount with its currency as amounts read elsewhere", async () => {
+    const cell = await detailsOf({ lines: 15, total: "5420.04", currency: "SEK" });
+    expect(cell.textContent?.replace(/\s/g, " ")).toContain("total:SEK 5,420.04");
+    expect(cell).toHaveTextContent("lines:15");
+    expect(cell).toHaveTextContent("currency:SEK");
+  });
+
+  it("leaves an amount without a currency, or one already written out, as it is", async () => {
+    const cell = await detailsOf({ total: "SEK 5,420.04", amount: "12.50" });
+    expect(cell).toHaveTextContent("total:SEK 5,420.04");
+    expect(cell).toHaveTextContent("amount:12.50");
+  });
 });

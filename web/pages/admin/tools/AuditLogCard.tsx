@@ -4,6 +4,8 @@ import {
   auditActorWithoutAccount,
   auditTargetLabel,
 } from "@common/adminTools.ts";
+import { isKnownCurrency } from "@common/money/currencies.ts";
+import { formatMoney } from "@common/money/format.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { auditLogQuery } from "@web/api/adminTools.ts";
 import { Button } from "@web/components/Button.tsx";
@@ -16,6 +18,19 @@ import { ScrollText } from "lucide-react";
 import { CardHeading } from "./CardHeading.tsx";
 
 const isPlain = (value: unknown) => value === null || typeof value !== "object";
+
+/** Detail keys that hold an amount, in the `currency` written beside them. */
+const MONEY_KEYS = new Set(["amount", "total"]);
+/** An amount in the API's notation ("5420.04"); one already written out is left as it is. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** "total: 5420.04" beside "currency: SEK" reads "SEK 5,420.04", as amounts do elsewhere. */
+function moneyIn(details: Record<string, unknown>, key: string, value: unknown): string | null {
+  const { currency } = details;
+  if (!MONEY_KEYS.has(key) || typeof value !== "string" || !DECIMAL.test(value)) return null;
+  if (typeof currency !== "string" || !isKnownCurrency(currency)) return null;
+  return formatMoney(value, currency);
+}
 
 /**
  * A detail as an admin reads it: text as is, nothing as a dash, a list of names as one line, and
@@ -52,7 +67,7 @@ function DetailList({ details }: { details: Record<string, unknown> }) {
             {/* Hashes, ids and file names have no spaces: they wrap anywhere rather than widen
                 the table past its card. */}
             <dd className="min-w-0 text-ink-200 [overflow-wrap:anywhere]">
-              <DetailValue value={value} />
+              {moneyIn(details, key, value) ?? <DetailValue value={value} />}
             </dd>
           </div>
         ) : (
@@ -95,7 +110,7 @@ export function AuditLogCard() {
       ) : items.length === 0 ? (
         <p className="mt-4 text-sm text-ink-400">Nothing recorded yet.</p>
       ) : (
-        <TableScroller className="mt-4">
+        <TableScroller label="Audit log entries" className="mt-4">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="text-xs tracking-wide text-ink-400 uppercase">
               <tr className="border-b border-ink-800">

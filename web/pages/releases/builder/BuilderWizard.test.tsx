@@ -107,6 +107,8 @@ describe("Release builder, moving between steps", () => {
 
     expect(stepButton("Step 6: Review")).toHaveAttribute("aria-current", "step");
     expect(screen.getByRole("button", { name: "Submit for Review" })).toBeEnabled();
+    // No description: a dash, as for any other empty detail, not a blank.
+    expect(screen.getByText("Description").nextElementSibling).toHaveTextContent(/^—$/);
   });
 });
 

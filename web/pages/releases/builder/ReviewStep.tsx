@@ -152,7 +152,10 @@ export function ReviewStep({ state, errors, onEditStep }: ReviewStepProps) {
             <Fact term="Tracks">{state.tracks.length}</Fact>
             <Fact term="UPC">{normaliseUpc(state.upc ?? "") || "Assigned on approval"}</Fact>
             <Fact term="Description" className="sm:col-span-2">
-              <span className="whitespace-pre-line">{state.description.trim()}</span>
+              {/* Empty: the Fact's dash, as an empty credit shows, not a blank line. */}
+              {state.description.trim() && (
+                <span className="whitespace-pre-line">{state.description.trim()}</span>
+              )}
             </Fact>
           </dl>
         </Section>

@@ -24,7 +24,7 @@ export function FansSummary({ fans }: { fans: SmartLinkView["fans"] }) {
         )}
       </p>
       {fans.shared.length > 0 && (
-        <TableScroller className="mt-3 rounded-xl ring-1 ring-ink-800">
+        <TableScroller label="Fans" className="mt-3 rounded-xl ring-1 ring-ink-800">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Fans who shared their email address with you</caption>
             <thead className="bg-ink-950 text-xs text-ink-400">

@@ -229,7 +229,7 @@ export function LedgerCorrections() {
       ) : items.length === 0 ? (
         <p className="mt-6 text-sm text-ink-400">No corrections have been posted.</p>
       ) : (
-        <TableScroller className="mt-6">
+        <TableScroller label="Ledger corrections" className="mt-6">
           <table className="w-full min-w-[44rem] text-sm" data-testid="corrections-table">
             <thead className="border-b border-ink-800">
               <tr>

@@ -18,7 +18,7 @@ export function FinanceMonthTable({ data }: { data: FinanceOverview }) {
   const th = "py-2 pr-4 font-semibold whitespace-nowrap";
   const td = "py-2 pr-4 text-right tabular-nums whitespace-nowrap";
   return (
-    <TableScroller className="mt-6">
+    <TableScroller label="Revenue per month and store" className="mt-6">
       <table className="w-full text-left text-sm" data-testid="finance-months">
         <caption className="sr-only">Revenue per month and store</caption>
         <thead className="text-xs tracking-wide text-ink-400 uppercase">

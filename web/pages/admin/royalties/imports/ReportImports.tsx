@@ -200,7 +200,9 @@ function ReportList({
                 report.id === selected && "bg-ink-800",
               )}
             >
-              <span className="min-w-0 flex-1 truncate font-semibold text-ink-50">
+              {/* A file name has no spaces to wrap at: it breaks anywhere rather than being cut
+                  to a few letters on a phone. */}
+              <span className="min-w-0 grow basis-48 font-semibold break-all text-ink-50">
                 {report.fileName}
               </span>
               <span className="text-ink-300">{report.storeName}</span>

@@ -87,7 +87,7 @@ export function ReportPreview({ id, onClose }: { id: string; onClose: () => void
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate text-base font-semibold text-ink-50">{report.fileName}</h3>
+          <h3 className="text-base font-semibold break-all text-ink-50">{report.fileName}</h3>
           <p className="text-sm text-ink-400">
             {report.storeName} · {report.format.toUpperCase()} · {report.period ?? "month unknown"}
             {report.currency && ` · ${report.currency}`}
@@ -246,7 +246,7 @@ function Table({
   rows: string[][];
 }) {
   return (
-    <TableScroller className="rounded-xl ring-1 ring-ink-800">
+    <TableScroller label={caption} className="rounded-xl ring-1 ring-ink-800">
       <table className="w-full text-sm">
         <caption className="px-4 pt-3 text-left text-sm font-semibold text-ink-100">
           {caption}

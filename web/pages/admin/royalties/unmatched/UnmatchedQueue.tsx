@@ -82,7 +82,7 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
         <p className="mt-3 text-sm text-ink-400">Every report line is matched to a track.</p>
       ) : (
         <>
-          <TableScroller className="mt-4">
+          <TableScroller label="Unmatched lines" className="mt-4">
             <table className="w-full text-sm">
               <thead>
                 <tr>

@@ -1,0 +1,46 @@
+import { screen } from "@testing-library/react";
+import { serveApi } from "@web/test/api.ts";
+import { aDraftDetail } from "@web/test/builderFixtures.ts";
+import { renderInApp } from "@web/test/render.tsx";
+import { describe, expect, it } from "vitest";
+import { NowPlayingProvider } from "./NowPlayingProvider.tsx";
+import { ReleaseReviewModal, type ReviewTarget } from "./ReleaseReviewModal.tsx";
+
+const release = aDraftDetail({ status: "submitted" });
+
+function renderReview(target: ReviewTarget) {
+  serveApi("get", "/api/releases/{id}", { release });
+  serveApi("get", "/api/admin/releases/{id}/copyright", {
+    releaseId: release.id,
+    copyrightStatus: "clear",
+    running: false,
+    tracks: [],
+  });
+  // The dialog's track list plays through the page's player, as on /admin/releases.
+  renderInApp(
+    <NowPlayingProvider onLinkFailed={() => undefined}>
+      <ReleaseReviewModal release={target} onClose={() => undefined} onReject={() => undefined} />
+    </NowPlayingProvider>,
+  );
+}
+
+describe("ReleaseReviewModal", () => {
+  it("names the release's owner by name and email, not by account id", async () => {
+    renderReview({
+      id: release.id,
+      title: release.title,
+      artistName: release.artistName,
+      owner: { fullName: "Nova Lind", email: "nova@demo.offbeat.local" },
+    });
+    const owner = await screen.findByTestId("review-owner");
+    expect(owner).toHaveTextContent("Nova Lindnova@demo.offbeat.local");
+    expect(screen.getByText("Owner")).toBeInTheDocument();
+    expect(screen.queryByText(release.userId)).toBeNull();
+  });
+
+  it("falls back to the account id when the list did not say whose it is", async () => {
+    renderReview({ id: release.id, title: release.title, artistName: release.artistName });
+    expect(await screen.findByText(release.userId)).toBeInTheDocument();
+    expect(screen.queryByTestId("review-owner")).toBeNull();
+  });
+});
