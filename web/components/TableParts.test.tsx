@@ -27,9 +27,9 @@ const renderScroller = () =>
   );
 
 describe("TableScroller", () => {
-  it("is a named region a keyboard can reach to scroll", () => {
+  it("is a named group a keyboard can reach to scroll", () => {
     renderScroller();
-    const region = screen.getByRole("region", { name: "Audit log entries" });
+    const region = screen.getByRole("group", { name: "Audit log entries" });
     expect(region).toHaveAttribute("tabindex", "0");
     region.focus();
     expect(region).toHaveFocus();
@@ -37,7 +37,7 @@ describe("TableScroller", () => {
 
   it("shades the side the table continues on, and none when it fits", () => {
     renderScroller();
-    const region = screen.getByRole("region", { name: "Audit log entries" });
+    const region = screen.getByRole("group", { name: "Audit log entries" });
     expect(screen.queryByTestId("scroll-shade-start")).toBeNull();
     expect(screen.queryByTestId("scroll-shade-end")).toBeNull();
 

@@ -36,7 +36,8 @@ export interface ReviewTarget {
 
 /**
  * The Release Review dialog (spec §2): artwork, title, artist, type, genre, release date,
- * tracks with players, submitted date, owner (name and email), description and pre-QC warnings, with Download
+ * tracks with players, submitted date, user id (and the owner's name and email when the list
+ * knows them), description and pre-QC warnings, with Download
  * Full Metadata and, by status, Reject and Approve (submitted) or Mark as Distributed
  * (approved) or Redeliver (distributed), Edit details (approved and distributed: staff correct
  * the metadata, issue 15), the copyright check under the tracks and the stores'
@@ -131,26 +132,22 @@ function ReviewDetails({
             <Fact label="Submitted">{formatDateTime(release.createdAt)}</Fact>
             <Fact label="Tracks">{release.totalTracks}</Fact>
             <Fact label="UPC">{release.upc || "Not assigned"}</Fact>
+            {owner && (
+              <div className="col-span-2 min-w-0 sm:col-span-3">
+                <dt className="text-xs text-ink-400">Owner</dt>
+                <dd
+                  className="mt-0.5 font-medium break-words text-ink-50"
+                  data-testid="review-owner"
+                >
+                  {owner.fullName}
+                  <span className="block text-xs font-normal text-ink-300">{owner.email}</span>
+                </dd>
+              </div>
+            )}
+            {/* Spec §2 lists the user id among the dialog's facts; the owner above says who. */}
             <div className="col-span-2 min-w-0 sm:col-span-3">
-              {owner ? (
-                <>
-                  <dt className="text-xs text-ink-400">Owner</dt>
-                  <dd
-                    className="mt-0.5 font-medium break-words text-ink-50"
-                    data-testid="review-owner"
-                  >
-                    {owner.fullName}
-                    <span className="block text-xs font-normal text-ink-300">{owner.email}</span>
-                  </dd>
-                </>
-              ) : (
-                <>
-                  <dt className="text-xs text-ink-400">User ID</dt>
-                  <dd className="mt-0.5 font-mono text-xs break-all text-ink-200">
-                    {release.userId}
-                  </dd>
-                </>
-              )}
+              <dt className="text-xs text-ink-400">User ID</dt>
+              <dd className="mt-0.5 font-mono text-xs break-all text-ink-200">{release.userId}</dd>
             </div>
           </dl>
         </div>
