@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOneLineText, oneLineText, TextMessages } from "./text.ts";
 
 /**
  * How a batch reaches a store (issue 15 "Stores and delivery"): a folder on this machine or the
@@ -12,26 +13,25 @@ const SFTP_PORT_MESSAGE = "Enter a port from 1 to 65535.";
 const RemoteDirectory = z
   .string()
   .trim()
-  .regex(/^\/[^\0]*$/, "Enter an absolute directory, starting with /.");
+  .regex(/^\//, "Enter an absolute directory, starting with /.")
+  .refine(isOneLineText, TextMessages.controlCharacters("The remote directory"));
 
 export const SftpSettingsSchema = z
   .object({
-    host: z
-      .string()
-      .trim()
-      .min(1, "Enter the SFTP host.")
-      .max(253, "A host name is at most 253 characters."),
+    host: oneLineText("The SFTP host", 253, "A host name is at most 253 characters.").min(
+      1,
+      "Enter the SFTP host.",
+    ),
     port: z
       .number({ error: SFTP_PORT_MESSAGE })
       .int(SFTP_PORT_MESSAGE)
       .min(1, SFTP_PORT_MESSAGE)
       .max(65535, SFTP_PORT_MESSAGE)
       .default(22),
-    username: z
-      .string()
-      .trim()
-      .min(1, "Enter the SFTP user name.")
-      .max(100, "A user name is at most 100 characters."),
+    username: oneLineText("The SFTP user name", 100, "A user name is at most 100 characters.").min(
+      1,
+      "Enter the SFTP user name.",
+    ),
     remoteDirectory: RemoteDirectory,
     /**
      * The server's host key as OpenSSH prints it (`ssh-keyscan host | ssh-keygen -lf -`:

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLATFORM_LABELS, PLATFORMS, type PlatformId } from "./platforms.ts";
 import { StoreIdSchema } from "./stores.ts";
+import { oneLineText } from "./text.ts";
 
 /**
  * Smart links (issue 17, decision 19): Offbeat's own public page per distributed release
@@ -193,7 +194,7 @@ export const SmartLinkSettingsSchema = z
 export type SmartLinkSettings = z.infer<typeof SmartLinkSettingsSchema>;
 
 export const StoreLinkInputSchema = z.object({
-  url: z.string().trim().min(1, "Enter the store's web address.").max(500),
+  url: oneLineText("The store's web address", 500).min(1, "Enter the store's web address."),
 });
 
 export const FanSignupInputSchema = z.object({

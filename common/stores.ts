@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CodeMessages, isValidDpid, normaliseDpid } from "./codes.ts";
 import { SftpSettingsSchema } from "./deliveryTransport.ts";
 import { PLATFORM_IDS } from "./platforms.ts";
+import { isOneLineText, oneLineText, TextMessages } from "./text.ts";
 
 /**
  * The stores Offbeat delivers to (issue 15 "Stores and delivery", Admin Tools > Stores, admins
@@ -48,11 +49,10 @@ const StoreCredentialsInputSchema = z
 
 export const StoreInputSchema = z
   .object({
-    displayName: z
-      .string()
-      .trim()
-      .min(1, StoreMessages.displayNameRequired)
-      .max(100, StoreMessages.displayNameTooLong),
+    displayName: oneLineText("The store's name", 100, StoreMessages.displayNameTooLong).min(
+      1,
+      StoreMessages.displayNameRequired,
+    ),
     /** The store's DDEX party id; "" or null means not set (a store without one stays off). */
     dpid: z
       .string()
@@ -68,7 +68,7 @@ export const StoreInputSchema = z
       .string()
       .trim()
       .max(1000, StoreMessages.folderPathFormat)
-      .refine((v) => !v.includes("\0"), StoreMessages.folderPathFormat)
+      .refine(isOneLineText, TextMessages.controlCharacters("The directory"))
       .nullable()
       .transform((v) => (v ? v : null)),
     /** The SFTP server; kept while the folder transport is chosen, so switching back is easy. */

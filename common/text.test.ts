@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import { NewsletterInputSchema } from "./account.ts";
 import { AnnouncementInputSchema, BroadcastInputSchema } from "./adminTools.ts";
 import { SignUpSchema } from "./auth.ts";
+import { type SftpSettings, SftpSettingsSchema } from "./deliveryTransport.ts";
 import { RejectTakedownInputSchema } from "./distribution.ts";
 import { DistributionSettingsInputSchema } from "./distributionSettings.ts";
 import { CreateGroupSchema, MessageContentSchema } from "./messaging.ts";
+import { MarkPaidSchema, RejectPayoutSchema, SavePayoutDetailsSchema } from "./payouts/payouts.ts";
 import { ProfileInfoFormSchema, ProfileUpdateSchema } from "./profile.ts";
 import { ReleaseCorrectionSchema } from "./releaseCorrection.ts";
 import { ArtistInputSchema, type ReleaseInput, ReleaseInputSchema } from "./releases.ts";
+import { CreateCorrectionSchema } from "./royalties/corrections.ts";
+import { ReverseReportBodySchema } from "./royalties/reversal.ts";
+import { StoreLinkInputSchema } from "./smartLinks.ts";
+import { type StoreInput, StoreInputSchema } from "./stores.ts";
 import { isMultiLineText, isOneLineText, TextMessages } from "./text.ts";
 
 /** What the fuzz run stored: a terminal colour, a bell, DEL, NEL and a right-to-left override. */
@@ -41,12 +47,27 @@ describe("isOneLineText and isMultiLineText", () => {
   });
 
   it("let a multi-line text keep tabs and line breaks, and a one-line field none", () => {
-    for (const text of ["two\nlines", "tab\there", "windows\r\nline"]) {
+    for (const text of ["two\nlines", "tab\there", "windows\r\nline", "a\u2028b", "a\u2029b"]) {
       expect(isMultiLineText(text)).toBe(true);
       expect(isOneLineText(text)).toBe(false);
     }
     expect(isMultiLineText("vertical\u000btab")).toBe(false);
     expect(isMultiLineText("form\u000cfeed")).toBe(false);
+  });
+
+  it("refuse in a one-line field the invisible characters that make look-alike names", () => {
+    for (const text of ["No\u200Bva", "Echo\u2060", "x\uFEFFy"]) {
+      expect(isOneLineText(text), JSON.stringify(text)).toBe(false);
+      expect(isMultiLineText(text), JSON.stringify(text)).toBe(true);
+    }
+    // Joiners build emoji and spell Persian and Indic words: text, in either kind of field.
+    for (const text of [
+      "\u{1F469}\u200D\u{1F3A4} Live",
+      "\u0645\u06CC\u200C\u062E\u0648\u0627\u0645",
+    ]) {
+      expect(isOneLineText(text), JSON.stringify(text)).toBe(true);
+      expect(isMultiLineText(text), JSON.stringify(text)).toBe(true);
+    }
   });
 
   it("accept what people type, right-to-left scripts and their marks included", () => {
@@ -55,6 +76,22 @@ describe("isOneLineText and isMultiLineText", () => {
       expect(isMultiLineText(text), text).toBe(true);
     }
   });
+});
+
+const store = (patch: Partial<StoreInput>): StoreInput => ({
+  displayName: "Spotify",
+  dpid: null,
+  enabled: false,
+  transport: "folder",
+  folderPath: null,
+  sftp: null,
+  ...patch,
+});
+const sftp = (patch: Partial<SftpSettings>) => ({
+  host: "sftp.example.com",
+  username: "offbeat",
+  remoteDirectory: "/in",
+  ...patch,
 });
 
 const release = (patch: Partial<ReleaseInput> = {}): ReleaseInput => ({
@@ -143,9 +180,58 @@ describe("one-line fields refuse control characters, naming the field", () => {
       }),
       "Label name",
     ],
+    [
+      "a store's web address",
+      StoreLinkInputSchema,
+      (v: string) => ({ url: v }),
+      "The store's web address",
+    ],
+    [
+      "a store's name",
+      StoreInputSchema,
+      (v: string) => store({ displayName: v }),
+      "The store's name",
+    ],
+    [
+      "a store's folder",
+      StoreInputSchema,
+      (v: string) => store({ folderPath: `/srv/${v}` }),
+      "The directory",
+    ],
+    ["an SFTP host", SftpSettingsSchema, (v: string) => sftp({ host: v }), "The SFTP host"],
+    [
+      "an SFTP user",
+      SftpSettingsSchema,
+      (v: string) => sftp({ username: v }),
+      "The SFTP user name",
+    ],
+    [
+      "an SFTP directory",
+      SftpSettingsSchema,
+      (v: string) => sftp({ remoteDirectory: `/in/${v}` }),
+      "The remote directory",
+    ],
+    [
+      "a bank account holder",
+      SavePayoutDetailsSchema,
+      (v: string) => ({
+        method: "bank_transfer",
+        iban: "SE4550000000058398257466",
+        bic: "ESSESESS",
+        accountHolder: v,
+        password: "my password",
+      }),
+      "The account holder's name",
+    ],
+    [
+      "a payment reference",
+      MarkPaidSchema,
+      (v: string) => ({ reference: v, paidOn: "2026-11-30" }),
+      "The reference",
+    ],
   ] as const)("%s", (_what, schema, body, field) => {
     const message = TextMessages.controlCharacters(field);
-    for (const value of [...CONTROLS, "line\nbreak", "\u2066isolated\u2069"]) {
+    for (const value of [...CONTROLS, "line\nbreak", "\u2066isolated\u2069", "No\u200Bva"]) {
       expect(refusal(schema, body(value)), JSON.stringify(value)).toBe(message);
     }
     for (const value of FINE) expect(refusal(schema, body(value)), value).toBeNull();
@@ -190,6 +276,20 @@ describe("multi-line fields keep line breaks and tabs, and refuse other controls
       "Lyrics",
     ],
     ["a takedown rejection", RejectTakedownInputSchema, (v: string) => ({ reason: v }), "Reason"],
+    ["a payout rejection", RejectPayoutSchema, (v: string) => ({ reason: v }), "The reason"],
+    ["a report reversal", ReverseReportBodySchema, (v: string) => ({ reason: v }), "The reason"],
+    [
+      "a ledger correction",
+      CreateCorrectionSchema,
+      (v: string) => ({
+        from: { kind: "label" },
+        to: { kind: "artist", email: "nova@example.com" },
+        amount: "10.00",
+        reason: v,
+        idempotencyKey: crypto.randomUUID(),
+      }),
+      "The reason",
+    ],
   ] as const)("%s", (_what, schema, body, field) => {
     const message = TextMessages.controlCharacters(field);
     for (const value of CONTROLS) {

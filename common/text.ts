@@ -40,9 +40,19 @@ export function showUnstorable(text: string): string {
  * U+2066 to U+2069), which reverse the text that follows them ("U+202E" then "3pm.exe" reads
  * "exe.mp3") even beyond the field, on a page or in a list. The marks U+200E and U+200F and the
  * letters of right-to-left scripts are text, and allowed.
+ *
+ * A one-line field also refuses the line and paragraph separators (U+2028, U+2029: a line
+ * break in one), and the invisible characters that only make two names that read the same
+ * differ: the zero-width space U+200B, the word joiner U+2060 and the byte order mark U+FEFF.
+ * The zero-width joiner and non-joiner (U+200D, U+200C) stay: emoji sequences and Persian and
+ * Indic spellings are made with them.
  */
-const LINE_CONTROLS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-/** The same, less the tab and the line breaks (LF, and CR as in CRLF) that texts are made of. */
+const LINE_CONTROLS = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u2028\u2029\u200B\u2060\uFEFF]/u;
+/**
+ * The controls of a one-line field, less the tab and the line breaks (LF, CR as in CRLF, and
+ * the separators U+2028 and U+2029) that texts are made of. The invisible characters above are
+ * harmless inside prose, where nobody tells two texts apart by them, and allowed.
+ */
 const TEXT_CONTROLS = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/u;
 
 /** Whether `text` may be a one-line field (a name, a title, a subject): no controls at all. */

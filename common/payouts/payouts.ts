@@ -8,6 +8,7 @@ import { TypedPasswordSchema } from "../auth.ts";
 import { timeIdCursor } from "../keysetCursor.ts";
 import { AMOUNT_NOTATION } from "../money/format.ts";
 import { SearchTextSchema } from "../releases.ts";
+import { multiLineText, oneLineText } from "../text.ts";
 import { type Checked, checkBic, checkIban, checkSwishPhone } from "./accountNumbers.ts";
 import { PayoutMessages } from "./messages.ts";
 
@@ -45,11 +46,11 @@ const BankTransferSchema = z.object({
   method: z.literal("bank_transfer"),
   iban: checkedText(checkIban, PayoutMessages.ibanFormat),
   bic: checkedText(checkBic, PayoutMessages.bic),
-  accountHolder: z
-    .string()
-    .trim()
-    .min(1, PayoutMessages.accountHolder)
-    .max(100, PayoutMessages.accountHolderTooLong),
+  accountHolder: oneLineText(
+    "The account holder's name",
+    100,
+    PayoutMessages.accountHolderTooLong,
+  ).min(1, PayoutMessages.accountHolder),
 });
 const PaypalSchema = z.object({
   method: z.literal("paypal"),
@@ -220,7 +221,10 @@ function isCalendarDay(day: string): boolean {
 }
 
 export const MarkPaidSchema = z.object({
-  reference: z.string().trim().min(1, PayoutMessages.reference).max(100, PayoutMessages.reference),
+  reference: oneLineText("The reference", 100, PayoutMessages.reference).min(
+    1,
+    PayoutMessages.reference,
+  ),
   paidOn: z
     .string()
     // Abort: text that is no YYYY-MM-DD at all gets the format's message alone.
@@ -232,7 +236,7 @@ export const MarkPaidSchema = z.object({
 export type MarkPaidInput = z.input<typeof MarkPaidSchema>;
 
 export const RejectPayoutSchema = z.object({
-  reason: z.string().trim().min(1, PayoutMessages.reason).max(500, PayoutMessages.reason),
+  reason: multiLineText("The reason", 500, PayoutMessages.reason).min(1, PayoutMessages.reason),
 });
 export type RejectPayoutInput = z.input<typeof RejectPayoutSchema>;
 

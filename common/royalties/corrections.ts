@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timeIdCursor } from "../keysetCursor.ts";
 import { AMOUNT_NOTATION } from "../money/format.ts";
+import { multiLineText } from "../text.ts";
 
 /**
  * Ledger corrections (issue 19: "corrections as new entries"), as the admin's form sends them
@@ -47,7 +48,10 @@ export const CreateCorrectionSchema = z
     /** Whose balance it joins. */
     to: CorrectionPartySchema,
     amount: z.string().trim().regex(AMOUNT_NOTATION, CorrectionMessages.amountFormat),
-    reason: z.string().trim().min(3, CorrectionMessages.reason).max(500, CorrectionMessages.reason),
+    reason: multiLineText("The reason", 500, CorrectionMessages.reason).min(
+      3,
+      CorrectionMessages.reason,
+    ),
     /** Made by the page once per form: a double click or a retry posts one correction. */
     idempotencyKey: z.uuid(CorrectionMessages.idempotencyKey),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText } from "../text.ts";
 
 /**
  * Reversing a posted store report (issue 19, admins): the texts the API and the page share, the
@@ -20,11 +21,7 @@ export const ReversalMessages = {
 } as const;
 
 export const ReverseReportBodySchema = z.object({
-  reason: z
-    .string({ error: ReversalMessages.reason })
-    .trim()
-    .min(1, ReversalMessages.reason)
-    .max(500, ReversalMessages.reason),
+  reason: multiLineText("The reason", 500, ReversalMessages.reason).min(1, ReversalMessages.reason),
 });
 
 export const ReversedReportSchema = z.object({

@@ -1,5 +1,6 @@
 import { ReleaseMessages } from "@common/releases.ts";
 import { SmartLinkMessages } from "@common/smartLinks.ts";
+import { TextMessages } from "@common/text.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smartLinks, storeLinks } from "../../db/schema/index.ts";
@@ -189,6 +190,20 @@ describe("PUT and DELETE /api/releases/:id/smart-link/stores/:storeId", () => {
       expect(res.status).toBe(400);
       expect(errorOf(res).message).toBe(SmartLinkMessages.notAStoreUrl("spotify"));
       expect(errorOf(res).fields?.url).toBe(SmartLinkMessages.notAStoreUrl("spotify"));
+    }
+    expect(await storeLinkRows(release.id)).toEqual([]);
+  });
+
+  it("refuses a store address carrying control characters, which the URL parser would drop", async () => {
+    const release = await liveRelease();
+    const message = TextMessages.controlCharacters("The store's web address");
+    for (const url of [
+      "https://open.spotify.com/al\nbum/1",
+      "https://open.spotify.com/\u202Ealbum/1",
+    ]) {
+      const res = await people.artist.put(storeUrl(release.id, "spotify"), { url });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).fields?.url).toBe(message);
     }
     expect(await storeLinkRows(release.id)).toEqual([]);
   });
