@@ -3,6 +3,8 @@ import type { PlatformId } from "@common/releases.ts";
 import { eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { deliveries, releases, stores } from "../db/schema/index.ts";
+import { batchIdAt } from "../distribution/batch.ts";
+import { deliveryMessageId } from "../distribution/deliveryInput.ts";
 
 /**
  * Stores for tests of delivery (issue 15). Two ways to a release that has been delivered:
@@ -100,18 +102,22 @@ export async function setDelivered(
   const rows = await ctx.database.db
     .insert(deliveries)
     .values(
-      storeIds.map((storeId) => ({
-        releaseId,
-        storeId,
-        kind: "release" as const,
-        state,
-        attempts: 1,
-        batchId: has ? `test-batch-${storeId}` : null,
-        messageId: has ? `test-message-${storeId}` : null,
-        deliveredAt: has ? now : null,
-        liveAt: state === "live" ? now : null,
-        updatedAt: now,
-      })),
+      storeIds.map((storeId, index) => {
+        // Ids as the delivery job writes them, so a takedown or redelivery job can use them.
+        const batchId = has ? batchIdAt(new Date(now.getTime() + index)) : null;
+        return {
+          releaseId,
+          storeId,
+          kind: "release" as const,
+          state,
+          attempts: 1,
+          batchId,
+          messageId: batchId ? deliveryMessageId(releaseId, storeId, batchId) : null,
+          deliveredAt: has ? now : null,
+          liveAt: state === "live" ? now : null,
+          updatedAt: now,
+        };
+      }),
     )
     .onConflictDoNothing()
     .returning({ id: deliveries.id });

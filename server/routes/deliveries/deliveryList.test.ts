@@ -85,7 +85,7 @@ describe("GET /api/admin/deliveries", () => {
     expect(delivered).toMatchObject({
       state: "delivered",
       label: "Delivered",
-      batchId: "test-batch-deezer",
+      batchId: expect.stringMatching(/^\d{17}$/),
       deliveredAt: ISO_TIME,
       permissions: { retry: false, markLive: true },
     });
