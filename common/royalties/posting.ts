@@ -14,6 +14,8 @@ export const PostingMessages = {
   /** A report checked before the import refused amounts the ledger cannot hold. */
   unbookableAmounts:
     "This report's amounts are too large (or too precise) for the ledger to book. Nothing was booked; delete the report and import the file again, which names the lines to correct.",
+  balanceLimit:
+    "Booking this report would take a balance past the most the ledger can hold (9,223,372,036,854,775,807 minor units). Nothing was booked.",
   linesNotFound: "Some of these lines do not exist any more. Reload the page.",
   onlyUnmatched: "Only unmatched lines can be assigned or dismissed. Reload the page.",
   reportBeingChecked:

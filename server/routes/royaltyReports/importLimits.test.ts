@@ -2,6 +2,8 @@ import { ReportImportMessages } from "@common/royalties/imports.ts";
 import { PostingMessages } from "@common/royalties/posting.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountFor } from "../../ledger/accounts.ts";
+import { postEntry } from "../../ledger/post.ts";
 import { releaseWithTracks, reportWithLines } from "../../royalties/posting/postingTestKit.ts";
 import { SMALL_DSR, withLine } from "../../royalties/reports/dsrTestKit.ts";
 import { ReportMessages } from "../../royalties/reports/reportMessages.ts";
@@ -140,6 +142,46 @@ describe("amounts the ledger can hold", () => {
     });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(409);
     expect(errorOf(assigned).message).toBe(PostingMessages.unbookableAmounts);
+  });
+});
+
+describe("balances the ledger can hold", () => {
+  it("refuses (409) a posting that would take the store's receivable past bigint", async () => {
+    const { tracks } = await releaseWithTracks(env.ctx.database.db, artist.id, [[]]);
+    const trackId = tracks[0]?.id ?? "";
+    // Many earlier reports, each within the limits, summed: a receivable one öre short of 2^63.
+    const nearlyFull = 2n ** 63n - 2n;
+    const receivable = await env.ctx.database.db.transaction(async (tx) => {
+      const id = await accountFor(tx, "store_receivable", { storeId: "tidal", currency: "SEK" });
+      // The other side in an account of its own: the label's share takes the posting's part.
+      const held = await accountFor(tx, "held_for_invite", {
+        email: "bigint@example.com",
+        currency: "SEK",
+      });
+      await postEntry(tx, {
+        idempotencyKey: "test:tidal-receivable-nearly-full",
+        kind: "correction",
+        description: "Earlier reports of the store, added up",
+        createdBy: staff.id,
+        lines: [
+          { accountId: id, amount: nearlyFull },
+          { accountId: held, amount: -nearlyFull },
+        ],
+      });
+      return id;
+    });
+    const { reportId } = await reportWithLines(env.ctx.database.db, {
+      storeId: "tidal",
+      period: "2024-04",
+      lines: [{ trackId, amount: "12.50" }],
+    });
+    const res = await post(reportId);
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(errorOf(res).message).toBe(PostingMessages.balanceLimit);
+    const after = await env.ctx.database.db.execute<{ balance: string; status: string }>(sql`
+      select (select balance::text from account_balances where account_id = ${receivable}) as balance,
+             (select status::text from royalty_reports where id = ${reportId}) as status`);
+    expect(after.rows[0]).toEqual({ balance: String(nearlyFull), status: "ready" });
   });
 });
 

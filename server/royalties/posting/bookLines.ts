@@ -21,6 +21,7 @@ import { lockedBalances } from "../../ledger/accountLocks.ts";
 import { accountFor } from "../../ledger/accounts.ts";
 import { type PostingLine, postEntry } from "../../ledger/post.ts";
 import { conflict } from "../../lib/errors.ts";
+import { refuseBalanceOverflow } from "./bookableAmounts.ts";
 import {
   accountsByEmail,
   holdOwners,
@@ -214,7 +215,7 @@ export async function bookLines(ctx: AppContext, tx: Tx, scope: BookingScope): P
           description: scope.description,
           createdBy: scope.createdBy,
           lines,
-        })
+        }).catch(refuseBalanceOverflow)
       : null;
   const posted = await tx.execute(sql`
     update royalty_report_lines set state = 'posted', posted_entry_id = ${entry?.entryId ?? null}

@@ -2,6 +2,7 @@ import { MAX_SCALE } from "@common/money/decimal.ts";
 import { PostingMessages } from "@common/royalties/posting.ts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { isOutOfRange } from "../../db/pgErrors.ts";
 import { conflict } from "../../lib/errors.ts";
 import { REPORT_TOTAL_LIMIT } from "../reports/amountLimits.ts";
 import { lineFilter } from "./bookingData.ts";
@@ -24,4 +25,15 @@ export async function refuseUnbookableAmounts(
                     or max(scale(ledger_amount)) > ${MAX_SCALE}, false) as unbookable
     from royalty_report_lines where ${lineFilter(reportId, lineIds)}`);
   if (result.rows[0]?.unbookable) throw conflict(PostingMessages.unbookableAmounts);
+}
+
+/**
+ * A booking's error, answered 409 when the ledger's trigger found a balance it would take past
+ * bigint (22003). The report limits bound one booking, not the sum of many: a store's
+ * receivable gathers every report of the store, and about nine reports at the limit in a
+ * 3-decimal currency would overflow it. The transaction is rolled back, so nothing is booked.
+ */
+export function refuseBalanceOverflow(error: unknown): never {
+  if (isOutOfRange(error)) throw conflict(PostingMessages.balanceLimit);
+  throw error;
 }
