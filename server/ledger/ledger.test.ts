@@ -261,4 +261,45 @@ describe("ledger accounts", () => {
       ),
     ).toContain("ledger_accounts_owner_check");
   });
+
+  it("keeps an account's kind, owner and currency; only a held address may be anonymised", async () => {
+    const [artist, other] = [await createUser(env.ctx), await createUser(env.ctx)];
+    const payable = await accountFor(db(), "artist_payable", {
+      userId: artist.id,
+      currency: CURRENCY,
+    });
+    const receivable = await accountFor(db(), "store_receivable", {
+      storeId: "deezer",
+      currency: CURRENCY,
+    });
+    const held = await accountFor(db(), "held_for_invite", {
+      email: "leaver@example.com",
+      currency: CURRENCY,
+    });
+    for (const statement of [
+      sql`update ledger_accounts set user_id = ${other.id} where id = ${payable}`,
+      sql`update ledger_accounts set kind = 'paid_out' where id = ${payable}`,
+      sql`update ledger_accounts set currency = 'EUR' where id = ${payable}`,
+      sql`update ledger_accounts set store_id = 'tidal' where id = ${receivable}`,
+      sql`update ledger_accounts set created_at = now() - interval '1 year' where id = ${held}`,
+    ]) {
+      expect(await refusal(() => db().execute(statement))).toMatch(
+        /Ledger account .* keeps its kind, owner and currency: post a correction entry instead\./,
+      );
+    }
+    // Account deletion's one change: the leaver's address becomes the tombstone's.
+    await db().execute(
+      sql`update ledger_accounts set email = 'deleted-user@offbeat.invalid' where id = ${held}`,
+    );
+    const rows = await db().execute<{ id: string; user_id: string | null; email: string | null }>(
+      sql`select id, user_id, email::text from ledger_accounts
+          where id in (${payable}, ${held}) order by kind`,
+    );
+    expect(rows.rows).toEqual(
+      expect.arrayContaining([
+        { id: payable, user_id: artist.id, email: null },
+        { id: held, user_id: null, email: "deleted-user@offbeat.invalid" },
+      ]),
+    );
+  });
 });
