@@ -42,13 +42,29 @@ export function isTrustedOrigin(origin: string, request: FastifyRequest, trusted
 export function refuseCrossOrigin(trusted: string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (SAFE.has(request.method)) return;
-    const origin = request.headers.origin;
-    const fetchSite = request.headers["sec-fetch-site"];
-    const crossOrigin = origin
-      ? !isTrustedOrigin(origin, request, trusted)
-      : fetchSite === "cross-site";
-    if (crossOrigin) return reply.status(403).send({ error: CROSS_ORIGIN_ERROR });
+    if (isCrossOrigin(request, trusted))
+      return reply.status(403).send({ error: CROSS_ORIGIN_ERROR });
   };
+}
+
+/**
+ * The same rule for a GET that also acts: opening a withdrawal's payment details stops the
+ * artist cancelling it and is audited. A link on another site navigates to it with the cookie
+ * (SameSite=Lax sends it on a top-level GET), without an Origin but with Sec-Fetch-Site.
+ */
+export function refuseCrossSiteRead(trusted: string[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossOrigin(request, trusted))
+      return reply.status(403).send({ error: CROSS_ORIGIN_ERROR });
+  };
+}
+
+/** Origin names another site, or, without one, Sec-Fetch-Site says the browser came from one. */
+function isCrossOrigin(request: FastifyRequest, trusted: string[]): boolean {
+  const origin = request.headers.origin;
+  return origin
+    ? !isTrustedOrigin(origin, request, trusted)
+    : request.headers["sec-fetch-site"] === "cross-site";
 }
 
 /**

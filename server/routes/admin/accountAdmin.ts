@@ -12,6 +12,7 @@ import { sendCsv } from "../../lib/csvDownload.ts";
 import { csvDialect } from "../../lib/csvText.ts";
 import { exactTime, olderThan } from "../../lib/cursor.ts";
 import { limiter } from "../../lib/limits.ts";
+import { refuseCrossSiteRead } from "../../lib/sameOrigin.ts";
 import { presentAdminDeletionRequest } from "../../presenters/deletionRequest.ts";
 import { partnerContactsCsv } from "../../queries/admin/partnerContacts.ts";
 import * as schema from "./schema.ts";
@@ -39,7 +40,11 @@ export const accountAdminRoutes =
 
     app.get(
       "/api/admin/partner-contacts",
-      { schema: schema.partnerContacts, onRequest: adminOnly(ctx) },
+      {
+        schema: schema.partnerContacts,
+        // Audited as the admin's export: a link on another site must not write that record.
+        onRequest: [refuseCrossSiteRead(ctx.trustedOrigins), adminOnly(ctx)],
+      },
       async (request, reply) => {
         const { user } = actorOf(request);
         // Handing personal data to partners is worth a record of who took the list and when.

@@ -72,6 +72,25 @@ describe("GET /api/admin/partner-contacts (the effect of data_sharing_opt_in)", 
     expect(audits[0]?.actorId).toBe(admin.user.id);
   });
 
+  it("answers a link followed from another site 403, with no export recorded", async () => {
+    const admin = await signedIn(env, "admin");
+    const res = await env.app.inject({
+      method: "GET",
+      url: "/api/admin/partner-contacts",
+      headers: {
+        cookie: admin.cookie,
+        "sec-fetch-site": "cross-site",
+        "sec-fetch-mode": "navigate",
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    const audits = await env.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorId, admin.user.id));
+    expect(audits).toEqual([]);
+  });
+
   it("leaves out an opted-in account that is deleted or unconfirmed", async () => {
     const admin = await signedIn(env, "admin");
     const gone = await signedIn(env);

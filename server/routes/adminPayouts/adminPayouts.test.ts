@@ -11,7 +11,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "../../commands/account/deleteAccount.ts";
 import { appToday } from "../../lib/clock.ts";
-import { bodyOf, errorOf } from "../../test/client.ts";
+import { CROSS_ORIGIN_ERROR } from "../../lib/sameOrigin.ts";
+import { bodyOf, errorOf, send } from "../../test/client.ts";
 import { createTestEnv, type TestEnv, waitForMail } from "../../test/support.ts";
 import {
   auditRows,
@@ -64,6 +65,34 @@ describe("/admin/payouts", () => {
     expect(detail.details).toEqual({ method: "swish", phone: "+46701234567" });
     expect(detail.detailsRemoved).toBe(false);
     expect(await auditRows(env, "VIEW_PAYOUT_DETAILS", id)).toMatchObject([{ actor_id: staff.id }]);
+  });
+
+  it("does not open the details for a link followed from another site", async () => {
+    const { id } = await requested();
+    // A top-level navigation from another site: the cookie goes (SameSite=Lax), no Origin.
+    const res = await env.app.inject({
+      method: "GET",
+      url: `/api/admin/payouts/${id}`,
+      headers: {
+        cookie: staff.cookie,
+        "sec-fetch-site": "cross-site",
+        "sec-fetch-mode": "navigate",
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: CROSS_ORIGIN_ERROR });
+    // Another site's fetch names itself in Origin: refused the same way.
+    const fetched = await send(env, "GET", `/api/admin/payouts/${id}`, {
+      cookie: staff.cookie,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(fetched.status).toBe(403);
+    expect(await auditRows(env, "VIEW_PAYOUT_DETAILS", id)).toEqual([]);
+    // Nothing was opened: the artist can still cancel.
+    const opened = await env.ctx.database.db.execute<{ opened: string | null }>(
+      sql`select details_opened_at::text as opened from payout_requests where id = ${id}`,
+    );
+    expect(opened.rows[0]?.opened).toBeNull();
   });
 
   it("pays a request to the details it was made with, though the artist changed them since", async () => {

@@ -6,6 +6,7 @@ import { actorOf, staffOrAdmin } from "../../auth/hooks.ts";
 import { writeAudit } from "../../commands/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { refuseCrossSiteRead } from "../../lib/sameOrigin.ts";
 import { markDetailsOpened } from "../../payouts/cancelPayout.ts";
 import { openDetails } from "../../payouts/payoutDetails.ts";
 import { adminPayout, adminPayoutPage, waitingPayoutCount } from "../../payouts/payoutQueries.ts";
@@ -50,7 +51,10 @@ export const adminPayoutRoutes =
 
     app.get(
       "/api/admin/payouts/:id",
-      { schema: schema.detail, onRequest: staffOrAdmin(ctx) },
+      {
+        schema: schema.detail,
+        onRequest: [refuseCrossSiteRead(ctx.trustedOrigins), staffOrAdmin(ctx)],
+      },
       async (request) => {
         const { user } = actorOf(request);
         // Opened to be paid: from now on the artist cannot cancel it (first, so a cancel
