@@ -55,6 +55,17 @@ describe("withPageHead", () => {
     expect(html).toContain("<title>Rock &amp; &quot;Roll&quot; &lt;Records&gt;</title>");
     expect(html).not.toContain("<Records>");
   });
+
+  it("writes a text with $ patterns as it is, not as the replacement's references", () => {
+    const html = withPageHead(TEMPLATE, {
+      ...head,
+      title: "Cash $& Carry $' Records $`",
+      description: "Pay $$ less, keep $1 more",
+    });
+    expect(html).toContain("<title>Cash $&amp; Carry $&#39; Records $`</title>");
+    expect(html).toContain('<meta name="description" content="Pay $$ less, keep $1 more" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
 });
 
 describe("withSiteConfig and withRenderedBody", () => {

@@ -37,13 +37,15 @@ export function withPageHead(html: string, head: PageHead): string {
     `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join("\n    ");
+  // Replacer functions: a replacement string would expand "$&", "$'" and "$`" in the texts
+  // (the label's name or a page's description, which escapeHtml leaves as they are).
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta\s+name="description"[\s\S]*?\/?>/,
-      `<meta name="description" content="${description}" />`,
+      () => `<meta name="description" content="${description}" />`,
     )
-    .replace("</head>", `  ${tags}\n  </head>`);
+    .replace("</head>", () => `  ${tags}\n  </head>`);
 }
 
 /** The page's server-rendered markup inside the app's root element, for React to hydrate. */
