@@ -93,6 +93,7 @@ function ReleasesReview() {
         <SearchInput
           label="Search releases by title, artist or owner email"
           placeholder="Search by title, artist or owner email"
+          aria-describedby="admin-release-search-codes"
           value={search}
           maxLength={Limits.search}
           onChange={(event) => {
@@ -101,6 +102,10 @@ function ReleasesReview() {
           }}
           className="flex-1"
         />
+        {/* The spec's label and placeholder stay; codes are found too, and said so. */}
+        <span id="admin-release-search-codes" className="sr-only">
+          Also finds a release by its UPC, or by a track's ISRC.
+        </span>
         <label className="sr-only" htmlFor="admin-release-status">
           Status
         </label>
