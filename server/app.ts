@@ -10,13 +10,10 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import websocket from "@fastify/websocket";
 import Fastify from "fastify";
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { decorateSignedIn } from "./auth/hooks.ts";
 import type { AppContext } from "./context.ts";
+import { apiDocTransform } from "./lib/apiDocTransform.ts";
 import { sendError } from "./lib/errorHandler.ts";
 import { createAuthLimits, trustProxyOption } from "./lib/limits.ts";
 import { countRequestQueries } from "./lib/queryCounter.ts";
@@ -155,7 +152,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: apiDocTransform,
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

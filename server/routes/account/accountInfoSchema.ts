@@ -5,7 +5,7 @@ import {
   TerminationInputSchema,
 } from "@common/account.ts";
 import { z } from "zod";
-import { errorResponses } from "../errors.ts";
+import { errorResponses, fileBody, fileResponse } from "../errors.ts";
 
 const tags = ["account"];
 const security = [{ session: [] }];
@@ -34,6 +34,17 @@ export const unsubscribePage = {
   tags,
   summary: "One-click unsubscribe from newsletters (the link in every newsletter); answers HTML",
   querystring: token,
+  response: {
+    200: fileResponse("text/html", "A page saying the newsletters are off"),
+    400: {
+      description:
+        "A page saying the link is not valid; a request with no token at all gets the JSON error",
+      content: {
+        "text/html": { schema: fileBody("The page") },
+        "application/json": { schema: errorResponses[400] },
+      },
+    },
+  },
 };
 
 export const unsubscribeOneClick = {

@@ -17,7 +17,7 @@ import { avatarAccess } from "../../queries/account/privacy.ts";
 import { avatarKey, avatarNameFrom, avatarUrl } from "../../storage/avatarKeys.ts";
 import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { ObjectNotFoundError } from "../../storage/storage.ts";
-import { errorResponses } from "../errors.ts";
+import { errorResponses, fileResponse } from "../errors.ts";
 
 const SIZE = 256;
 
@@ -131,6 +131,11 @@ export const avatarRoutes =
           summary: "A user's current profile picture (WebP)",
           params: z.object({ userId: z.uuid() }),
           querystring: z.object({ v: z.string().optional() }),
+          response: {
+            200: fileResponse("image/webp", "The profile picture"),
+            400: errorResponses[400],
+            404: errorResponses[404],
+          },
         },
         onRequest: optionalSignIn(ctx),
       },

@@ -7,7 +7,7 @@ import { CsvSeparatorSchema } from "@common/csvSeparator.ts";
 import { timeIdCursor } from "@common/keysetCursor.ts";
 import { ChangeRoleSchema, RoleSchema } from "@common/users.ts";
 import { z } from "zod";
-import { errorResponses } from "../errors.ts";
+import { csvResponse, errorResponses } from "../errors.ts";
 
 const count = z.number().int().min(0);
 
@@ -40,7 +40,7 @@ export const partnerContacts = {
     "CSV of the users who opted in to share their contact details with partners (admin only; ?separator=semicolon for Excel where the decimal mark is a comma)",
   security: [{ session: [] }],
   querystring: z.object({ separator: CsvSeparatorSchema }),
-  produces: ["text/csv"],
+  response: { 200: csvResponse, ...errorResponses },
 };
 
 export const listDeletionRequests = {

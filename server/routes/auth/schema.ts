@@ -47,7 +47,8 @@ export const verifyBackupCode = {
 export const signOut = {
   tags: ["auth"],
   summary: "End this session",
-  response: { 200: OkSchema },
+  // 403: the cross-origin guard refuses a sign-out posted from another site.
+  response: { 200: OkSchema, 403: errorResponses[403] },
 };
 
 export const emailOnly = {
@@ -60,6 +61,15 @@ export const verifyEmail = {
   tags: ["auth"],
   summary: "The confirmation link from the sign-up mail; redirects to the home page",
   querystring: z.object({ token: z.string().min(1).max(2048) }),
+  response: {
+    // A redirect has no body: type "null" is how @fastify/swagger leaves out its content.
+    302: z.null().meta({
+      type: "null",
+      description:
+        "To the home page: /?confirmed=1 when the address is confirmed, /?confirmed=0 when the link is invalid or expired",
+    }),
+    400: errorResponses[400],
+  },
 };
 
 export const resetPassword = {

@@ -8,7 +8,7 @@ import {
   YearSchema,
 } from "@common/royalties/earnings.ts";
 import { z } from "zod";
-import { errorResponses } from "../errors.ts";
+import { csvResponse, errorResponses } from "../errors.ts";
 
 const tags = ["earnings"];
 const security = [{ session: [] }];
@@ -55,7 +55,7 @@ export const statementCsv = {
     "One month's statement as a CSV download (amounts as decimal strings; ?separator=semicolon for Excel where the decimal mark is a comma)",
   params: periodParams,
   querystring: whose.extend({ separator: CsvSeparatorSchema }),
-  produces: ["text/csv"],
+  response: { 200: csvResponse, ...errorResponses },
 };
 
 export const yearCsv = {
@@ -65,7 +65,7 @@ export const yearCsv = {
     "A year's statements in one CSV download (for accounts and tax returns): each closed month's opening balance, earnings, payouts and closing balance, the year's totals, and the year's earnings per release, track and store, which add up to the year's earnings. 404 for a year without statements",
   params: z.object({ year: YearSchema }),
   querystring: whose.extend({ separator: CsvSeparatorSchema }),
-  produces: ["text/csv"],
+  response: { 200: csvResponse, ...errorResponses },
 };
 
 export const closePeriods = {

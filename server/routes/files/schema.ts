@@ -2,6 +2,7 @@ import { ApiErrorSchema } from "@common/api.ts";
 import { z } from "zod";
 import { MAX_DOWNLOAD_NAME_LENGTH } from "../../storage/signedUrl.ts";
 import { isValidKey } from "../../storage/storage.ts";
+import { fileBody } from "../errors.ts";
 
 /** What a person holding a file link is told when it does not work. */
 export const FileLinkMessages = {
@@ -12,6 +13,17 @@ export const FileLinkMessages = {
 } as const;
 
 const invalidLink = { error: FileLinkMessages.invalid };
+
+/** Audio and artwork as uploaded, an avatar as WebP; anything else as a download. */
+const fileBytes = (description: string) => ({
+  description,
+  content: Object.fromEntries(
+    ["audio/*", "image/*", "application/octet-stream"].map((type) => [
+      type,
+      { schema: fileBody(description) },
+    ]),
+  ),
+});
 
 export const serveFile = {
   tags: ["files"],
@@ -25,8 +37,8 @@ export const serveFile = {
     name: z.string().min(1).max(MAX_DOWNLOAD_NAME_LENGTH).optional(),
   }),
   response: {
-    200: z.unknown().describe("The file's bytes"),
-    206: z.unknown().describe("The requested byte range of the file"),
+    200: fileBytes("The file's bytes"),
+    206: fileBytes("The requested byte range of the file"),
     400: ApiErrorSchema,
     403: ApiErrorSchema,
     404: ApiErrorSchema,

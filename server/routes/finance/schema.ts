@@ -1,6 +1,6 @@
 import { CsvSeparatorSchema } from "@common/csvSeparator.ts";
 import { FinanceOverviewSchema, FinanceQuerySchema } from "@common/royalties/finance.ts";
-import { errorResponses } from "../errors.ts";
+import { csvResponse, errorResponses } from "../errors.ts";
 
 const tags = ["finance"];
 const security = [{ session: [] }];
@@ -20,7 +20,7 @@ export const overviewCsv = {
   summary:
     "The finance overview's months as a CSV download (staff and admins): a row per month (revenue, label share, artists' side, paid out) and one per store and month with revenue; amounts as decimal strings (?separator=semicolon for Excel where the decimal mark is a comma)",
   querystring: FinanceQuerySchema.extend({ separator: CsvSeparatorSchema }),
-  produces: ["text/csv"],
+  response: { 200: csvResponse, ...errorResponses },
 };
 
 export const paidPayoutsCsv = {
@@ -29,5 +29,5 @@ export const paidPayoutsCsv = {
   summary:
     "The withdrawals paid in the finance overview's months as a CSV download (staff and admins): one row per payout whose paid-out entry was booked in the range (so they add up to its paid out), with the day booked, the payment's date and reference, the artist, method and amount, for matching against the bank statement; the last 12 months unless from/to say otherwise",
   querystring: FinanceQuerySchema.extend({ separator: CsvSeparatorSchema }),
-  produces: ["text/csv"],
+  response: { 200: csvResponse, ...errorResponses },
 };

@@ -20,6 +20,7 @@ export const mailboxRoutes =
         schema: {
           tags: ["dev"],
           summary: "Mails written to the local mailbox (development only, admins only)",
+          security: [{ session: [] }],
           querystring: z.object({ to: z.string().max(320).optional() }),
           response: { 200: z.object({ mails: z.array(StoredMailSchema) }), ...errorResponses },
         },

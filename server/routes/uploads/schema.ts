@@ -16,6 +16,8 @@ export const create = {
   response: {
     201: z.object({ upload: UploadSchema }),
     413: errorResponses[400],
+    // The file is not of the kind asked for (checked by content, not by name).
+    415: errorResponses[400],
     ...errorResponses,
   },
 };
