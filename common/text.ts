@@ -42,16 +42,15 @@ export function showUnstorable(text: string): string {
  * letters of right-to-left scripts are text, and allowed.
  *
  * A one-line field also refuses the line and paragraph separators (U+2028, U+2029: a line
- * break in one), and the invisible characters that only make two names that read the same
- * differ: the zero-width space U+200B, the word joiner U+2060 and the byte order mark U+FEFF.
- * The zero-width joiner and non-joiner (U+200D, U+200C) stay: emoji sequences and Persian and
- * Indic spellings are made with them.
+ * break in one). Invisible characters (the zero-width space, the joiners, the word joiner, the
+ * byte order mark) are allowed: a name pasted with one is still the name, and where two names
+ * must not read the same (artist names) they are compared with those characters taken out
+ * (common/artistNames.ts), so the look-alike is refused as taken and the typed own name kept.
  */
-const LINE_CONTROLS = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u2028\u2029\u200B\u2060\uFEFF]/u;
+const LINE_CONTROLS = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u2028\u2029]/u;
 /**
  * The controls of a one-line field, less the tab and the line breaks (LF, CR as in CRLF, and
- * the separators U+2028 and U+2029) that texts are made of. The invisible characters above are
- * harmless inside prose, where nobody tells two texts apart by them, and allowed.
+ * the separators U+2028 and U+2029) that texts are made of.
  */
 const TEXT_CONTROLS = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/u;
 
