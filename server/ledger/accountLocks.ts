@@ -14,6 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
+import { lockPeriodForPosting } from "./periodLock.ts";
 
 const idList = (ids: readonly string[]) =>
   sql.join(
@@ -29,6 +30,11 @@ const idList = (ids: readonly string[]) =>
 export async function lockAccounts(tx: Tx, accountIds: readonly string[]): Promise<string[]> {
   const ids = [...new Set(accountIds)].sort();
   if (ids.length === 0) return ids;
+  // The period lock first, shared (the posting this decision leads to takes it anyway): a month
+  // close then never reads a balance between this read and its booking. Before, a withdrawal
+  // that had read the balance while a close ran was booked after it, and the close mailed "can
+  // be withdrawn" for the money just requested. Always before the account rows, in every path.
+  await lockPeriodForPosting(tx);
   await tx.execute(sql`
     select id from ledger_accounts where id in (${idList(ids)}) order by id for update`);
   return ids;

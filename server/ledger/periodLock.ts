@@ -20,6 +20,12 @@
  * the queued posting go before the queued close, its shared request being compatible with the
  * one granted, rather than fail either.
  *
+ * Whatever reads a balance to decide on it (a withdrawal, a correction, a reversal, a claim, a
+ * posting's refund check) takes the shared lock before its account rows (accountLocks.ts), not
+ * only at its postEntry: a close never reads a balance that a decision in flight has read and not
+ * yet booked, so a withdrawal asked for while a month closes is in the close's figures (its "can
+ * be withdrawn" check included) or booked after it, never read by both.
+ *
  * Both need READ COMMITTED (the database's default): the close's reads after the lock then see
  * what the postings it waited for committed.
  */

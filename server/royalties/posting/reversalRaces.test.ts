@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Tx } from "../../db/client.ts";
-import { lockPeriodsForClose } from "../../ledger/periodLock.ts";
 import { moveAppClock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { aboveAvailable } from "../../payouts/payoutAmounts.ts";
@@ -21,8 +20,9 @@ import { reverseReport } from "./reverseReport.ts";
  * row first and take turns. The reversal used to lock the balance row instead: each then waited
  * for the other's lock (the withdrawal's balance update for the reversal's balance row, the
  * reversal's journal line for the withdrawal's account row), and PostgreSQL broke the deadlock
- * with an error answered as a 500. A third transaction holding the month-close lock keeps both
- * in flight at once. Two transactions at once need two connections: PostgreSQL only (CI's
+ * with an error answered as a 500. A third transaction holding the artist's balance row keeps
+ * both in flight at once, queued on that row in the order they came (both have taken the shared
+ * period lock by then, server/ledger/accountLocks.ts). Two transactions at once need two connections: PostgreSQL only (CI's
  * second pass); PGlite is one connection.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -45,6 +45,14 @@ const db = () => env.ctx.database.db;
 
 /** A transaction of this file's database held open after `work` until `release`. */
 const heldTransaction = <T>(work: (tx: Tx) => Promise<T>) => heldOpen(db(), work);
+
+/** A transaction holding the artist's payable balance row, which both sides lock, until released. */
+const holdingBalanceOf = (artistId: string) =>
+  heldTransaction((tx) =>
+    tx.execute(sql`
+      select id from ledger_accounts
+       where user_id = ${artistId} and kind = 'artist_payable' for update`),
+  );
 
 /**
  * Waits (at most five seconds) until `count` sessions of this file's database wait for a lock,
@@ -151,14 +159,14 @@ describe.runIf(onPostgres)("a reversal and a withdrawal of the same artist at on
     const { artist, first } = await artistWithTwoReports();
     const warn = vi.spyOn(env.ctx.log, "warn");
 
-    const closing = heldTransaction((tx) => lockPeriodsForClose(tx));
-    await closing.ready;
+    const holding = holdingBalanceOf(artist.id);
+    await holding.ready;
     const reversal = reverseReport(env.ctx, { id: admin.id, role: "admin" }, first, {
       reason: "wrong store",
     });
     let request: Promise<{ created: boolean }> = Promise.resolve({ created: false });
     try {
-      // The reversal has decided and waits for the close; the request then waits too.
+      // The reversal waits for the artist's balance row; the request then waits behind it.
       await untilWaiting(1, [reversal]);
       request = requestPayout(
         env.ctx,
@@ -167,9 +175,9 @@ describe.runIf(onPostgres)("a reversal and a withdrawal of the same artist at on
       );
       await untilWaiting(2, [reversal, request]);
     } finally {
-      closing.release();
+      holding.release();
     }
-    await closing.done;
+    await holding.done;
     expect(await expectBothSettled(artist.id, reversal, request)).toBe("refused");
     // They took turns: neither was broken out of a deadlock and run again.
     expect(retried(warn)).toEqual([]);
@@ -180,8 +188,8 @@ describe.runIf(onPostgres)("a reversal and a withdrawal of the same artist at on
     const { artist, first } = await artistWithTwoReports();
     const warn = vi.spyOn(env.ctx.log, "warn");
 
-    const closing = heldTransaction((tx) => lockPeriodsForClose(tx));
-    await closing.ready;
+    const holding = holdingBalanceOf(artist.id);
+    await holding.ready;
     const request = requestPayout(
       env.ctx,
       { id: artist.id, email: artist.email, name: "A" },
@@ -195,9 +203,9 @@ describe.runIf(onPostgres)("a reversal and a withdrawal of the same artist at on
       });
       await untilWaiting(2, [request, reversal]);
     } finally {
-      closing.release();
+      holding.release();
     }
-    await closing.done;
+    await holding.done;
     expect(await expectBothSettled(artist.id, reversal, request)).toBe("created");
     expect(retried(warn)).toEqual([]);
     const { rows } = await db().execute<{ status: string }>(
