@@ -7,6 +7,7 @@ import { postEntry } from "../../ledger/post.ts";
 import { moveAppClock } from "../../lib/clock.ts";
 import { CURRENCY, earn } from "../../routes/earnings/earningsTestKit.ts";
 import { heldTransaction as heldOpen } from "../../test/heldTransaction.ts";
+import { waitsForAdvisoryLock } from "../../test/lockWaits.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../test/support.ts";
 import { closeEndedPeriods } from "./closePeriods.ts";
 
@@ -67,33 +68,6 @@ async function postEarning(tx: Tx, userId: string, amount: bigint, key: string) 
 /** A transaction of this file's database held open after `work` until `release`. */
 const heldTransaction = <T>(work: (tx: Tx) => Promise<T>) => heldOpen(db(), work);
 
-/**
- * Whether some session waits for an advisory lock in this test file's database before `other`
- * settles (at most five seconds): true once one does, false when `other` settled first.
- */
-async function waitsForAdvisoryLock(other: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void other.then(
-    () => {
-      settled = true;
-    },
-    () => {
-      settled = true;
-    },
-  );
-  for (let tries = 0; tries < 100 && !settled; tries += 1) {
-    const { rows } = await env.ctx.database.pool.query<{ waiting: boolean }>(
-      `select exists (select 1 from pg_locks
-        where locktype = 'advisory' and not granted
-          and database = (select oid from pg_database where datname = current_database())
-      ) as waiting`,
-    );
-    if (rows[0]?.waiting) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
-
 async function statementOf(userId: string, period: string) {
   const { rows } = await db().execute<{
     opening: string;
@@ -152,7 +126,7 @@ describe.runIf(onPostgres)("closing a month while a posting of it is in flight",
     setClock(new Date(n1.getTime() + 1000));
     const close = closeEndedPeriods(env.ctx);
     try {
-      expect(await waitsForAdvisoryLock(close)).toBe(true);
+      expect(await waitsForAdvisoryLock(env, close)).toBe(true);
     } finally {
       posting.release();
     }
@@ -193,7 +167,7 @@ describe.runIf(onPostgres)("closing a month while a posting of it is in flight",
     // A posting asks at 23:59:59 on M's last day while the close holds the lock...
     const posting = db().transaction((tx) => postEarning(tx, artist.id, 300n, "waiting:report"));
     try {
-      expect(await waitsForAdvisoryLock(posting)).toBe(true);
+      expect(await waitsForAdvisoryLock(env, posting)).toBe(true);
       // ...and the close ends at 00:00:01.
       setClock(new Date(m1.getTime() + 1000));
     } finally {

@@ -4,6 +4,7 @@ import { lockedBalances } from "../../ledger/accountLocks.ts";
 import { accountFor } from "../../ledger/accounts.ts";
 import { holdPayout } from "../../ledger/ledgerTestKit.ts";
 import { CURRENCY, earn, midMonth, period } from "../../routes/earnings/earningsTestKit.ts";
+import { waitsForAdvisoryLock } from "../../test/lockWaits.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../test/support.ts";
 import { closeEndedPeriods } from "./closePeriods.ts";
 
@@ -24,26 +25,6 @@ afterAll(async () => {
 });
 
 const db = () => env.ctx.database.db;
-
-/** Whether some session of this database waits for an advisory lock before `other` settles. */
-async function waitsForAdvisoryLock(other: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  const mark = () => {
-    settled = true;
-  };
-  void other.then(mark, mark);
-  for (let tries = 0; tries < 100 && !settled; tries += 1) {
-    const { rows } = await env.ctx.database.pool.query<{ waiting: boolean }>(
-      `select exists (select 1 from pg_locks
-        where locktype = 'advisory' and not granted
-          and database = (select oid from pg_database where datname = current_database())
-      ) as waiting`,
-    );
-    if (rows[0]?.waiting) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
 
 describe.runIf(onPostgres)("a withdrawal while a month closes", () => {
   it("is in the close's figures: no 'can be withdrawn' mail for the money just requested", async () => {
@@ -74,7 +55,7 @@ describe.runIf(onPostgres)("a withdrawal while a month closes", () => {
     const close = closeEndedPeriods(env.ctx);
     try {
       // The close waits for the withdrawal's decision to be booked.
-      expect(await waitsForAdvisoryLock(close)).toBe(true);
+      expect(await waitsForAdvisoryLock(env, close)).toBe(true);
     } finally {
       release();
     }
