@@ -74,7 +74,7 @@ export interface FanMailRelease {
 function fanMail(
   to: string,
   subject: string,
-  intro: string,
+  paragraphs: string[],
   action: { label: string; url: string },
   footer: string,
   unsubscribeUrl: string,
@@ -82,23 +82,31 @@ function fanMail(
   return composeMail({
     to,
     subject,
-    paragraphs: [intro],
+    paragraphs,
     action,
     unsubscribe: { reason: footer, url: unsubscribeUrl },
   });
 }
 
-/** The double opt-in mail of a pre-release signup: nothing more is sent until it is confirmed. */
+/**
+ * The double opt-in mail of a pre-release signup: nothing more is sent until it is confirmed.
+ * When the form's box to share the address with the artist was ticked, the mail says so: the
+ * confirmation is then the fan's own consent to it too, not only the form's (anyone can type an
+ * address into the form).
+ */
 export function fanConfirmMail(
   to: string,
   release: FanMailRelease,
   confirmUrl: string,
   unsubscribeUrl: string,
+  sharesWithArtist: boolean,
 ): Mail {
+  const asked = `You asked to hear from ${release.labelName} when "${release.title}" by ${release.artist} comes out. Please confirm your email address.`;
+  const sharing = `You also asked to share your email address with ${release.artist}: once you confirm, ${release.artist} can see it. If you do not want that, do not confirm; sign up again without ticking the box.`;
   return fanMail(
     to,
     `Confirm: get an email when "${release.title}" is out`,
-    `You asked to hear from ${release.labelName} when "${release.title}" by ${release.artist} comes out. Please confirm your email address.`,
+    sharesWithArtist ? [asked, sharing] : [asked],
     { label: "Confirm my email", url: confirmUrl },
     "If you did not sign up, ignore this message: without confirmation you get no more mail.",
     unsubscribeUrl,
@@ -115,7 +123,7 @@ export function releaseDayMail(
   return fanMail(
     to,
     `Out now: "${release.title}" by ${release.artist}`,
-    `"${release.title}" by ${release.artist} is out today. Listen on your favourite store.`,
+    [`"${release.title}" by ${release.artist} is out today. Listen on your favourite store.`],
     { label: "Listen now", url: pageUrl },
     `You receive this because you asked ${release.labelName} to tell you when this release comes out.`,
     unsubscribeUrl,

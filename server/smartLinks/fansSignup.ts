@@ -68,6 +68,7 @@ export async function signUpFan(
       { title: release.title, artist: release.artistName, labelName: ctx.config.LABEL_NAME },
       fanConfirmUrl(ctx.config, token),
       fanUnsubscribeUrl(ctx.config, ctx.fanUnsubscribeTokens, row.id),
+      input.shareWithArtist,
     );
     await ctx.jobs.send(SEND_MAIL, mail, { tx });
   });

@@ -77,6 +77,11 @@ describe("POST /api/smart-links/:slug/fans", () => {
     await expect.poll(async () => (await mailsTo(env, email)).length).toBe(2);
     // The newest link confirms; the first mail's link was replaced.
     const [newest, oldest] = await mailsTo(env, email);
+    // The ticked box is in the mail the fan confirms: their consent, not only the form's.
+    const sharing = `You also asked to share your email address with ${release.artistName}`;
+    expect(newest?.text).toContain(sharing);
+    expect(oldest?.text).toContain("Please confirm your email address.");
+    expect(oldest?.text).not.toContain(sharing);
     const oldLink = linkIn(oldest?.text ?? "");
     const old = await env.app.inject({
       method: "GET",
