@@ -32,7 +32,7 @@ export interface AppContext {
   jobs: JobQueue;
   mailer: Mailer;
   /** The local mailbox, present only when mail is written to a folder (no SMTP_URL). */
-  mailbox?: { list(): Promise<StoredMail[]> };
+  mailbox?: { list(): Promise<StoredMail[]>; forget(address: string): Promise<number> };
   trustedOrigins: string[];
   /** Realtime topics and events; publish only after the transaction that made the change commits. */
   hub: Hub;

@@ -144,6 +144,17 @@ describe("deleting an account when an admin completes its deletion request", () 
       targetId: kept.release.id,
     });
 
+    // Mail sent to the leaver, and to someone else (no SMTP here: files in DATA_DIR/mail).
+    const mailTo = (to: string) =>
+      env.ctx.mailer.send({ to, subject: `Statement for ${to}`, text: "Your statement" });
+    await mailTo(leaver.user.email.toUpperCase());
+    await mailTo(other.user.email);
+    const mailboxTo = async (to: string) =>
+      ((await env.ctx.mailbox?.list()) ?? []).filter(
+        (mail) => mail.to.toLowerCase() === to.toLowerCase(),
+      );
+    expect(await mailboxTo(leaver.user.email)).not.toEqual([]);
+
     const termination = await call(env, "POST", "/api/account/termination", {
       cookie: leaver.cookie,
       payload: { reason: "I am leaving music" },
@@ -183,6 +194,12 @@ describe("deleting an account when an admin completes its deletion request", () 
     await expect(signIn(env, leaver.user.email, leaver.user.password)).rejects.toThrow();
     for (const table of [sessions, accounts, twoFactors])
       expect(await db.select().from(table).where(eq(table.userId, leaverId))).toEqual([]);
+
+    // Gone: the mails to the leaver in the mail folder; other people's stay.
+    expect(await mailboxTo(leaver.user.email)).toEqual([]);
+    expect((await mailboxTo(other.user.email)).map((mail) => mail.subject)).toContain(
+      `Statement for ${other.user.email}`,
+    );
 
     // Gone: personal rows.
     expect(

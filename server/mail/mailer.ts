@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { type DestinationStream, pino } from "pino";
@@ -68,12 +68,14 @@ function linksIn(text: string): string[] {
  * File names start with the time so a directory listing is already in order. With `announce`
  * (outside production) each mail's recipient, subject and links are also logged: the mailbox
  * page is for admins only, so the first user confirms their address from the server's console.
+ * `forget` removes every mail to an address: a deleted account's mails (links, names, amounts)
+ * do not stay on disk after it.
  */
 export function folderMailer(
   dir: string,
   from: string,
   announce?: MailAnnouncer,
-): Mailer & { list(): Promise<StoredMail[]> } {
+): Mailer & { list(): Promise<StoredMail[]>; forget(address: string): Promise<number> } {
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true });
@@ -104,6 +106,21 @@ export function folderMailer(
         ),
       );
       return mails;
+    },
+    async forget(address) {
+      const wanted = address.trim().toLowerCase();
+      const names = await readdir(dir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith(".json"))) {
+        const file = path.join(dir, name);
+        const mail = StoredMailSchema.safeParse(
+          JSON.parse(await readFile(file, "utf8").catch(() => "null")),
+        );
+        if (!mail.success || mail.data.to.trim().toLowerCase() !== wanted) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

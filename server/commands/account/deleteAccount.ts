@@ -132,8 +132,9 @@ async function stillWanted(
  *
  * Gone: sign-in (sessions, password, two-factor, reset tokens), profile data, avatar and upload
  * files, privacy settings, artist aliases, notifications, blocks, conversation memberships, the
- * text of every message sent, and every release that is not approved or distributed (with its
- * tracks, splits, takedown requests and files).
+ * text of every message sent, every release that is not approved or distributed (with its
+ * tracks, splits, takedown requests and files), and, without SMTP, the mails to them kept in
+ * DATA_DIR/mail.
  * Kept, anonymised: the users row as a tombstone (so ids the label keeps stay valid), approved
  * and distributed releases with their tracks, splits and files, audit entries (actor removed,
  * the leaver's address scrubbed from their details), every split (anyone's) without the leaver's
@@ -177,12 +178,24 @@ export async function deleteAccount(
     // Live sockets close at commit, on every process, and no process keeps a cached session.
     await ctx.hub.disconnectUser(userId, "sessionEnded", { tx });
     const avatar = avatarNameFrom(user.image);
-    return [
-      ...(await eraseRows(ctx, tx, userId, user.email)),
-      ...(avatar ? [avatarKey(userId, avatar)] : []),
-    ];
+    return {
+      email: user.email,
+      files: [
+        ...(await eraseRows(ctx, tx, userId, user.email)),
+        ...(avatar ? [avatarKey(userId, avatar)] : []),
+      ],
+    };
   });
-  if (keys) await deleteFiles(ctx.storage, ctx.log, keys, "account deleted");
+  if (!keys) return;
+  await deleteFiles(ctx.storage, ctx.log, keys.files, "account deleted");
+  // Without SMTP the mails sent to the leaver are files in DATA_DIR/mail: they go too. A rerun
+  // reads the tombstone's address and finds none, so a failure here is logged, not retried.
+  await ctx.mailbox?.forget(keys.email).catch((error: unknown) => {
+    ctx.log.warn(
+      { err: error, userId },
+      "account deleted; its mails in the mail folder were not removed",
+    );
+  });
 }
 
 async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string) {
