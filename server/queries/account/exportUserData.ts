@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   accountDeletionRequests,
@@ -102,6 +102,26 @@ async function collect(tx: Tx, userId: string) {
         .where(inArray(royaltySplits.trackId, trackIds))
         .orderBy(asc(royaltySplits.trackId), asc(royaltySplits.position))
     : [];
+  // Splits on other accounts' releases that name this user's address: their share of someone
+  // else's track is data about them too (compared as posting does, trimmed and case-blind).
+  const namingMe = await tx
+    .select({
+      split: royaltySplits,
+      trackTitle: tracks.title,
+      releaseId: releases.id,
+      releaseTitle: releases.title,
+      artistName: releases.artistName,
+    })
+    .from(royaltySplits)
+    .innerJoin(tracks, eq(tracks.id, royaltySplits.trackId))
+    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .where(
+      and(
+        ne(releases.userId, userId),
+        sql`lower(trim(${royaltySplits.collaboratorEmail})) = lower(trim(${user.email}))`,
+      ),
+    )
+    .orderBy(asc(releases.createdAt), asc(royaltySplits.trackId), asc(royaltySplits.position));
   const sent = await tx
     .select()
     .from(messages)
@@ -266,6 +286,18 @@ async function collect(tx: Tx, userId: string) {
       role: s.role,
       percentage: Number(s.percentage),
       position: s.position,
+    })),
+    royalty_splits_naming_me: namingMe.map((row) => ({
+      id: row.split.id,
+      release_id: row.releaseId,
+      release_title: row.releaseTitle,
+      artist_name: row.artistName,
+      track_id: row.split.trackId,
+      track_title: row.trackTitle,
+      collaborator_name: row.split.collaboratorName,
+      collaborator_email: row.split.collaboratorEmail,
+      role: row.split.role,
+      percentage: Number(row.split.percentage),
     })),
     uploads: myUploads.map((u) => ({
       id: u.id,

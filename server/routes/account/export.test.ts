@@ -157,8 +157,9 @@ describe("data export: nothing about the user is left out", () => {
       "suspensions",
       "messages",
       "royalty_splits",
-      "uploads",
+      "royalty_splits_naming_me",
     ]);
+    expect(data.royalty_splits_naming_me).toEqual([]);
     for (const key of new Set(Object.values(EXPORTED_TABLES))) expect(data).toHaveProperty(key);
     expect(data.warnings).toEqual([]);
     expect(data.suspensions).toEqual([]);
@@ -183,6 +184,19 @@ describe("data export: nothing about the user is left out", () => {
       tracks: [{ title: "Track A", splits: [{ name: "Erik", percentage: 100 }] }],
     });
     await insertRelease(db, other.user.id, "draft", { title: "Not Mine" });
+    // Another account's track that pays this user a share: in the export, the rest of it not.
+    const featured = await insertRelease(db, other.user.id, "distributed", {
+      title: "Featuring Erik",
+      tracks: [
+        {
+          title: "Duet",
+          splits: [
+            { name: "Owner", email: "owner@example.com", percentage: 70 },
+            { name: "Erik E.", email: ` ${user.email.toUpperCase()} `, percentage: 30 },
+          ],
+        },
+      ],
+    });
     const chat = await insertConversation(db, [user.id, other.user.id], "Export chat");
     await db
       .insert(artistProfiles)
@@ -210,6 +224,17 @@ describe("data export: nothing about the user is left out", () => {
         percentage: 100,
       }),
     ]);
+    expect(data.royalty_splits_naming_me).toEqual([
+      expect.objectContaining({
+        release_id: featured.release.id,
+        release_title: "Featuring Erik",
+        track_id: featured.trackIds[0],
+        track_title: "Duet",
+        collaborator_name: "Erik E.",
+        percentage: 30,
+      }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain("owner@example.com");
     expect(data.messages).toEqual([
       expect.objectContaining({ conversation_id: chat.id, content: `hello from ${user.id}` }),
     ]);
