@@ -55,6 +55,11 @@ export const users = pgTable(
     // Contact search in messaging pickers: "contains" on names.
     index("users_full_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("users_artist_name_trgm_idx").using("gin", sql`${t.artistName} gin_trgm_ops`),
+    // Pickers list confirmed accounts of a role by the name people see, keyset pages
+    // (server/queries/messaging/contacts.ts sortKey): read in order, not sorted whole.
+    index("users_contact_sort_idx")
+      .on(t.role, sql`lower(coalesce(nullif(${t.artistName}, ''), ${t.name}))`, t.id)
+      .where(sql`${t.emailVerified}`),
   ],
 );
 

@@ -19,14 +19,12 @@ export interface ContactSearch {
 }
 
 /**
- * Confirmed accounts other than the actor with one of `roles`, searched by "contains" on artist
- * name, full name or email (pg_trgm indexes), one query per page.
+ * The page query of searchContacts, one more row than a page. Ordered by sortKey, which the
+ * index users_contact_sort_idx (server/db/schema/users.ts) holds per role for confirmed
+ * accounts: a picker's page is read in order from it, not sorted from every user
+ * (contacts.test.ts checks the plan).
  */
-export async function searchContacts(
-  db: Db | Tx,
-  actorId: string,
-  search: ContactSearch,
-): Promise<{ items: Contact[]; next: { key: string; id: string } | null }> {
+export function contactsPageQuery(db: Db | Tx, actorId: string, search: ContactSearch) {
   const filters: (SQL | undefined)[] = [
     ne(users.id, actorId),
     eq(users.emailVerified, true),
@@ -49,7 +47,7 @@ export async function searchContacts(
   if (search.after) {
     filters.push(sql`(${sortKey}, ${users.id}) > (${search.after.key}, ${search.after.id}::uuid)`);
   }
-  const rows = await db
+  return db
     .select({
       id: users.id,
       artistName: users.artistName,
@@ -62,6 +60,18 @@ export async function searchContacts(
     .where(and(...filters))
     .orderBy(asc(sortKey), asc(users.id))
     .limit(search.limit + 1);
+}
+
+/**
+ * Confirmed accounts other than the actor with one of `roles`, searched by "contains" on artist
+ * name, full name or email (pg_trgm indexes), one query per page.
+ */
+export async function searchContacts(
+  db: Db | Tx,
+  actorId: string,
+  search: ContactSearch,
+): Promise<{ items: Contact[]; next: { key: string; id: string } | null }> {
+  const rows = await contactsPageQuery(db, actorId, search);
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "users_contact_sort_idx" ON "users" USING btree ("role",lower(coalesce(nullif("artist_name", ''), "full_name")),"id") WHERE "users"."email_verified";
