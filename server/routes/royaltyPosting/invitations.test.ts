@@ -96,6 +96,14 @@ describe("royalty invitations", () => {
       sql`select claimed_by from royalty_invitations where email = ${email}`,
     );
     expect(invitation.rows[0]?.claimed_by).toBe(userId);
+    // The claim's entry does not write the address into the append-only ledger, which outlives
+    // an account deletion (the held account's address is replaced then; an entry cannot be).
+    const claims = await db().execute<{ text: string }>(
+      sql`select description || ' ' || idempotency_key as text from journal_entries
+          where kind = 'invitation_claimed' and created_by = ${userId}`,
+    );
+    expect(claims.rows).toHaveLength(1);
+    expect(claims.rows[0]?.text.toLowerCase()).not.toContain(email.toLowerCase());
 
     // Later earnings go straight to the account.
     const { reportId } = await reportWithLines(db(), {

@@ -52,10 +52,14 @@ export async function claimInvitation(ctx: AppContext, rawEmail: string): Promis
       const amount = -BigInt(account.balance);
       if (amount <= 0n) continue;
       const currency = account.currency.trim();
+      // Named by the held account, not the address: the ledger is append-only and outlives an
+      // account deletion, which replaces the address wherever it can (the held account's email
+      // column among them) but could not edit an entry. One held account per address and
+      // currency, and its line count moves with each claim, so the key is as unique as before.
       await postEntry(tx, {
-        idempotencyKey: `invite:${email}:claim:${currency}:${account.lines}`,
+        idempotencyKey: `invite:${account.id}:claim:${account.lines}`,
         kind: "invitation_claimed",
-        description: `Royalties held for ${email} claimed by their account`,
+        description: "Royalties held for an invited collaborator, claimed by their account",
         createdBy: userId,
         lines: [
           { accountId: account.id, amount },
