@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -59,5 +59,20 @@ describe("the folder mailer (no SMTP_URL)", () => {
     const [file] = readdirSync(dir);
     expect(JSON.parse(readFileSync(path.join(dir, file ?? ""), "utf8")).to).toBe("bo@example.com");
     expect(out.lines).toEqual([]);
+  });
+
+  it("forgets an address's mails, however it is written, past a file it cannot read", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "offbeat-mail-"));
+    dirs.push(dir);
+    const mailer = folderMailer(dir, "Offbeat <x@y.z>");
+    // A damaged file sorts first: it is skipped, not the end of the clean-up.
+    writeFileSync(path.join(dir, "0000-damaged.json"), "{ not json");
+    await mailer.send(confirmationMail("Cy@Example.com", "Cy", link));
+    await mailer.send(confirmationMail("cy@example.com", "Cy", link));
+    await mailer.send(confirmationMail("dee@example.com", "Dee", link));
+
+    expect(await mailer.forget(" CY@example.COM ")).toBe(2);
+    expect((await mailer.list()).map((mail) => mail.to)).toEqual(["dee@example.com"]);
+    expect(readdirSync(dir)).toContain("0000-damaged.json");
   });
 });

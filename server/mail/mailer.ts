@@ -63,6 +63,16 @@ function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
 }
 
+/** A stored mail, or null for a file that is not one (damaged, or not written by us). */
+async function readStored(file: string): Promise<StoredMail | null> {
+  try {
+    const parsed = StoredMailSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Without SMTP each mail is a JSON file in DATA_DIR/mail, read back by the local mailbox page.
  * File names start with the time so a directory listing is already in order. With `announce`
@@ -100,12 +110,8 @@ export function folderMailer(
         .sort()
         .reverse()
         .slice(0, 200);
-      const mails = await Promise.all(
-        files.map(async (name) =>
-          StoredMailSchema.parse(JSON.parse(await readFile(path.join(dir, name), "utf8"))),
-        ),
-      );
-      return mails;
+      const mails = await Promise.all(files.map((name) => readStored(path.join(dir, name))));
+      return mails.filter((mail): mail is StoredMail => mail !== null);
     },
     async forget(address) {
       const wanted = address.trim().toLowerCase();
@@ -113,10 +119,8 @@ export function folderMailer(
       let removed = 0;
       for (const name of names.filter((n) => n.endsWith(".json"))) {
         const file = path.join(dir, name);
-        const mail = StoredMailSchema.safeParse(
-          JSON.parse(await readFile(file, "utf8").catch(() => "null")),
-        );
-        if (!mail.success || mail.data.to.trim().toLowerCase() !== wanted) continue;
+        const mail = await readStored(file);
+        if (mail?.to.trim().toLowerCase() !== wanted) continue;
         await rm(file, { force: true });
         removed += 1;
       }
