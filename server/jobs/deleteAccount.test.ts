@@ -1,5 +1,5 @@
 import { DELETED_MESSAGE_CONTENT } from "@common/account.ts";
-import { eq, inArray, or } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAccount } from "../commands/account/deleteAccount.ts";
 import { writeAudit } from "../commands/audit.ts";
@@ -23,6 +23,7 @@ import {
   userPrivacySettings,
   users,
 } from "../db/schema/index.ts";
+import { SEND_MAIL } from "../mail/mailer.ts";
 import {
   call,
   ingestFile,
@@ -154,6 +155,44 @@ describe("deleting an account when an admin completes its deletion request", () 
         (mail) => mail.to.toLowerCase() === to.toLowerCase(),
       );
     expect(await mailboxTo(leaver.user.email)).not.toEqual([]);
+    // Mail jobs, which carry the whole mail: to the leaver one sent, one archived and one
+    // queued for later; to someone else one sent. Set up in one transaction, before any worker
+    // can fetch them.
+    const mailJob = (to: string, subject: string) => ({
+      to,
+      subject,
+      text: `Reset link for ${to}`,
+    });
+    await db.transaction(async (tx) => {
+      await env.ctx.jobs.send(SEND_MAIL, mailJob(leaver.user.email, "job sent"), { tx });
+      await env.ctx.jobs.send(SEND_MAIL, mailJob(leaver.user.email, "job archived"), { tx });
+      await env.ctx.jobs.send(SEND_MAIL, mailJob(leaver.user.email.toUpperCase(), "job later"), {
+        tx,
+      });
+      await env.ctx.jobs.send(SEND_MAIL, mailJob(other.user.email, "job for other"), { tx });
+      await tx.execute(sql`
+        update pgboss.job set state = 'completed', completed_on = now()
+        where name = ${SEND_MAIL} and data->>'subject' in ('job sent', 'job archived', 'job for other')`);
+      await tx.execute(sql`
+        update pgboss.job set start_after = now() + interval '1 day'
+        where name = ${SEND_MAIL} and data->>'subject' = 'job later'`);
+      await tx.execute(sql`
+        with moved as (
+          delete from pgboss.job where name = ${SEND_MAIL} and data->>'subject' = 'job archived'
+          returning *)
+        insert into pgboss.archive select moved.*, now() from moved`);
+    });
+    const mailJobs = async () =>
+      (
+        await db.execute<{ subject: string }>(sql`
+          select data->>'subject' as subject from pgboss.job
+          where name = ${SEND_MAIL} and data->>'subject' like 'job %'
+          union all
+          select data->>'subject' from pgboss.archive
+          where name = ${SEND_MAIL} and data->>'subject' like 'job %'
+          order by 1`)
+      ).rows.map((r) => r.subject);
+    expect(await mailJobs()).toEqual(["job archived", "job for other", "job later", "job sent"]);
 
     const termination = await call(env, "POST", "/api/account/termination", {
       cookie: leaver.cookie,
@@ -201,6 +240,8 @@ describe("deleting an account when an admin completes its deletion request", () 
     expect((await mailboxTo(other.user.email)).map((mail) => mail.subject)).toContain(
       `Statement for ${other.user.email}`,
     );
+    // Gone in the deletion's transaction: the mail jobs to the leaver; other people's stay.
+    expect(await mailJobs()).toEqual(["job for other"]);
 
     // Gone: personal rows.
     expect(

@@ -171,7 +171,7 @@ describe("sweepStuckDeliveries", () => {
       store: "deezer",
     });
     await job(claimFailed, "failed", LONG_AGO());
-    // On the embedded database pg-boss's maintenance is off: a killed run's job stays active.
+    // A killed run's job still active, before pg-boss's maintenance has expired it.
     const zombie = randomUUID();
     const uploading = await inFlight("Zombie Job", {
       state: "uploading",

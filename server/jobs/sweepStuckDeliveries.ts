@@ -27,9 +27,8 @@ import { DELIVERY_EXPIRE_SECONDS } from "./deliverRelease.ts";
  *  - no job that could still run it exists: neither the job carrying it (claimed_by) nor the
  *    one queued for its request (request_id, the job's id: queueDeliveries) is waiting to run
  *    (created, or retry: between attempts, or queued behind a backlog however long it is), or
- *    active and started within the same window. An active job older than that is dead: pg-boss
- *    would have expired it by then, and on the embedded database, where pg-boss's maintenance
- *    is off (lib/jobQueue.ts), a killed run's job stays active for good.
+ *    active and started within the same window. An active job older than that is dead: pg-boss's
+ *    maintenance (lib/jobQueue.ts, on both engines) would have expired it by then.
  * The age alone would not do (a row may wait hours in a backlog behind a live job), nor would
  * the job alone (a job is failed or gone the moment a row may still be changing under it).
  */

@@ -294,3 +294,88 @@ describe("a job definition's queue options", () => {
     }
   }, 30_000);
 });
+
+describe("pg-boss maintenance, on both engines", () => {
+  it("retries a job a dead process left active, and archives and then drops finished jobs", async () => {
+    const fresh = await freshDatabase();
+    const name = "queue-test-orphan";
+    // The process that died: it fetched the job (state active) and never finished it.
+    const before = createJobQueue(fresh.database);
+    await before.start(
+      [
+        { name, run: async () => undefined },
+        { name: "queue-test-finished", run: async () => undefined },
+      ],
+      false,
+    );
+    await before.send(name, { marker: "orphan" });
+    await before.send("queue-test-finished", { marker: "old" });
+    await before.send("queue-test-finished", { marker: "ancient" });
+    await before.stop();
+    const db = fresh.database.db;
+    await db.execute(sql`
+      update pgboss.job set state = 'active', started_on = now() - interval '1 hour',
+        expire_in = interval '15 minutes', retry_delay = 0, retry_backoff = false
+      where name = ${name}`);
+    // A finished job 13 hours old (archived after 12) and one archived 8 days ago (dropped
+    // after 7): a mail job's body is kept for a week at most.
+    await db.execute(sql`
+      update pgboss.job set state = 'completed', completed_on = now() - interval '13 hours'
+      where name = 'queue-test-finished'`);
+    await db.execute(sql`
+      with moved as (
+        delete from pgboss.job where name = 'queue-test-finished' and data->>'marker' = 'ancient'
+        returning *)
+      insert into pgboss.archive
+      select moved.*, now() - interval '8 days' from moved`);
+
+    const seen: string[] = [];
+    let done!: () => void;
+    const ran = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const after = createJobQueue(fresh.database, {
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+    });
+    try {
+      await after.start(
+        [
+          {
+            name,
+            run: async (data: { marker: string }) => {
+              seen.push(data.marker);
+              done();
+            },
+          },
+        ] as never[],
+        true,
+      );
+      await Promise.race([
+        ran,
+        new Promise((_, reject) => setTimeout(() => reject(new Error("never retried")), 15_000)),
+      ]);
+      expect(seen).toEqual(["orphan"]);
+      // The same maintenance pass archives and drops after it fails the orphan: wait for it.
+      for (let i = 0; i < 40; i += 1) {
+        const { rows } = await db.execute(
+          sql`select 1 from pgboss.job where name = 'queue-test-finished'`,
+        );
+        if (rows.length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const jobs = await db.execute<{ marker: string }>(
+        sql`select data->>'marker' as marker from pgboss.job where name = 'queue-test-finished'`,
+      );
+      const archived = await db.execute<{ marker: string }>(
+        sql`select data->>'marker' as marker from pgboss.archive where name = 'queue-test-finished'`,
+      );
+      expect(jobs.rows).toEqual([]);
+      expect(archived.rows).toEqual([{ marker: "old" }]);
+    } finally {
+      await after.stop();
+      await fresh.database.close();
+      await fresh.drop();
+    }
+  }, 30_000);
+});

@@ -81,6 +81,8 @@ export interface JobQueueOptions {
   log?: Logger;
   /** How long stop() waits for running jobs (pg-boss takes at least 1000). */
   stopTimeoutMs?: number;
+  /** How often pg-boss's maintenance runs (expiry, archive, drop); default 120 s. */
+  maintenanceIntervalSeconds?: number;
 }
 
 /**
@@ -146,10 +148,14 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         }
       },
     },
-    // Maintenance and cron monitors poll the database; on the embedded engine they would
-    // contend for its single connection, and nothing here is scheduled by cron.
+    // Nothing here is scheduled by cron, so its monitor (which polls the database) stays off.
     schedule: false,
-    supervise: database.kind === "postgres",
+    // Maintenance runs on both engines. It fails for retry a job left active by a process that
+    // died (after the queue's expireInSeconds), archives finished jobs after 12 hours and drops
+    // archived ones after 7 days: without it a mail job's body (a reset link, amounts) stayed
+    // in the embedded database for good, and a job cut short by a crash never ran again.
+    supervise: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
     retryLimit: 3,
     retryBackoff: true,
   });

@@ -29,6 +29,8 @@ import {
   verifications,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { JOB_SCHEMA } from "../../lib/jobQueue.ts";
+import { SEND_MAIL } from "../../mail/mailer.ts";
 import { smartLinkArtworkKeys } from "../../smartLinks/artwork.ts";
 import { avatarKey, avatarNameFrom } from "../../storage/avatarKeys.ts";
 import { deleteFiles } from "../../storage/deleteFiles.ts";
@@ -133,8 +135,8 @@ async function stillWanted(
  * Gone: sign-in (sessions, password, two-factor, reset tokens), profile data, avatar and upload
  * files, privacy settings, artist aliases, notifications, blocks, conversation memberships, the
  * text of every message sent, every release that is not approved or distributed (with its
- * tracks, splits, takedown requests and files), and, without SMTP, the mails to them kept in
- * DATA_DIR/mail.
+ * tracks, splits, takedown requests and files), the mail jobs to them (queued, finished and
+ * archived), and, without SMTP, the mails to them kept in DATA_DIR/mail.
  * Kept, anonymised: the users row as a tombstone (so ids the label keeps stay valid), approved
  * and distributed releases with their tracks, splits and files, audit entries (actor removed,
  * the leaver's address scrubbed from their details), every split (anyone's) without the leaver's
@@ -299,6 +301,15 @@ async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string)
     .set({ sealedDetails: null })
     .where(eq(payoutRequests.userId, userId));
   await tx.delete(earningsNotices).where(eq(earningsNotices.userId, userId));
+  // Mail jobs to the leaver keep the mail whole (links, names, amounts) until pg-boss drops
+  // them a week later: finished ones go now, from the archive too, and queued ones are never
+  // sent. One being sent at this moment is left to its worker.
+  await tx.execute(sql`
+    delete from ${sql.identifier(JOB_SCHEMA)}.job
+    where name = ${SEND_MAIL} and state <> 'active' and lower(data->>'to') = lower(${email})`);
+  await tx.execute(sql`
+    delete from ${sql.identifier(JOB_SCHEMA)}.archive
+    where name = ${SEND_MAIL} and lower(data->>'to') = lower(${email})`);
   // The leaver's address leaves the ledger's owner columns too (the history stays).
   await tx
     .update(ledgerAccounts)
