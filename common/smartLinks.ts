@@ -16,6 +16,12 @@ export const PREVIEW_SECONDS = 30;
 export const STATS_MAX_DAYS = 366;
 
 /**
+ * Days a "Notify me" signup may wait for its confirmation before the address is deleted
+ * (server/smartLinks/fanErasure.ts; the confirmation mail says so).
+ */
+export const FAN_CONFIRM_DAYS = 30;
+
+/**
  * The web addresses each store's release pages live under, for links the artist or staff enter
  * ("checked to be that store's web address"). A host matches exactly or as a subdomain of an
  * entry starting with ".".

@@ -10,6 +10,7 @@ import {
   auditLog,
   conversationParticipants,
   conversations,
+  fanSignups,
   messages,
   notifications,
   releases,
@@ -136,6 +137,21 @@ describe("deleting an account when an admin completes its deletion request", () 
     await db
       .insert(takedownRequests)
       .values({ releaseId: kept.release.id, userId: leaverId, reason: "Changed my mind" });
+    // "Notify me" fans of the kept release who agreed to share their address with the leaver:
+    // one already mailed on release day, one still waiting for it.
+    const [mailedFan, waitingFan] = await db
+      .insert(fanSignups)
+      .values(
+        ["mailed-fan@example.com", "waiting-fan@example.com"].map((email) => ({
+          releaseId: kept.release.id,
+          email,
+          shareWithArtist: true,
+          confirmTokenHash: `hash-${email}`,
+          confirmedAt: new Date(),
+          notifiedAt: email.startsWith("mailed") ? new Date() : null,
+        })),
+      )
+      .returning({ id: fanSignups.id });
 
     const chat = await insertConversation(db, [leaverId, other.user.id]);
     await writeAudit(db, {
@@ -326,6 +342,16 @@ describe("deleting an account when an admin completes its deletion request", () 
     expect(tombstone?.deletedAt).toBeInstanceOf(Date);
 
     // Kept: the distributed release, its track, splits and files (financial records).
+    // The fans' consent to share ends with the artist; the mailed fan's address goes too.
+    const fans = await db
+      .select({ id: fanSignups.id, email: fanSignups.email, share: fanSignups.shareWithArtist })
+      .from(fanSignups)
+      .where(eq(fanSignups.releaseId, kept.release.id))
+      .orderBy(fanSignups.email);
+    expect(fans).toEqual([
+      { id: mailedFan?.id, email: `forgotten-${mailedFan?.id}@fans.invalid`, share: false },
+      { id: waitingFan?.id, email: "waiting-fan@example.com", share: false },
+    ]);
     const [keptRelease] = await db.select().from(releases).where(eq(releases.id, kept.release.id));
     expect(keptRelease).toMatchObject({
       status: "distributed",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import type { JobDefinition, JobQueue } from "../lib/jobQueue.ts";
+import { forgetUnconfirmedFans } from "../smartLinks/fanErasure.ts";
 import { sendReleaseDayMails } from "../smartLinks/releaseDay.ts";
 
 /** Named apart from the job, so the dev clock route can queue it without the job code. */
@@ -20,6 +21,8 @@ export function releaseDayMailJob(ctx: AppContext): JobDefinition<ReleaseDayJob>
     async run(data) {
       const { today } = ReleaseDayJobSchema.parse(data);
       await sendReleaseDayMails(ctx, today);
+      // Hourly too: signups left unconfirmed past their time are deleted.
+      await forgetUnconfirmedFans(ctx.database.db);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { FAN_CONFIRM_DAYS } from "@common/smartLinks.ts";
 import { composeMail } from "./layout.ts";
 import type { Mail } from "./mailer.ts";
 
@@ -108,7 +109,7 @@ export function fanConfirmMail(
     `Confirm: get an email when "${release.title}" is out`,
     sharesWithArtist ? [asked, sharing] : [asked],
     { label: "Confirm my email", url: confirmUrl },
-    "If you did not sign up, ignore this message: without confirmation you get no more mail.",
+    `If you did not sign up, ignore this message: without confirmation you get no more mail, and the address is deleted after ${FAN_CONFIRM_DAYS} days.`,
     unsubscribeUrl,
   );
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { fanSignups } from "../db/schema/index.ts";
+import { forgottenFanEmail } from "./fanErasure.ts";
 import { hashConfirmToken, newConfirmToken } from "./fansLinks.ts";
 
 /**
@@ -22,7 +23,8 @@ export async function confirmFan(db: Db, token: string): Promise<boolean> {
 
 /**
  * Ends a signup's mail (the unsubscribe link of every fan mail). The confirmation link is
- * replaced too, so an old confirmation mail cannot sign the fan up again; only a new signup can.
+ * replaced too, so an old confirmation mail cannot sign the fan up again; only a new signup can
+ * (a new row: the address is forgotten here, and with it the consent to share it).
  */
 export async function unsubscribeFan(db: Db, signupId: string): Promise<void> {
   await db
@@ -30,6 +32,8 @@ export async function unsubscribeFan(db: Db, signupId: string): Promise<void> {
     .set({
       unsubscribedAt: sql`coalesce(${fanSignups.unsubscribedAt}, now())`,
       confirmTokenHash: newConfirmToken().hash,
+      email: forgottenFanEmail,
+      shareWithArtist: false,
     })
     .where(eq(fanSignups.id, signupId));
 }

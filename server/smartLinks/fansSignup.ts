@@ -1,5 +1,5 @@
 import { SmartLinkMessages } from "@common/smartLinks.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { fanSignups } from "../db/schema/index.ts";
 import { appToday } from "../lib/clock.ts";
@@ -59,7 +59,13 @@ export async function signUpFan(
       })
       .onConflictDoUpdate({
         target: [fanSignups.releaseId, fanSignups.email],
-        set: { confirmTokenHash: hash, shareWithArtist: input.shareWithArtist },
+        // created_at is when the latest confirmation mail was asked for: the unconfirmed
+        // signup is deleted FAN_CONFIRM_DAYS after it (fanErasure.ts).
+        set: {
+          confirmTokenHash: hash,
+          shareWithArtist: input.shareWithArtist,
+          createdAt: sql`now()`,
+        },
       })
       .returning({ id: fanSignups.id, email: fanSignups.email });
     if (!row) throw new Error("fan signup not saved");

@@ -10,6 +10,7 @@ import {
   conversationParticipants,
   conversations,
   earningsNotices,
+  fanSignups,
   ledgerAccounts,
   messages,
   notifications,
@@ -32,6 +33,7 @@ import { AppError } from "../../lib/errors.ts";
 import { JOB_SCHEMA } from "../../lib/jobQueue.ts";
 import { SEND_MAIL } from "../../mail/mailer.ts";
 import { smartLinkArtworkKeys } from "../../smartLinks/artwork.ts";
+import { forgottenFanEmail } from "../../smartLinks/fanErasure.ts";
 import { avatarKey, avatarNameFrom } from "../../storage/avatarKeys.ts";
 import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { uploadKeys } from "../../uploads/ingest.ts";
@@ -136,7 +138,9 @@ async function stillWanted(
  * files, privacy settings, artist aliases, notifications, blocks, conversation memberships, the
  * text of every message sent, every release that is not approved or distributed (with its
  * tracks, splits, takedown requests and files), the mail jobs to them (queued, finished and
- * archived), and, without SMTP, the mails to them kept in DATA_DIR/mail.
+ * archived), and, without SMTP, the mails to them kept in DATA_DIR/mail. Fans of kept releases
+ * no longer share their address with the leaver, and those already mailed on release day lose
+ * theirs.
  * Kept, anonymised: the users row as a tombstone (so ids the label keeps stay valid), approved
  * and distributed releases with their tracks, splits and files, audit entries (actor removed,
  * the leaver's address scrubbed from their details), every split (anyone's) without the leaver's
@@ -274,6 +278,21 @@ async function eraseRows(ctx: AppContext, tx: Tx, userId: string, email: string)
     set updated_at = greatest(now(), r.updated_at + interval '1 millisecond')
     where r.status = 'draft'
       and r.id in (select t.release_id from tracks t join scrubbed s on s.track_id = t.id)`);
+  // Fans of kept releases agreed to share their address with this artist, who has gone: the
+  // consent ends, and the address of a fan already mailed on release day with it (fanErasure.ts).
+  // Fans still waiting for release day keep theirs until that mail.
+  await tx
+    .update(fanSignups)
+    .set({
+      shareWithArtist: false,
+      email: sql`case when ${fanSignups.notifiedAt} is null then ${fanSignups.email} else ${forgottenFanEmail} end`,
+    })
+    .where(
+      inArray(
+        fanSignups.releaseId,
+        tx.select({ id: releases.id }).from(releases).where(eq(releases.userId, userId)),
+      ),
+    );
   await tx
     .update(takedownRequests)
     .set({ userId: null })

@@ -92,6 +92,10 @@ export const signupOf = async (env: TestEnv, email: string) =>
     await env.ctx.database.db.select().from(fanSignups).where(sql`${fanSignups.email} = ${email}`)
   )[0];
 
+/** A signup by its id: after an unsubscribe or the release-day mail its address may be gone. */
+export const signupById = async (env: TestEnv, id: string) =>
+  (await env.ctx.database.db.select().from(fanSignups).where(sql`${fanSignups.id} = ${id}`))[0];
+
 export const setPrivate = (env: TestEnv, userId: string) =>
   env.ctx.database.db.execute(
     sql`insert into user_privacy_settings (user_id, profile_visibility) values (${userId}, 'private')

@@ -1,7 +1,9 @@
 import { addDays, utcToday } from "@common/releaseRules.ts";
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { moveAppClock } from "../../lib/clock.ts";
 import { fanCounts } from "../../smartLinks/fanCounts.ts";
+import { forgetUnconfirmedFans } from "../../smartLinks/fanErasure.ts";
 import { sendReleaseDayMails } from "../../smartLinks/releaseDay.ts";
 import { bodyOf, errorOf } from "../../test/client.ts";
 import { createTestEnv, type TestEnv, uniqueEmail, waitForMail } from "../../test/support.ts";
@@ -12,6 +14,8 @@ import {
   mailsTo,
   setPrivate,
   signUp,
+  signupById,
+  signupOf,
   unsubscribePathIn,
 } from "./fansTestKit.ts";
 import * as schema from "./schema.ts";
@@ -85,6 +89,51 @@ describe("the release-day mail", () => {
     );
     expect(await sendReleaseDayMails(env.ctx, day)).toBe(1);
     await waitForMail(env.ctx, fan, /^Out now/);
+  });
+});
+
+describe("what is kept of a fan", () => {
+  it("forgets a notified fan's address unless they agreed to share it with the artist", async () => {
+    const release = await fanRelease(env, { daysAhead: 2 });
+    const keeps = await confirmedFan(env, release);
+    const shares = await confirmedFan(env, release, true);
+    const keepsId = (await signupOf(env, keeps))?.id ?? "";
+    expect(await sendReleaseDayMails(env.ctx, addDays(utcToday(), 2))).toBe(2);
+    for (const fan of [keeps, shares]) await waitForMail(env.ctx, fan, /^Out now/);
+    expect(await signupOf(env, keeps)).toBeUndefined();
+    expect(await signupById(env, keepsId)).toMatchObject({
+      email: `forgotten-${keepsId}@fans.invalid`,
+      notifiedAt: expect.any(Date),
+    });
+    // The fan who shared theirs is still on the artist's list, and both still count.
+    const counts = await fanCounts(env.ctx.database.db, release.releaseId);
+    expect(counts).toMatchObject({ confirmed: 2, notified: 2 });
+    expect(counts.shared.map((fan) => fan.email)).toEqual([shares]);
+  });
+
+  it("deletes a signup left unconfirmed for 30 days after its latest confirmation mail", async () => {
+    const release = await fanRelease(env, { daysAhead: 60 });
+    const db = env.ctx.database.db;
+    const stale = uniqueEmail("fan");
+    const askedAgain = uniqueEmail("fan");
+    const confirmed = await confirmedFan(env, release);
+    for (const email of [stale, askedAgain])
+      expect((await signUp(env, release.slug, { email })).status).toBe(202);
+    await db.execute(sql`
+      update fan_signups set created_at = now() - interval '31 days'
+      where email in (${stale}, ${askedAgain}, ${confirmed})`);
+    // Asking again sends a new confirmation mail, and the 30 days start over.
+    expect((await signUp(env, release.slug, { email: askedAgain })).status).toBe(202);
+
+    expect(await forgetUnconfirmedFans(db)).toBeGreaterThanOrEqual(1);
+    expect(await signupOf(env, stale)).toBeUndefined();
+    expect(await signupOf(env, askedAgain)).toMatchObject({ confirmedAt: null });
+    expect(await signupOf(env, confirmed)).toMatchObject({ confirmedAt: expect.any(Date) });
+    // The confirmation mail says so.
+    const mail = await waitForMail(env.ctx, stale, /^Confirm/);
+    expect(mail.text).toContain(
+      "without confirmation you get no more mail, and the address is deleted after 30 days.",
+    );
   });
 });
 

@@ -2,12 +2,20 @@ import { SmartLinkMessages } from "@common/smartLinks.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestEnv,
+  linkIn,
   TEST_ORIGIN,
   type TestEnv,
   uniqueEmail,
   waitForMail,
 } from "../../test/support.ts";
-import { fanRelease, signUp, signupOf, unsubscribePathIn } from "./fansTestKit.ts";
+import {
+  fanRelease,
+  mailsTo,
+  signUp,
+  signupById,
+  signupOf,
+  unsubscribePathIn,
+} from "./fansTestKit.ts";
 
 /** Every fan mail's unsubscribe link: a page with a button, its POST, RFC 8058 one-click. */
 let env: TestEnv;
@@ -17,17 +25,21 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-async function signedUp(): Promise<{ email: string; path: string }> {
+async function signedUp(
+  shareWithArtist = false,
+): Promise<{ email: string; path: string; id: string }> {
   const release = await fanRelease(env);
   const email = uniqueEmail("fan");
-  expect((await signUp(env, release.slug, { email })).status).toBe(202);
+  expect((await signUp(env, release.slug, { email, shareWithArtist })).status).toBe(202);
   const mail = await waitForMail(env.ctx, email, /^Confirm/);
-  return { email, path: unsubscribePathIn(mail) };
+  const id = (await signupOf(env, email))?.id;
+  if (!id) throw new Error("no signup row");
+  return { email, path: unsubscribePathIn(mail), id };
 }
 
 describe("unsubscribe", () => {
   it("shows a button on GET (nothing changes) and unsubscribes on its POST", async () => {
-    const { email, path } = await signedUp();
+    const { email, path, id } = await signedUp(true);
     const page = await env.app.inject({ method: "GET", url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<form method="post" action="${path.replace(/&/g, "&amp;")}">`);
@@ -44,11 +56,17 @@ describe("unsubscribe", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.body).toContain(`<p>${SmartLinkMessages.unsubscribed}</p>`);
-    expect((await signupOf(env, email))?.unsubscribedAt).toBeInstanceOf(Date);
+    // The row stays for the artist's counts; the address and the consent to share it go.
+    expect(await signupOf(env, email)).toBeUndefined();
+    expect(await signupById(env, id)).toMatchObject({
+      email: `forgotten-${id}@fans.invalid`,
+      shareWithArtist: false,
+      unsubscribedAt: expect.any(Date),
+    });
   });
 
   it("accepts a mail client's one-click POST (no Origin) and a second POST is harmless", async () => {
-    const { email, path } = await signedUp();
+    const { path, id } = await signedUp();
     const oneClick = () =>
       env.app.inject({
         method: "POST",
@@ -57,10 +75,10 @@ describe("unsubscribe", () => {
         payload: "List-Unsubscribe=One-Click",
       });
     expect((await oneClick()).statusCode).toBe(200);
-    const first = (await signupOf(env, email))?.unsubscribedAt;
+    const first = (await signupById(env, id))?.unsubscribedAt;
     expect(first).toBeInstanceOf(Date);
     expect((await oneClick()).statusCode).toBe(200);
-    expect((await signupOf(env, email))?.unsubscribedAt).toEqual(first);
+    expect((await signupById(env, id))?.unsubscribedAt).toEqual(first);
   });
 
   it("answers a forged or missing token with the not-valid page (404)", async () => {
@@ -92,12 +110,29 @@ describe("unsubscribe", () => {
     const mail = await waitForMail(env.ctx, email, /^Confirm/);
     const confirm = new URL(mail.text.match(/https?:\/\/\S+/)?.[0] ?? "");
     const unsubscribe = unsubscribePathIn(mail);
+    const id = (await signupOf(env, email))?.id ?? "";
     await env.app.inject({ method: "POST", url: unsubscribe });
     const res = await env.app.inject({
       method: "GET",
       url: `${confirm.pathname}${confirm.search}`,
     });
     expect(res.statusCode).toBe(404);
-    expect((await signupOf(env, email))?.confirmedAt).toBeNull();
+    expect((await signupById(env, id))?.confirmedAt).toBeNull();
+
+    // Signing up again is a new signup, with a new confirmation mail that works.
+    expect((await signUp(env, release.slug, { email })).status).toBe(202);
+    await expect
+      .poll(async () => (await mailsTo(env, email)).filter((m) => m.subject.startsWith("Confirm")))
+      .toHaveLength(2);
+    const links = (await mailsTo(env, email)).map((m) => linkIn(m.text).href);
+    const link = new URL(links.find((href) => href !== confirm.href) ?? "");
+    const confirmed = await env.app.inject({
+      method: "GET",
+      url: `${link.pathname}${link.search}`,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const fresh = await signupOf(env, email);
+    expect(fresh?.id).not.toBe(id);
+    expect(fresh?.confirmedAt).toBeInstanceOf(Date);
   });
 });
