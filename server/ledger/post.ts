@@ -3,9 +3,9 @@
  * idempotency key. The code refuses an entry that does not balance before sending it; the
  * database refuses it again at commit, whatever wrote it.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
-import { journalEntries, journalLines } from "../db/schema/index.ts";
+import { journalEntries, journalLines, royaltyPeriods } from "../db/schema/index.ts";
 import { appNow } from "../lib/clock.ts";
 import { LedgerError, LedgerMessages } from "./messages.ts";
 import { lockPeriodForPosting } from "./periodLock.ts";
@@ -77,8 +77,13 @@ export async function postEntry(
       // The application's clock, not the database's: an entry's month decides its period, and
       // periods close by that clock (server/lib/clock.ts), so the two always agree. Read here,
       // after the period lock, never passed in: a time read before it could fall in a month
-      // that closed while this posting waited.
-      createdAt: appNow(),
+      // that closed while this posting waited. Never inside a closed month, though: a server
+      // whose clock runs behind the one that closed it (or a clock set back) books at the first
+      // instant after the last closed month, since a closed month's statements are final and an
+      // entry in it would be in no statement at all.
+      createdAt: sql`greatest(${appNow().toISOString()}::timestamptz, (
+        select (max(${royaltyPeriods.period}) + interval '1 month') at time zone 'UTC'
+        from ${royaltyPeriods}))`,
     })
     .onConflictDoNothing({ target: journalEntries.idempotencyKey })
     .returning({ id: journalEntries.id });

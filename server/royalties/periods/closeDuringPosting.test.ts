@@ -183,3 +183,36 @@ describe.runIf(onPostgres)("closing a month while a posting of it is in flight",
     expect(await creditedBetween(artist.id, m, m1)).toBe("2000");
   });
 });
+
+describe("a posting by a clock behind the last close", () => {
+  it("is booked at the first instant after the last closed month, never inside it", async () => {
+    const artist = await createUser(env.ctx);
+    const [last, current] = [monthStart(1), monthStart(0)];
+    await earn(db(), { userId: artist.id, amount: 400n, at: new Date(last.getTime() + DAY_MS) });
+    // One server closes last month just after midnight...
+    setClock(new Date(current.getTime() + 1000));
+    expect(await closeEndedPeriods(env.ctx)).toContain(day(last).slice(0, 7));
+    // ...and another, whose clock is two seconds behind, posts a report.
+    setClock(new Date(current.getTime() - 1000));
+    const { entryId } = await db().transaction((tx) =>
+      postEarning(tx, artist.id, 50n, "behind:report"),
+    );
+    const stamped = await db().execute<{ at: string }>(
+      sql`select created_at::text as at from journal_entries where id = ${entryId}`,
+    );
+    expect(new Date(stamped.rows[0]?.at ?? "").getTime()).toBe(current.getTime());
+    // The closed month keeps what its statement says; the late entry is in the open month.
+    expect(await statementOf(artist.id, day(last))).toMatchObject({ closing: "400" });
+    expect(await creditedBetween(artist.id, last, current)).toBe("400");
+
+    // A clock that agrees books at its own time.
+    setClock(new Date(current.getTime() + 5000));
+    const later = await db().transaction((tx) => postEarning(tx, artist.id, 60n, "on:time"));
+    const onTime = await db().execute<{ at: string }>(
+      sql`select created_at::text as at from journal_entries where id = ${later.entryId}`,
+    );
+    expect(new Date(onTime.rows[0]?.at ?? "").getTime()).toBeGreaterThanOrEqual(
+      current.getTime() + 5000,
+    );
+  });
+});
