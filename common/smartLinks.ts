@@ -83,7 +83,8 @@ export const SmartLinkMessages = {
   signupSent: "Almost done: check your inbox and confirm your email address.",
   signupConfirmed: "You’re on the list. We’ll email you on release day.",
   signupUnknown: "This confirmation link is not valid. Sign up again on the release page.",
-  unsubscribed: "You’re unsubscribed and won’t get more emails about this release.",
+  unsubscribed:
+    "You’re unsubscribed and won’t get more emails about this release. Your address has been deleted from its list.",
   unsubscribeUnknown: "This unsubscribe link is not valid.",
   statsRange: "Choose a range of at most 366 days, with the start before the end.",
   linkNotFound: "This link does not exist or has been turned off.",
