@@ -1,45 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../test/support.ts";
+import { databaseBefore } from "../test/migrationsBefore.ts";
 import type { Database } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
 
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
-let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let old: Awaited<ReturnType<typeof databaseBefore>>;
 let database: Database;
-let before = "";
-
-/** The migrations as they were before 0009_distribution_codes (a copy, shorter journal). */
-function migrationsBeforeCodes(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "offbeat-migrations-"));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === "0009_distribution_codes");
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+let one: (typeof old)["one"];
 
 beforeAll(async () => {
-  fresh = await freshDatabase();
-  database = fresh.database;
-  before = migrationsBeforeCodes();
-  await migrate(database.db, { migrationsFolder: before });
+  old = await databaseBefore("0009_distribution_codes");
+  ({ database, one } = old);
 });
-afterAll(async () => {
-  await database?.close();
-  await fresh?.drop();
-  rmSync(before, { recursive: true, force: true });
-});
-
-const one = async <T>(query: ReturnType<typeof sql>) =>
-  (await database.db.execute(query)).rows[0] as T;
+afterAll(() => old?.close());
 
 describe("migration 0009: codes become unique", () => {
   it("keeps a duplicated code with the approved release (else the oldest), then refuses copies", async () => {
