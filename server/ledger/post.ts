@@ -78,12 +78,14 @@ export async function postEntry(
       // periods close by that clock (server/lib/clock.ts), so the two always agree. Read here,
       // after the period lock, never passed in: a time read before it could fall in a month
       // that closed while this posting waited. Never inside a closed month, though: a server
-      // whose clock runs behind the one that closed it (or a clock set back) books at the first
-      // instant after the last closed month, since a closed month's statements are final and an
-      // entry in it would be in no statement at all.
+      // whose clock runs behind the one that closed it (or a clock set back) books just after
+      // the last closed month, since a closed month's statements are final and an entry in it
+      // would be in no statement at all. Just after it by the time passed since that close (the
+      // database's clock), so such entries keep their order among themselves.
       createdAt: sql`greatest(${appNow().toISOString()}::timestamptz, (
-        select (max(${royaltyPeriods.period}) + interval '1 month') at time zone 'UTC'
-        from ${royaltyPeriods}))`,
+        select (p.period + interval '1 month') at time zone 'UTC'
+          + greatest(clock_timestamp() - p.closed_at, interval '0')
+        from ${royaltyPeriods} p order by p.period desc limit 1))`,
     })
     .onConflictDoNothing({ target: journalEntries.idempotencyKey })
     .returning({ id: journalEntries.id });

@@ -94,9 +94,10 @@ describe("withdrawal requests", () => {
 
   it("count pending earnings (an open month) as not yet available", async () => {
     const artist = await artistWithMoney(env, 20_000n);
-    // Booked after the last closed month: pending until that month closes too.
+    // With its month open again, booked after the last closed month: pending until it closes.
     await env.ctx.database.db.execute(
-      sql`delete from royalty_periods where period = date_trunc('month', now())::date`,
+      sql`delete from royalty_periods
+          where period = (date_trunc('month', now() at time zone 'UTC') - interval '1 month')::date`,
     );
     const res = await artist.post("/api/payouts", withdraw("150"));
     expect(errorOf(res).message).toBe("You can withdraw at most SEK 0.00.");

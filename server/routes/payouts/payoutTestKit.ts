@@ -5,45 +5,41 @@ import type { Role } from "@common/users.ts";
 import { sql } from "drizzle-orm";
 import { accountFor } from "../../ledger/accounts.ts";
 import { balancesOfUser } from "../../ledger/balances.ts";
-import { postEntry } from "../../ledger/post.ts";
 import { bodyOf, clientFor, nextAddress } from "../../test/client.ts";
 import { createUser, signIn, type TestEnv } from "../../test/support.ts";
+import { bookAt } from "../earnings/earningsTestKit.ts";
 
 const CURRENCY = "SEK";
-let reports = 0;
 
 /**
  * Earnings of `artistShare` öre booked as a report posting would (store receivable, label 20%,
- * artist 80%), in a month that is then closed, so all of it is available.
+ * artist 80%), in last month, which is then closed, so all of it is available. Booked there
+ * directly (postEntry books by the clock, never inside a closed month), and only last month is
+ * closed: a month closes once it has ended, so anything booked now stays in the open month.
  */
 export async function giveMoney(env: TestEnv, userId: string, artistShare: bigint) {
-  reports += 1;
   const label = artistShare / 4n;
-  await env.ctx.database.db.transaction(async (tx) => {
-    await postEntry(tx, {
-      idempotencyKey: `report:test-${reports}-${userId}:post`,
-      kind: "report_posting",
-      description: "Test earnings",
-      createdBy: null,
-      lines: [
-        {
-          accountId: await accountFor(tx, "store_receivable", {
-            storeId: "spotify",
-            currency: CURRENCY,
-          }),
-          amount: artistShare + label,
-        },
-        { accountId: await accountFor(tx, "label_share", { currency: CURRENCY }), amount: -label },
-        {
-          accountId: await accountFor(tx, "artist_payable", { userId, currency: CURRENCY }),
-          amount: -artistShare,
-        },
-      ],
-    });
-    await tx.execute(
-      sql`insert into royalty_periods (period) values (date_trunc('month', now())::date) on conflict do nothing`,
-    );
-  });
+  const db = env.ctx.database.db;
+  const now = new Date();
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 2));
+  await bookAt(db, lastMonth, "report_posting", [
+    {
+      accountId: await accountFor(db, "store_receivable", {
+        storeId: "spotify",
+        currency: CURRENCY,
+      }),
+      amount: artistShare + label,
+    },
+    { accountId: await accountFor(db, "label_share", { currency: CURRENCY }), amount: -label },
+    {
+      accountId: await accountFor(db, "artist_payable", { userId, currency: CURRENCY }),
+      amount: -artistShare,
+    },
+  ]);
+  const period = `${lastMonth.toISOString().slice(0, 7)}-01`;
+  await db.execute(
+    sql`insert into royalty_periods (period) values (${period}::date) on conflict do nothing`,
+  );
 }
 
 /** A signed-in account with the test client. */
