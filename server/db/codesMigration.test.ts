@@ -1,22 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseBefore } from "../test/migrationsBefore.ts";
-import type { Database } from "./client.ts";
+import { describe, expect, it } from "vitest";
+import { useDatabaseBefore } from "../test/migrationsBefore.ts";
 import { migrateDatabase } from "./migrate.ts";
 
-let old: Awaited<ReturnType<typeof databaseBefore>>;
-let database: Database;
-let one: (typeof old)["one"];
-
-beforeAll(async () => {
-  old = await databaseBefore("0009_distribution_codes");
-  ({ database, one } = old);
-});
-afterAll(() => old?.close());
+const old = useDatabaseBefore("0009_distribution_codes");
+const { one } = old;
 
 describe("migration 0009: codes become unique", () => {
   it("keeps a duplicated code with the approved release (else the oldest), then refuses copies", async () => {
-    const db = database.db;
+    const db = old.database.db;
     const { id: user } = await one<{ id: string }>(
       sql`insert into users (email, full_name) values ('codes@example.com', 'C') returning id`,
     );
@@ -38,7 +30,7 @@ describe("migration 0009: codes become unique", () => {
     await track(live.id, "SEABC2600001");
     await track(other.id, "SEABC2600002");
 
-    await migrateDatabase(database);
+    await migrateDatabase(old.database);
 
     const upcs = await db.execute<{ title: string; upc: string | null }>(
       sql`select title, upc from releases order by title`,

@@ -1,22 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseBefore } from "../test/migrationsBefore.ts";
-import type { Database } from "./client.ts";
+import { describe, expect, it } from "vitest";
+import { useDatabaseBefore } from "../test/migrationsBefore.ts";
 import { migrateDatabase } from "./migrate.ts";
 
-let old: Awaited<ReturnType<typeof databaseBefore>>;
-let database: Database;
-let one: (typeof old)["one"];
-
-beforeAll(async () => {
-  old = await databaseBefore("0023_forget_fans");
-  ({ database, one } = old);
-});
-afterAll(() => old?.close());
+const old = useDatabaseBefore("0023_forget_fans");
+const { one } = old;
 
 describe("migration 0023: fans' addresses kept before the rules", () => {
   it("forgets unsubscribed and mailed fans' addresses and a deleted artist's shares", async () => {
-    const db = database.db;
+    const db = old.database.db;
     const user = async (email: string, deleted: boolean) =>
       one<{ id: string }>(sql`
         insert into users (email, full_name, deleted_at)
@@ -46,7 +38,7 @@ describe("migration 0023: fans' addresses kept before the rules", () => {
     const goneWaiting = await fan(gone.id, "gone-waiting@example.com", true);
     const goneMailed = await fan(gone.id, "gone-mailed@example.com", true, { notified: true });
 
-    await migrateDatabase(database);
+    await migrateDatabase(old.database);
 
     const rows = await db.execute<{ id: string; email: string; share: boolean }>(sql`
       select id, email::text, share_with_artist as share from fan_signups`);

@@ -1,5 +1,5 @@
 import { DELETED_MESSAGE_CONTENT } from "@common/account.ts";
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deleteAccount } from "../commands/account/deleteAccount.ts";
 import { writeAudit } from "../commands/audit.ts";
@@ -10,7 +10,6 @@ import {
   auditLog,
   conversationParticipants,
   conversations,
-  fanSignups,
   messages,
   notifications,
   releases,
@@ -24,7 +23,6 @@ import {
   userPrivacySettings,
   users,
 } from "../db/schema/index.ts";
-import { SEND_MAIL } from "../mail/mailer.ts";
 import {
   call,
   ingestFile,
@@ -40,7 +38,8 @@ import { type UploadRow, uploadKeys } from "../uploads/ingest.ts";
 /**
  * Deleting an account from start to finish: what goes, what the label keeps (anonymised), and a
  * retried job that changes nothing. The job's checks before it deletes, and what it removes from
- * other people's records, are in deleteAccountChecksAndCopies.test.ts.
+ * other people's records, are in deleteAccountChecksAndCopies.test.ts; its mail jobs and the
+ * fans of kept releases in deleteAccountJobsAndFans.test.ts.
  */
 let env: TestEnv;
 beforeAll(async () => {
@@ -137,21 +136,6 @@ describe("deleting an account when an admin completes its deletion request", () 
     await db
       .insert(takedownRequests)
       .values({ releaseId: kept.release.id, userId: leaverId, reason: "Changed my mind" });
-    // "Notify me" fans of the kept release who agreed to share their address with the leaver:
-    // one already mailed on release day, one still waiting for it.
-    const [mailedFan, waitingFan] = await db
-      .insert(fanSignups)
-      .values(
-        ["mailed-fan@example.com", "waiting-fan@example.com"].map((email) => ({
-          releaseId: kept.release.id,
-          email,
-          shareWithArtist: true,
-          confirmTokenHash: `hash-${email}`,
-          confirmedAt: new Date(),
-          notifiedAt: email.startsWith("mailed") ? new Date() : null,
-        })),
-      )
-      .returning({ id: fanSignups.id });
 
     const chat = await insertConversation(db, [leaverId, other.user.id]);
     await writeAudit(db, {
@@ -171,44 +155,6 @@ describe("deleting an account when an admin completes its deletion request", () 
         (mail) => mail.to.toLowerCase() === to.toLowerCase(),
       );
     expect(await mailboxTo(leaver.user.email)).not.toEqual([]);
-    // Mail jobs, which carry the whole mail: to the leaver one sent, one archived and one
-    // queued for later; to someone else one sent. Set up in one transaction, before any worker
-    // can fetch them.
-    const mailJob = (to: string, subject: string) => ({
-      to,
-      subject,
-      text: `Reset link for ${to}`,
-    });
-    await db.transaction(async (tx) => {
-      await env.ctx.jobs.send(SEND_MAIL, mailJob(leaver.user.email, "job sent"), { tx });
-      await env.ctx.jobs.send(SEND_MAIL, mailJob(leaver.user.email, "job archived"), { tx });
-      await env.ctx.jobs.send(SEND_MAIL, mailJob(leaver.user.email.toUpperCase(), "job later"), {
-        tx,
-      });
-      await env.ctx.jobs.send(SEND_MAIL, mailJob(other.user.email, "job for other"), { tx });
-      await tx.execute(sql`
-        update pgboss.job set state = 'completed', completed_on = now()
-        where name = ${SEND_MAIL} and data->>'subject' in ('job sent', 'job archived', 'job for other')`);
-      await tx.execute(sql`
-        update pgboss.job set start_after = now() + interval '1 day'
-        where name = ${SEND_MAIL} and data->>'subject' = 'job later'`);
-      await tx.execute(sql`
-        with moved as (
-          delete from pgboss.job where name = ${SEND_MAIL} and data->>'subject' = 'job archived'
-          returning *)
-        insert into pgboss.archive select moved.*, now() from moved`);
-    });
-    const mailJobs = async () =>
-      (
-        await db.execute<{ subject: string }>(sql`
-          select data->>'subject' as subject from pgboss.job
-          where name = ${SEND_MAIL} and data->>'subject' like 'job %'
-          union all
-          select data->>'subject' from pgboss.archive
-          where name = ${SEND_MAIL} and data->>'subject' like 'job %'
-          order by 1`)
-      ).rows.map((r) => r.subject);
-    expect(await mailJobs()).toEqual(["job archived", "job for other", "job later", "job sent"]);
 
     const termination = await call(env, "POST", "/api/account/termination", {
       cookie: leaver.cookie,
@@ -256,8 +202,6 @@ describe("deleting an account when an admin completes its deletion request", () 
     expect((await mailboxTo(other.user.email)).map((mail) => mail.subject)).toContain(
       `Statement for ${other.user.email}`,
     );
-    // Gone in the deletion's transaction: the mail jobs to the leaver; other people's stay.
-    expect(await mailJobs()).toEqual(["job for other"]);
 
     // Gone: personal rows.
     expect(
@@ -342,16 +286,6 @@ describe("deleting an account when an admin completes its deletion request", () 
     expect(tombstone?.deletedAt).toBeInstanceOf(Date);
 
     // Kept: the distributed release, its track, splits and files (financial records).
-    // The fans' consent to share ends with the artist; the mailed fan's address goes too.
-    const fans = await db
-      .select({ id: fanSignups.id, email: fanSignups.email, share: fanSignups.shareWithArtist })
-      .from(fanSignups)
-      .where(eq(fanSignups.releaseId, kept.release.id))
-      .orderBy(fanSignups.email);
-    expect(fans).toEqual([
-      { id: mailedFan?.id, email: `forgotten-${mailedFan?.id}@fans.invalid`, share: false },
-      { id: waitingFan?.id, email: "waiting-fan@example.com", share: false },
-    ]);
     const [keptRelease] = await db.select().from(releases).where(eq(releases.id, kept.release.id));
     expect(keptRelease).toMatchObject({
       status: "distributed",

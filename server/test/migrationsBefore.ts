@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SQL } from "drizzle-orm";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/client.ts";
 import { freshDatabase } from "./support.ts";
 
@@ -32,7 +33,7 @@ function migrationsBefore(tag: string): string {
  * fills it as databases were then and checks what that migration (run by migrateDatabase) does
  * to the rows. `one` runs a statement and returns its first row.
  */
-export async function databaseBefore(tag: string): Promise<{
+async function databaseBefore(tag: string): Promise<{
   database: Database;
   one<T>(query: SQL): Promise<T>;
   close(): Promise<void>;
@@ -51,5 +52,30 @@ export async function databaseBefore(tag: string): Promise<{
       await fresh.database.close();
       await fresh.drop();
     },
+  };
+}
+
+/**
+ * databaseBefore for a whole test file: opened before its tests, closed after them. `database`
+ * may be read once the tests run.
+ */
+export function useDatabaseBefore(tag: string): {
+  readonly database: Database;
+  one<T>(query: SQL): Promise<T>;
+} {
+  let opened: Awaited<ReturnType<typeof databaseBefore>> | undefined;
+  beforeAll(async () => {
+    opened = await databaseBefore(tag);
+  });
+  afterAll(() => opened?.close());
+  const ready = () => {
+    if (!opened) throw new Error("the database is opened before the tests run");
+    return opened;
+  };
+  return {
+    get database() {
+      return ready().database;
+    },
+    one: <T>(query: SQL) => ready().one<T>(query),
   };
 }
