@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useDatabaseBefore } from "../test/migrationsBefore.ts";
+import { databaseBeforeTests } from "../test/migrationsBefore.ts";
 import { migrateDatabase } from "./migrate.ts";
 
-const old = useDatabaseBefore("0009_distribution_codes");
+const old = databaseBeforeTests("0009_distribution_codes");
 const { one } = old;
 
 describe("migration 0009: codes become unique", () => {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useDatabaseBefore } from "../test/migrationsBefore.ts";
+import { databaseBeforeTests } from "../test/migrationsBefore.ts";
 import { migrateDatabase } from "./migrate.ts";
 
-const old = useDatabaseBefore("0023_forget_fans");
+const old = databaseBeforeTests("0023_forget_fans");
 const { one } = old;
 
 describe("migration 0023: fans' addresses kept before the rules", () => {

@@ -59,7 +59,7 @@ async function databaseBefore(tag: string): Promise<{
  * databaseBefore for a whole test file: opened before its tests, closed after them. `database`
  * may be read once the tests run.
  */
-export function useDatabaseBefore(tag: string): {
+export function databaseBeforeTests(tag: string): {
   readonly database: Database;
   one<T>(query: SQL): Promise<T>;
 } {
