@@ -178,6 +178,21 @@ describe("smart links", () => {
     await eventually(() => fans.textContent()).toContain("1 fan signed up");
     expect(await fans.textContent()).toContain(fanEmail);
 
+    // Without JavaScript the same form posts as a plain HTML form, and answers with a page.
+    const plain = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const noScript = await plain.newPage();
+      await noScript.goto(`/r/${slug}`);
+      await noScript.getByLabel("Get an email on release day").fill(`plain-${fanEmail}`);
+      await noScript.getByRole("button", { name: "Notify me" }).click();
+      await expect
+        .poll(() => noScript.locator("body").textContent())
+        .toContain(SmartLinkMessages.signupSent);
+      await waitForMail(`plain-${fanEmail}`, /^Confirm/);
+    } finally {
+      await plain.close();
+    }
+
     // Release day comes (the release date is at least 30 days ahead when submitted).
     const moved = await admin.request.post("/api/dev/clock", {
       headers: { origin: baseUrl },
@@ -194,5 +209,21 @@ describe("smart links", () => {
     await expect.poll(() => fan.locator("a.store").count()).toBe(1);
     expect(await fan.locator("#notify").count()).toBe(0);
     await snap(fan, "smart-link-release-day");
+
+    // The fan has heard enough: the mail's link asks first (mail scanners follow links), the
+    // button unsubscribes, and the artist's list no longer has the address.
+    const unsubscribeUrl = out.text.match(/https?:\/\/\S+\/r\/fans\/unsubscribe\?token=\S+/)?.[0];
+    expect(unsubscribeUrl).toBeTruthy();
+    await fan.goto(unsubscribeUrl as string);
+    await fan.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect
+      .poll(() => fan.locator("body").textContent())
+      .toContain(SmartLinkMessages.unsubscribed);
+    await snap(fan, "smart-link-unsubscribed");
+    await artist.goto(`/dashboard/release/${releaseId}`);
+    await eventually(() => fans.textContent()).toContain("0 fans signed up");
+    // The fan without JavaScript never confirmed: not told, and still not confirmed.
+    expect(await fans.textContent()).toContain("(+ 1 not confirmed yet); 1 told on release day");
+    expect(await fans.textContent()).not.toContain(fanEmail);
   }, 180_000);
 });

@@ -59,12 +59,18 @@ export function refuseCrossSiteRead(trusted: string[]) {
   };
 }
 
-/** Origin names another site, or, without one, Sec-Fetch-Site says the browser came from one. */
+/**
+ * Origin names another site, or, without one, Sec-Fetch-Site says the browser came from one.
+ * An HTML form's POST (the fan unsubscribe page, the no-script "Notify me") carries
+ * `Origin: null` under our Referrer-Policy (no-referrer), so a null origin counts as ours only
+ * when the browser says the form was on our own origin; a sandboxed frame elsewhere says
+ * "cross-site", and a null origin without the header is refused.
+ */
 function isCrossOrigin(request: FastifyRequest, trusted: string[]): boolean {
   const origin = request.headers.origin;
-  return origin
-    ? !isTrustedOrigin(origin, request, trusted)
-    : request.headers["sec-fetch-site"] === "cross-site";
+  const site = request.headers["sec-fetch-site"];
+  if (origin === "null") return site !== "same-origin";
+  return origin ? !isTrustedOrigin(origin, request, trusted) : site === "cross-site";
 }
 
 /**

@@ -162,12 +162,18 @@ describe("POST /api/smart-links/:slug/fans", () => {
 });
 
 describe("POST /r/:slug/notify (the form without JavaScript)", () => {
-  const post = (slug: string, form: string) =>
+  // As Chromium posts an HTML form under the page's Referrer-Policy (no-referrer): `Origin: null`,
+  // with Sec-Fetch-Site naming where the form was.
+  const post = (slug: string, form: string, site = "same-origin") =>
     env.app.inject({
       method: "POST",
       url: `/r/${slug}/notify`,
       remoteAddress: nextAddress(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "null",
+        "sec-fetch-site": site,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       payload: form,
     });
 
@@ -180,6 +186,15 @@ describe("POST /r/:slug/notify (the form without JavaScript)", () => {
     expect(res.body).toContain(SmartLinkMessages.signupSent);
     expect(await signupOf(env, email)).toMatchObject({ shareWithArtist: true, confirmedAt: null });
     await waitForMail(env.ctx, email, /^Confirm/);
+  });
+
+  it("refuses the same form on another site and signs no one up", async () => {
+    const release = await fanRelease(env, { title: "Foreign Form" });
+    const email = uniqueEmail("foreign");
+    const res = await post(release.slug, `email=${encodeURIComponent(email)}`, "cross-site");
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("CROSS_ORIGIN");
+    expect(await signupOf(env, email)).toBeUndefined();
   });
 
   it("answers the form's message on a page for a bad address or a closed list", async () => {

@@ -46,11 +46,17 @@ describe("unsubscribe", () => {
     expect(page.body).toContain('<meta name="robots" content="noindex" />');
     expect((await signupOf(env, email))?.unsubscribedAt).toBeNull();
 
-    // The form as a browser posts it, from the page's own origin.
+    // The form as Chromium posts it: under the page's Referrer-Policy an HTML form's POST says
+    // `Origin: null`, and Sec-Fetch-Site says it came from the page's own origin.
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
     const res = await env.app.inject({
       method: "POST",
       url: path,
-      headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "null",
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       payload: "List-Unsubscribe=One-Click",
     });
     expect(res.statusCode).toBe(200);
@@ -63,6 +69,25 @@ describe("unsubscribe", () => {
       shareWithArtist: false,
       unsubscribedAt: expect.any(Date),
     });
+  });
+
+  it("refuses a form on another site, whatever Origin it shows, and keeps the fan", async () => {
+    const { email, path } = await signedUp(true);
+    for (const headers of [
+      { origin: "null", "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+      { origin: "https://elsewhere.example", "sec-fetch-site": "cross-site" },
+    ]) {
+      const res = await env.app.inject({
+        method: "POST",
+        url: path,
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().error.code).toBe("CROSS_ORIGIN");
+    }
+    expect((await signupOf(env, email))?.unsubscribedAt).toBeNull();
   });
 
   it("accepts a mail client's one-click POST (no Origin) and a second POST is harmless", async () => {
