@@ -60,11 +60,20 @@ export function refuseCrossSiteRead(trusted: string[]) {
 }
 
 /**
+ * The Referrer-Policy of the server-rendered pages with HTML forms (a release's page with its
+ * no-script "Notify me", the fan unsubscribe page). Under the app's default (no-referrer) a
+ * browser posts such a form with `Origin: null`; under this one with the page's own origin,
+ * which every browser's POST carries, also one too old for Sec-Fetch-Site. Other sites still
+ * get no referrer, so a token in the page's address never leaves.
+ */
+export const FORM_PAGE_REFERRER_POLICY = "same-origin";
+
+/**
  * Origin names another site, or, without one, Sec-Fetch-Site says the browser came from one.
- * An HTML form's POST (the fan unsubscribe page, the no-script "Notify me") carries
- * `Origin: null` under our Referrer-Policy (no-referrer), so a null origin counts as ours only
- * when the browser says the form was on our own origin; a sandboxed frame elsewhere says
- * "cross-site", and a null origin without the header is refused.
+ * A form posted from a page under no-referrer (a browser set to send no referrers, or a page
+ * without FORM_PAGE_REFERRER_POLICY) carries `Origin: null`: it counts as ours only when the
+ * browser says the form was on our own origin. A sandboxed frame elsewhere says "cross-site",
+ * and a null origin without the header is refused.
  */
 function isCrossOrigin(request: FastifyRequest, trusted: string[]): boolean {
   const origin = request.headers.origin;

@@ -7,6 +7,7 @@ import { RELEASE_DAY_MAIL, type ReleaseDayJob } from "../../jobs/releaseDayMail.
 import { appToday, moveAppClock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { clientAddress, limiter } from "../../lib/limits.ts";
+import { FORM_PAGE_REFERRER_POLICY } from "../../lib/sameOrigin.ts";
 import { confirmFan, unsubscribeFan } from "../../smartLinks/fansConfirm.ts";
 import { FAN_CONFIRM_PATH, FAN_UNSUBSCRIBE_PATH } from "../../smartLinks/fansLinks.ts";
 import { fanMessagePage, unsubscribeFormPage } from "../../smartLinks/fansPages.ts";
@@ -20,6 +21,7 @@ function sendPage(reply: FastifyReply, status: number, page: string) {
     .status(status)
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-store")
+    .header("referrer-policy", FORM_PAGE_REFERRER_POLICY)
     .send(page);
 }
 

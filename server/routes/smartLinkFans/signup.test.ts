@@ -162,8 +162,8 @@ describe("POST /api/smart-links/:slug/fans", () => {
 });
 
 describe("POST /r/:slug/notify (the form without JavaScript)", () => {
-  // As Chromium posts an HTML form under the page's Referrer-Policy (no-referrer): `Origin: null`,
-  // with Sec-Fetch-Site naming where the form was.
+  // As a browser set to send no referrers posts the form: `Origin: null`, with Sec-Fetch-Site
+  // naming where the form was (the page's own policy gives other browsers its origin).
   const post = (slug: string, form: string, site = "same-origin") =>
     env.app.inject({
       method: "POST",

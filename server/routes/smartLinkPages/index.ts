@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { appNow, appToday } from "../../lib/clock.ts";
+import { FORM_PAGE_REFERRER_POLICY } from "../../lib/sameOrigin.ts";
 import { type ArtworkSize, createArtworkRenditions } from "../../smartLinks/artwork.ts";
 import { renderArtistPage } from "../../smartLinks/html/artistPage.ts";
 import { renderNotFoundPage } from "../../smartLinks/html/notFoundPage.ts";
@@ -42,6 +43,7 @@ export const smartLinkPagesRoutes =
           .type("text/html; charset=utf-8")
           // Revalidated on every view: each one reaches the server and is counted.
           .header("cache-control", "private, no-cache")
+          .header("referrer-policy", FORM_PAGE_REFERRER_POLICY)
           .header("vary", "accept-encoding")
           .send(body)
       );

@@ -68,6 +68,8 @@ describe("a released release's page", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("private, no-cache");
+    // Its "Notify me" form posts with the page's origin (sameOrigin.ts), other sites get none.
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
     expect(text(doc.querySelector("h1"))).toBe("Northern Lights");
     const artistLink = doc.querySelector(".artist a");
     expect(text(artistLink)).toBe("The Testers");
