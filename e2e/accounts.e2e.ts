@@ -293,3 +293,47 @@ describe("route guard", () => {
     await snap(page, "05-admin-panel");
   });
 });
+
+describe("a forgotten password", () => {
+  it("is reset through the mailed link, and only the new one signs in", async () => {
+    const email = `e2e-forgot-${Date.now()}@example.com`;
+    const password = "my-e2e-password";
+    const chosen = "my-chosen-e2e-password";
+    await createConfirmedArtist(baseUrl, { email, password, artistName: "Forgetful Fox" });
+    const page = await newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Log In" }).first().click();
+    const dialog = page.getByTestId("auth-dialog");
+    // The address typed into the sign-in form goes along to the request form.
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Forgot password?" }).click();
+    expect(await dialog.getByLabel("Email").inputValue()).toBe(email);
+    await dialog.getByRole("button", { name: "Send reset link" }).click();
+    await dialog.getByText(AuthMessages.resetRequested).waitFor();
+
+    const mail = await waitForMail(email, /^Reset your Offbeat password$/);
+    const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link as string);
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await page.getByLabel("New password", { exact: true }).fill(chosen);
+    await page.getByLabel("Confirm new password").fill(chosen);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByText(AuthMessages.resetDone).waitFor();
+    await snap(page, "07-password-reset");
+    // The link is spent: a second use is refused with the way to ask again.
+    const again = await newPage();
+    await again.goto(link as string);
+    await again.getByLabel("New password", { exact: true }).fill("yet-another-password");
+    await again.getByLabel("Confirm new password").fill("yet-another-password");
+    await again.getByRole("button", { name: "Reset Password" }).click();
+    await again.getByRole("button", { name: "Request a new link" }).waitFor();
+
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInThroughDialog(page, email, password);
+    await dialog.getByText(AuthMessages.invalidCredentials).waitFor();
+    await dialog.getByLabel("Password", { exact: true }).fill(chosen);
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL("**/dashboard");
+  });
+});

@@ -123,6 +123,27 @@ describe("unsubscribe", () => {
     expect((await signupById(env, id))?.unsubscribedAt).toEqual(first);
   });
 
+  it("accepts the one-click POST as multipart/form-data, which RFC 8058 allows too", async () => {
+    const { path, id } = await signedUp();
+    const boundary = "----offbeat-one-click";
+    const res = await env.app.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="List-Unsubscribe"',
+        "",
+        "One-Click",
+        `--${boundary}--`,
+        "",
+      ].join("\r\n"),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(SmartLinkMessages.unsubscribed);
+    expect((await signupById(env, id))?.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
   it("answers a forged or missing token with the not-valid page (404)", async () => {
     const { path } = await signedUp();
     const forged = path.replace(/token=[^.]+\./, "token=00000000-0000-4000-8000-000000000000.");
