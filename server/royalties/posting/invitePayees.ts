@@ -55,7 +55,8 @@ export async function inviteHeldPayees(
       trackTitle: track.title,
       releaseTitle: track.releaseTitle,
       labelName: ctx.config.LABEL_NAME,
-      signUpUrl: `${appUrl}/portal`,
+      // The home page opens Create Account with this address in: the share follows the address.
+      signUpUrl: `${appUrl}/?signup=invited&email=${encodeURIComponent(email)}`,
     });
     await ctx.jobs.send(SEND_MAIL, mail, { tx });
   }

@@ -91,7 +91,7 @@ export function AuthDialog({ state, onChange }: AuthDialogProps) {
             />
           </Tabs.Content>
           <Tabs.Content value="signUp" tabIndex={-1} className="focus:outline-none">
-            <SignUpForm onBackToSignIn={(typed) => go("signIn", typed)} />
+            <SignUpForm defaultEmail={email} onBackToSignIn={(typed) => go("signIn", typed)} />
           </Tabs.Content>
         </Tabs.Root>
       ) : null}

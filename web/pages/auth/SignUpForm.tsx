@@ -10,10 +10,22 @@ import { toast } from "sonner";
 
 const fieldNames = ["email", "password", "confirmPassword", "fullName", "artistName"] as const;
 
-export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: (email: string) => void }) {
+interface SignUpFormProps {
+  /** The address an invitation was mailed to (a collaborator's held royalties), or "". */
+  defaultEmail?: string;
+  onBackToSignIn: (email: string) => void;
+}
+
+export function SignUpForm({ defaultEmail = "", onBackToSignIn }: SignUpFormProps) {
   const form = useForm({
     resolver: zodResolver(SignUpFormSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "", fullName: "", artistName: "" },
+    defaultValues: {
+      email: defaultEmail,
+      password: "",
+      confirmPassword: "",
+      fullName: "",
+      artistName: "",
+    },
   });
   const { errors } = form.formState;
   const signUp = useSignUp();
@@ -61,6 +73,8 @@ export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: (email: string)
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        // The address came with an invitation: the password is the first thing left to type.
+        data-autofocus={defaultEmail ? true : undefined}
         error={errors.password?.message}
         {...form.register("password")}
       />

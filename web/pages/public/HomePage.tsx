@@ -16,6 +16,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 import { useEmailConfirmationNotice } from "./useEmailConfirmationNotice.ts";
 import { usePageMeta } from "./usePageMeta.ts";
 import { useSignInPrompt } from "./useSignInPrompt.ts";
+import { useSignUpInvitation } from "./useSignUpInvitation.ts";
 import { useSiteConfig } from "./useSiteConfig.ts";
 
 /** /: hero, three promotions, four features, why artists choose us, the way in (document 2 §2). */
@@ -24,6 +25,7 @@ export default function HomePage() {
   usePageMeta(publicPageMeta("/", site));
   useEmailConfirmationNotice();
   useSignInPrompt();
+  useSignUpInvitation();
 
   return (
     <>
