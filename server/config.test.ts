@@ -18,6 +18,15 @@ describe("configuration", () => {
     );
   });
 
+  it("drops a trailing slash from APP_URL, so mail links have no double slash", () => {
+    expect(loadConfig({ APP_URL: "https://music.example/" }).APP_URL).toBe(
+      "https://music.example",
+    );
+    expect(loadConfig({ APP_URL: "https://music.example/label//" }).APP_URL).toBe(
+      "https://music.example/label",
+    );
+  });
+
   it("names the variable whose value is bad", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(

@@ -53,8 +53,15 @@ export const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  /** Public address of the app: used in mail links; trusted as an origin beside the request's Host. */
-  APP_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Public address of the app: used in mail links; trusted as an origin beside the request's
+   * Host. Kept without a trailing slash, so "https://music.example/" links to
+   * "https://music.example/dashboard", not "…//dashboard" (a page the app does not have).
+   */
+  APP_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("http://localhost:3000"),
   /** Extra origins allowed to send state-changing requests (comma separated), e.g. Vite's dev server. */
   TRUSTED_ORIGINS: z
     .string()
