@@ -19,9 +19,7 @@ describe("configuration", () => {
   });
 
   it("drops a trailing slash from APP_URL, so mail links have no double slash", () => {
-    expect(loadConfig({ APP_URL: "https://music.example/" }).APP_URL).toBe(
-      "https://music.example",
-    );
+    expect(loadConfig({ APP_URL: "https://music.example/" }).APP_URL).toBe("https://music.example");
     expect(loadConfig({ APP_URL: "https://music.example/label//" }).APP_URL).toBe(
       "https://music.example/label",
     );
