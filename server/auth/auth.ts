@@ -44,7 +44,7 @@ export function createAuth({
   trustedOrigins,
   lightPasswordHashing: light,
 }: AuthDeps) {
-  const appUrl = config.APP_URL.replace(/\/$/, "");
+  const appUrl = config.APP_URL;
   const secureCookies = config.NODE_ENV === "production";
   const auth = betterAuth({
     appName: config.LABEL_NAME,

@@ -140,5 +140,4 @@ export async function requestPayout(
 }
 
 /** The artist's withdrawal page, linked from the payout mails. */
-export const withdrawPageUrl = (ctx: AppContext) =>
-  `${ctx.config.APP_URL.replace(/\/$/, "")}/dashboard/withdraw`;
+export const withdrawPageUrl = (ctx: AppContext) => `${ctx.config.APP_URL}/dashboard/withdraw`;

@@ -19,8 +19,7 @@ export interface SmartLinkFacts {
 const isPlatformId = (id: string): id is PlatformId => (PLATFORM_IDS as string[]).includes(id);
 
 /** The page's address: APP_URL + /r/<slug>. */
-const smartLinkUrl = (appUrl: string, slug: string) =>
-  `${appUrl.replace(/\/+$/, "")}/r/${encodeURIComponent(slug)}`;
+const smartLinkUrl = (appUrl: string, slug: string) => `${appUrl}/r/${encodeURIComponent(slug)}`;
 
 /**
  * The artist's (and staff's) panel: every store the release was sent to, in the public page's

@@ -19,7 +19,7 @@ export function hashConfirmToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-const base = (config: Pick<Config, "APP_URL">) => config.APP_URL.replace(/\/$/, "");
+const base = (config: Pick<Config, "APP_URL">) => config.APP_URL;
 
 export function fanConfirmUrl(config: Pick<Config, "APP_URL">, token: string): string {
   return `${base(config)}${FAN_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;

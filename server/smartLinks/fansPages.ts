@@ -14,7 +14,7 @@ function page(config: SiteConfig, path: string, title: string, body: SafeHtml): 
     {
       title: `${title} · ${config.LABEL_NAME}`,
       description: title,
-      url: `${config.APP_URL.replace(/\/$/, "")}${path}`,
+      url: `${config.APP_URL}${path}`,
       siteName: config.LABEL_NAME,
       noindex: true,
     },

@@ -41,7 +41,7 @@ const isRecipient = sql`u.email_verified and u.deleted_at is null
   and not (u.is_suspended and u.suspended_until is null)`;
 
 const unsubscribeUrl = (ctx: AppContext, userId: string) =>
-  `${ctx.config.APP_URL.replace(/\/$/, "")}/api/account/unsubscribe?token=${encodeURIComponent(
+  `${ctx.config.APP_URL}/api/account/unsubscribe?token=${encodeURIComponent(
     ctx.unsubscribeTokens.create(userId),
   )}`;
 

@@ -81,7 +81,7 @@ export const privacyRoutes =
       async (request, reply) => {
         const userId = ctx.unsubscribeTokens.verify(request.query.token);
         if (userId) await unsubscribe(userId);
-        const settingsUrl = `${ctx.config.APP_URL.replace(/\/$/, "")}/dashboard/settings`;
+        const settingsUrl = `${ctx.config.APP_URL}/dashboard/settings`;
         const message = userId ? AccountMessages.unsubscribed : AccountMessages.unsubscribeInvalid;
         return reply
           .status(userId ? 200 : 400)

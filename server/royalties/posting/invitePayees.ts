@@ -45,7 +45,7 @@ export async function inviteHeldPayees(
       and u.email_verified and u.deleted_at is null`);
   const claiming = new Set(confirmed.rows.map((r) => r.email));
   for (const email of claiming) await ctx.jobs.send(CLAIM_ROYALTY_INVITATION, { email }, { tx });
-  const appUrl = ctx.config.APP_URL.replace(/\/$/, "");
+  const appUrl = ctx.config.APP_URL;
   for (const { email } of invited.rows) {
     const track = firstTrack.get(email);
     if (!track || claiming.has(email)) continue;
