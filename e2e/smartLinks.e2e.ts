@@ -168,7 +168,14 @@ describe("smart links", () => {
     const confirm = await waitForMail(fanEmail, /^Confirm/);
     const confirmUrl = confirm.text.match(/https?:\/\/\S+\/r\/fans\/confirm\?token=\S+/)?.[0];
     expect(confirmUrl).toBeTruthy();
+    // The link shows a button (mail scanners open links too); the fan's click confirms.
     await fan.goto(confirmUrl as string);
+    expect(await fan.getByRole("heading", { level: 1 }).textContent()).toBe("Confirm your email");
+    expect(await fan.locator("main").textContent()).toContain(
+      `You also asked to share your email address with ${alias}`,
+    );
+    await snap(fan, "smart-link-confirm");
+    await fan.getByRole("button", { name: "Confirm my email" }).click();
     await expect
       .poll(() => fan.locator("body").textContent())
       .toContain(SmartLinkMessages.signupConfirmed);

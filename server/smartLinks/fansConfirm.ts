@@ -1,11 +1,45 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { fanSignups } from "../db/schema/index.ts";
+import { fanSignups, releases } from "../db/schema/index.ts";
 import { forgottenFanEmail } from "./fanErasure.ts";
 import { hashConfirmToken, newConfirmToken } from "./fansLinks.ts";
 
+/** What the confirmation page shows for a token, before anything changes. */
+export interface FanConfirmation {
+  /** Confirmed and still subscribed: opening the link again only says so. */
+  onList: boolean;
+  title: string;
+  artistName: string;
+  shareWithArtist: boolean;
+}
+
 /**
- * The confirmation link of a fan's double opt-in mail. Confirms the signup (again after an
+ * Reads the signup a confirmation token belongs to, changing nothing: the link's GET shows a
+ * button, because mail scanners follow links and only the fan's click is their consent.
+ */
+export async function fanConfirmation(db: Db, token: string): Promise<FanConfirmation | undefined> {
+  const [row] = await db
+    .select({
+      confirmedAt: fanSignups.confirmedAt,
+      unsubscribedAt: fanSignups.unsubscribedAt,
+      shareWithArtist: fanSignups.shareWithArtist,
+      title: releases.title,
+      artistName: releases.artistName,
+    })
+    .from(fanSignups)
+    .innerJoin(releases, eq(releases.id, fanSignups.releaseId))
+    .where(eq(fanSignups.confirmTokenHash, hashConfirmToken(token)));
+  if (!row) return undefined;
+  return {
+    onList: row.confirmedAt !== null && row.unsubscribedAt === null,
+    title: row.title,
+    artistName: row.artistName,
+    shareWithArtist: row.shareWithArtist,
+  };
+}
+
+/**
+ * The confirmation page's button (a POST). Confirms the signup (again after an
  * unsubscribe, since the fan asked anew); clicking twice is harmless. False for a token no
  * signup holds (never issued, or replaced by a newer mail or by unsubscribing).
  */

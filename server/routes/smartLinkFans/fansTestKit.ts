@@ -3,7 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import { fanSignups, releases, smartLinks } from "../../db/schema/index.ts";
 import type { StoredMail } from "../../mail/mailer.ts";
 import { nextAddress, type Reply, send } from "../../test/client.ts";
-import { createUser, linkIn, type TestEnv, uniqueEmail, waitForMail } from "../../test/support.ts";
+import {
+  createUser,
+  linkIn,
+  TEST_ORIGIN,
+  type TestEnv,
+  uniqueEmail,
+  waitForMail,
+} from "../../test/support.ts";
 
 /**
  * "Notify me" tests (issue 17). A release's page is made with rows, as distribution leaves them
@@ -74,10 +81,21 @@ export async function confirmedFan(
   if (res.status !== 202) throw new Error(`sign-up: ${res.status} ${JSON.stringify(res.body)}`);
   const mail = await waitForMail(env.ctx, email, /^Confirm/);
   const link = linkIn(mail.text);
-  const page = await env.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+  const page = await pressConfirm(env, link);
   if (page.statusCode !== 200) throw new Error(`confirm: ${page.statusCode}`);
   return email;
 }
+
+/** Opens a confirmation link (GET shows the button) or presses its button (POST confirms). */
+export const openConfirm = (env: TestEnv, link: URL) =>
+  env.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+export const pressConfirm = (env: TestEnv, link: URL) =>
+  env.app.inject({
+    method: "POST",
+    url: `${link.pathname}${link.search}`,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN },
+    payload: "",
+  });
 
 /** The unsubscribe link of a mail (path and query, for inject). */
 export function unsubscribePathIn(mail: StoredMail): string {

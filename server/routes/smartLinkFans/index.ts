@@ -8,9 +8,13 @@ import { appToday, moveAppClock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { clientAddress, limiter } from "../../lib/limits.ts";
 import { FORM_PAGE_REFERRER_POLICY } from "../../lib/sameOrigin.ts";
-import { confirmFan, unsubscribeFan } from "../../smartLinks/fansConfirm.ts";
+import { confirmFan, fanConfirmation, unsubscribeFan } from "../../smartLinks/fansConfirm.ts";
 import { FAN_CONFIRM_PATH, FAN_UNSUBSCRIBE_PATH } from "../../smartLinks/fansLinks.ts";
-import { fanMessagePage, unsubscribeFormPage } from "../../smartLinks/fansPages.ts";
+import {
+  confirmFormPage,
+  fanMessagePage,
+  unsubscribeFormPage,
+} from "../../smartLinks/fansPages.ts";
 import { signUpFan } from "../../smartLinks/fansSignup.ts";
 import * as schema from "./schema.ts";
 
@@ -84,26 +88,34 @@ export const smartLinkFanRoutes =
       },
     );
 
+    const unknownConfirm = () =>
+      fanMessagePage(
+        ctx.config,
+        FAN_CONFIRM_PATH,
+        "Link not valid",
+        SmartLinkMessages.signupUnknown,
+      );
+    const onTheList = () =>
+      fanMessagePage(
+        ctx.config,
+        FAN_CONFIRM_PATH,
+        "You’re on the list",
+        SmartLinkMessages.signupConfirmed,
+      );
+
+    // The mail's link shows the button; only its POST confirms (fansPages.ts says why).
     app.get(FAN_CONFIRM_PATH, { schema: schema.confirmPage }, async (request, reply) => {
       const token = request.query.token;
+      const signup = token ? await fanConfirmation(ctx.database.db, token) : undefined;
+      if (!token || !signup) return sendPage(reply, 404, unknownConfirm());
+      if (signup.onList) return sendPage(reply, 200, onTheList());
+      return sendPage(reply, 200, confirmFormPage(ctx.config, token, signup));
+    });
+
+    app.post(FAN_CONFIRM_PATH, { schema: schema.confirmPost }, async (request, reply) => {
+      const token = request.query.token;
       const confirmed = token ? await confirmFan(ctx.database.db, token) : false;
-      return sendPage(
-        reply,
-        confirmed ? 200 : 404,
-        confirmed
-          ? fanMessagePage(
-              ctx.config,
-              FAN_CONFIRM_PATH,
-              "You’re on the list",
-              SmartLinkMessages.signupConfirmed,
-            )
-          : fanMessagePage(
-              ctx.config,
-              FAN_CONFIRM_PATH,
-              "Link not valid",
-              SmartLinkMessages.signupUnknown,
-            ),
-      );
+      return confirmed ? sendPage(reply, 200, onTheList()) : sendPage(reply, 404, unknownConfirm());
     });
 
     const unknownUnsubscribe = () =>
@@ -121,7 +133,7 @@ export const smartLinkFanRoutes =
       return sendPage(reply, 200, unsubscribeFormPage(ctx.config, token));
     });
 
-    // The page's button and RFC 8058 one-click (mail clients POST List-Unsubscribe=One-Click as
+    // The pages' buttons and RFC 8058 one-click (mail clients POST List-Unsubscribe=One-Click as
     // a form): the token in the address is all that counts, the body is not read.
     app.addContentTypeParser(
       "application/x-www-form-urlencoded",

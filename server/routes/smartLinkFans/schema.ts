@@ -18,6 +18,7 @@ const token = z.object({ token: z.string().max(500).optional() });
 
 /** HTML pages opened from mails: not part of the JSON API, so not in its document. */
 export const confirmPage = { hide: true, querystring: token };
+export const confirmPost = { hide: true, querystring: token };
 export const unsubscribePage = { hide: true, querystring: token };
 export const unsubscribePost = { hide: true, querystring: token };
 

@@ -13,6 +13,8 @@ import {
   confirmedFan,
   fanRelease,
   mailsTo,
+  openConfirm,
+  pressConfirm,
   setEnabled,
   setPrivate,
   signUp,
@@ -54,15 +56,28 @@ describe("POST /api/smart-links/:slug/fans", () => {
     const token = link.searchParams.get("token") ?? "";
     expect((await signupOf(env, email))?.confirmTokenHash).not.toContain(token);
 
-    const page = await env.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    // Opening the link (as a mail scanner does) shows the button and confirms nothing.
+    const page = await openConfirm(env, link);
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain("You’re on the list. We’ll email you on release day.");
+    expect(page.body).toContain("Confirm your email");
+    expect(page.body).toContain("when “Night &lt;Drive&gt;” by");
+    expect(page.body).toContain(`<form method="post" action="/r/fans/confirm?token=${token}">`);
+    expect(page.body).not.toContain("share your email address");
     expect(page.body).toContain('<meta name="robots" content="noindex" />');
-    expect((await signupOf(env, email))?.confirmedAt).toBeInstanceOf(Date);
-    // A second click is harmless.
-    const again = await env.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
-    expect(again.statusCode).toBe(200);
+    expect((await signupOf(env, email))?.confirmedAt).toBeNull();
+
+    const pressed = await pressConfirm(env, link);
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain("You’re on the list. We’ll email you on release day.");
+    const confirmedAt = (await signupOf(env, email))?.confirmedAt;
+    expect(confirmedAt).toBeInstanceOf(Date);
+    // A second press is harmless, and the link opened again says the fan is on the list.
+    expect((await pressConfirm(env, link)).statusCode).toBe(200);
+    expect((await signupOf(env, email))?.confirmedAt).toEqual(confirmedAt);
+    const reopened = await openConfirm(env, link);
+    expect(reopened.body).toContain(SmartLinkMessages.signupConfirmed);
+    expect(reopened.body).not.toContain("<form");
   });
 
   it("keeps one row per address; a new mail only while it is unconfirmed", async () => {
@@ -83,15 +98,14 @@ describe("POST /api/smart-links/:slug/fans", () => {
     expect(oldest?.text).toContain("Please confirm your email address.");
     expect(oldest?.text).not.toContain(sharing);
     const oldLink = linkIn(oldest?.text ?? "");
-    const old = await env.app.inject({
-      method: "GET",
-      url: `${oldLink.pathname}${oldLink.search}`,
-    });
-    expect(old.statusCode).toBe(404);
+    expect((await openConfirm(env, oldLink)).statusCode).toBe(404);
+    expect((await pressConfirm(env, oldLink)).statusCode).toBe(404);
     const link = linkIn(newest?.text ?? "");
-    expect(
-      (await env.app.inject({ method: "GET", url: `${link.pathname}${link.search}` })).statusCode,
-    ).toBe(200);
+    // The page repeats the consent beside the button.
+    expect((await openConfirm(env, link)).body).toContain(
+      `${sharing}: once you confirm, ${release.artistName} can see it.`,
+    );
+    expect((await pressConfirm(env, link)).statusCode).toBe(200);
 
     // Confirmed: the same answer, no mail, and a stranger cannot change the fan's consent.
     const third = await signUp(env, release.slug, { email, shareWithArtist: false });
