@@ -342,11 +342,12 @@ describe("a collaborator's royalty invitation", () => {
   it("opens Create Account with the invited address in", async () => {
     const invited = `e2e-invited+${Date.now()}@example.com`;
     const page = await newPage();
-    await page.goto(`/?signup=invited&email=${encodeURIComponent(invited)}`);
+    await page.goto(`/?signup=invited#email=${encodeURIComponent(invited)}`);
     const dialog = page.getByTestId("auth-dialog");
     await dialog.getByRole("tab", { name: "Create Account", selected: true }).waitFor();
     expect(await dialog.getByLabel("Email").inputValue()).toBe(invited);
     expect(new URL(page.url()).search).toBe("");
+    expect(new URL(page.url()).hash).toBe("");
     await snap(page, "08-invited-sign-up");
   });
 });

@@ -123,7 +123,7 @@ describe("POST /api/admin/royalty-reports/:id/post", () => {
     const mail = await waitForMail(env.ctx, held, /royalties from/);
     expect(mail.text).toContain("The Owners named you as a collaborator");
     // Its link opens Create Account with the address the share is held for.
-    expect(mail.text).toContain(`/?signup=invited&email=${encodeURIComponent(held)}`);
+    expect(mail.text).toContain(`/?signup=invited#email=${encodeURIComponent(held)}`);
   });
 
   it("answers 409 to a second post and leaves the ledger as it was", async () => {

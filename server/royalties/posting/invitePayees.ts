@@ -56,7 +56,8 @@ export async function inviteHeldPayees(
       releaseTitle: track.releaseTitle,
       labelName: ctx.config.LABEL_NAME,
       // The home page opens Create Account with this address in: the share follows the address.
-      signUpUrl: `${appUrl}/?signup=invited&email=${encodeURIComponent(email)}`,
+      // In the fragment, so no server or proxy log keeps it (web useSignUpInvitation.ts).
+      signUpUrl: `${appUrl}/?signup=invited#email=${encodeURIComponent(email)}`,
     });
     await ctx.jobs.send(SEND_MAIL, mail, { tx });
   }

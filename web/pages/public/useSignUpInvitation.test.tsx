@@ -7,8 +7,12 @@ import { useSignUpInvitation } from "./useSignUpInvitation.ts";
 
 function Home() {
   useSignUpInvitation();
-  return <p data-testid="search">{useLocation().search}</p>;
+  const { search, hash } = useLocation();
+  return <p data-testid="search">{search + hash}</p>;
 }
+
+/** The dialog is lazy-loaded: its first import, cold, can take Testing Library's whole second. */
+const LOADING = { timeout: 10_000 };
 
 function renderHome(route: string) {
   return renderInApp(
@@ -23,8 +27,8 @@ function renderHome(route: string) {
 
 describe("useSignUpInvitation", () => {
   it("opens Create Account with the invited address in, and leaves the address bar", async () => {
-    renderHome(`/?signup=invited&email=${encodeURIComponent("mika+co@example.com")}`);
-    const tab = await screen.findByRole("tab", { name: "Create Account" });
+    renderHome(`/?signup=invited#email=${encodeURIComponent("mika+co@example.com")}`);
+    const tab = await screen.findByRole("tab", { name: "Create Account" }, LOADING);
     expect(tab).toHaveAttribute("aria-selected", "true");
     expect(screen.getByLabelText("Email")).toHaveValue("mika+co@example.com");
     expect(screen.getByLabelText("Artist name")).toHaveValue("");
@@ -33,6 +37,12 @@ describe("useSignUpInvitation", () => {
       expect(document.activeElement).toBe(screen.getByLabelText("Password", { exact: true })),
     );
     expect(screen.getByTestId("search").textContent).toBe("");
+  });
+
+  it("reads the address from the query of invitations mailed before it moved to the fragment", async () => {
+    renderHome(`/?signup=invited&email=${encodeURIComponent("old+mail@example.com")}&utm=x`);
+    expect(await screen.findByLabelText("Email", {}, LOADING)).toHaveValue("old+mail@example.com");
+    await waitFor(() => expect(screen.getByTestId("search").textContent).toBe("?utm=x"));
   });
 
   it("opens nothing on the plain home page", async () => {
