@@ -19,6 +19,9 @@ export const AuthMessages = {
   emailNotVerified:
     "Please confirm your email address before signing in. Check your inbox for the confirmation link.",
   verificationResent: "A new confirmation link is on its way. Please check your email.",
+  /** Signing in with a confirmation link's token that is bad, expired or for another address. */
+  confirmationLinkInvalid:
+    "This confirmation link is invalid or has expired. Ask for a new one below.",
   invalidCredentials: "Invalid email or password",
   resetRequested: "If an account exists for that address, a password reset link is on its way.",
   resetDone: "Your password has been reset. You can sign in now.",
@@ -113,6 +116,8 @@ export const ResetPasswordFormSchema = withPasswordConfirmation(
 export const SignInSchema = z.object({
   email: EmailSchema,
   password: TypedPasswordSchema("Password is required"),
+  /** The confirmation mail's token: signing in with it confirms the address (server auth routes). */
+  confirmToken: z.string().min(1).max(2048).optional(),
 });
 
 /** Sign-in second step: trimmed, digits only, exactly six (spec §5 Accounts). */

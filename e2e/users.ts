@@ -3,7 +3,10 @@ import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { waitForMail } from "./browser.ts";
 
-/** An artist account confirmed through the link in its confirmation mail. */
+/**
+ * An artist account confirmed through the link in its confirmation mail: the link opens the
+ * sign-in form with its token, and signing in with the token confirms the address.
+ */
 export async function createConfirmedArtist(
   baseUrl: string,
   user: { email: string; password: string; artistName: string; fullName?: string },
@@ -22,8 +25,16 @@ export async function createConfirmedArtist(
   const mail = await waitForMail(user.email, /Confirm/);
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   expect(link).toBeTruthy();
-  const confirmed = await fetch(link as string, { redirect: "manual" });
-  expect(confirmed.headers.get("location")).toContain("confirmed=1");
+  const opened = await fetch(link as string, { redirect: "manual" });
+  const landing = new URL(opened.headers.get("location") ?? "", baseUrl);
+  expect(landing.search).toBe("?confirm=1");
+  const confirmToken = new URLSearchParams(landing.hash.slice(1)).get("token");
+  const signedIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email: user.email, password: user.password, confirmToken }),
+  });
+  expect(signedIn.status).toBe(200);
 }
 
 /** A page of its own browser context (own cookies), signed in through the API. */

@@ -5,9 +5,9 @@ import { z } from "zod";
 const ConfirmationClaims = z.object({ email: EmailSchema, updateTo: z.string().optional() });
 
 /**
- * The address a confirmation link confirmed, read from its token's email claim, so the home page
- * can fill the sign-in form. Only call it after better-auth accepted the token: it checks the
- * signature; this only reads. The claim is no secret: the link (a plain, unencrypted JWT) already
+ * The address a confirmation link is for, read from its token's email claim, so the home page
+ * can fill the sign-in form. Only call it after the token's signature was checked (the auth
+ * routes do, with better-auth's verifyJWT): this only reads. The claim is no secret: the link (a plain, unencrypted JWT) already
  * carries it. A change-of-address token (`updateTo`) answers null; the app sends none today.
  */
 export function confirmedAddress(token: string): string | null {

@@ -221,6 +221,25 @@ export function linkIn(text: string): URL {
   return new URL(match[0]);
 }
 
+/**
+ * A confirmation mail's link followed as a person does: the link (GET) only opens the sign-in
+ * form with its token, and signing in there with the token confirms the address. Returns the
+ * sign-in's reply.
+ */
+export async function confirmThroughLink(
+  env: TestEnv,
+  mailText: string,
+  email: string,
+  password: string,
+) {
+  const link = linkIn(mailText);
+  const opened = await env.app.inject({ method: "GET", url: link.pathname + link.search });
+  const location = new URL(String(opened.headers.location), "http://offbeat.test");
+  const token = new URLSearchParams(location.hash.slice(1)).get("token");
+  if (!token) throw new Error(`the confirmation link answered ${opened.headers.location}`);
+  return postAs(env, "/api/auth/sign-in", { email, password, confirmToken: token });
+}
+
 let postCount = 0;
 /**
  * A same-origin POST through `inject`, each from its own address so per-address rate limits

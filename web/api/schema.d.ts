@@ -299,7 +299,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Answers twoFactorRequired when the account has two-factor on; then call /api/auth/two-factor/verify.
+         * @description Answers twoFactorRequired when the account has two-factor on; then call /api/auth/two-factor/verify. With confirmToken (from the confirmation mail's link) an unconfirmed account's address is confirmed by this sign-in: the link proves the mailbox, the password the account.
          */
         post: {
             parameters: {
@@ -313,6 +313,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         password: string;
+                        confirmToken?: string;
                     };
                 };
             };
@@ -1322,7 +1323,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The confirmation link from the sign-up mail; redirects to the home page */
+        /** The confirmation link from the sign-up mail; redirects to the home page, where signing in with the link's token confirms the address */
         get: {
             parameters: {
                 query: {
@@ -1334,7 +1335,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description To the home page: /?confirmed=1 when the address is confirmed, /?confirmed=0 when the link is invalid or expired */
+                /** @description To the home page: /?confirm=1#email=…&token=… for a valid link (nothing is confirmed yet: POST /api/auth/sign-in with confirmToken does it), /?confirmed=0 when the link is invalid or expired */
                 302: {
                     headers: {
                         [name: string]: unknown;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import {
+  confirmThroughLink,
   cookiesFrom,
   createTestEnv,
   createUser,
@@ -166,12 +167,7 @@ describe("confirmation and sign-in", () => {
     expect(resend.json().message).toBe(AuthMessages.verificationResent);
 
     const mail = await waitForMail(env.ctx, email, /Confirm/);
-    const link = linkIn(mail.text);
-    const confirmed = await env.app.inject({ method: "GET", url: link.pathname + link.search });
-    expect(confirmed.statusCode).toBe(302);
-    expect(confirmed.headers.location).toBe(`/?confirmed=1&email=${encodeURIComponent(email)}`);
-
-    const res = await post("/api/auth/sign-in", { email, password: "juniper stage lights" });
+    const res = await confirmThroughLink(env, mail.text, email, "juniper stage lights");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       twoFactorRequired: false,
@@ -193,11 +189,12 @@ describe("confirmation and sign-in", () => {
     expect(res.headers.location).toBe("/?confirmed=0");
   });
 
-  it("hands the confirmed address to the sign-in form, and none for a forged link", async () => {
+  it("opens the sign-in form from the link, confirming nothing, and none for a forged link", async () => {
     const email = `Mia+Demo-${Date.now().toString(36)}@Example.com`;
+    const password = "juniper stage lights";
     await post("/api/auth/sign-up", {
       email,
-      password: "juniper stage lights",
+      password,
       fullName: "Mia",
       artistName: `Mia ${Date.now().toString(36)}`,
     });
@@ -206,19 +203,72 @@ describe("confirmation and sign-in", () => {
     const token = link.searchParams.get("token") ?? "";
     // The same claims under a signature that is not the server's: refused, and no address echoed.
     const [header, payload] = token.split(".");
+    const forgedToken = `${header}.${payload}.c2lnbmF0dXJl`;
     const forged = await env.app.inject({
       method: "GET",
-      url: `/api/auth/verify-email?token=${header}.${payload}.c2lnbmF0dXJl`,
+      url: `/api/auth/verify-email?token=${forgedToken}`,
     });
     expect(forged.headers.location).toBe("/?confirmed=0");
 
+    // A mail scanner opening the link: the address and token go to the page's fragment, and
+    // the account is still unconfirmed.
     const res = await env.app.inject({ method: "GET", url: link.pathname + link.search });
+    expect(res.statusCode).toBe(302);
     const location = new URL(String(res.headers.location), "http://offbeat.test");
-    expect(location.pathname).toBe("/");
-    expect(Object.fromEntries(location.searchParams)).toEqual({
-      confirmed: "1",
+    expect(location.pathname + location.search).toBe("/?confirm=1");
+    expect(Object.fromEntries(new URLSearchParams(location.hash.slice(1)))).toEqual({
       email: email.toLowerCase(),
+      token,
     });
+    const unconfirmed = async () =>
+      (
+        await env.ctx.database.db.select().from(users).where(eq(users.email, email.toLowerCase()))
+      )[0]?.emailVerified;
+    expect(await unconfirmed()).toBe(false);
+
+    // The token with a wrong password, the forged token, or another account's token: refused.
+    const wrong = await post("/api/auth/sign-in", {
+      email,
+      password: "not it at all",
+      confirmToken: token,
+    });
+    expect(wrong.statusCode).toBe(401);
+    const withForged = await post("/api/auth/sign-in", {
+      email,
+      password,
+      confirmToken: forgedToken,
+    });
+    expect(withForged.statusCode).toBe(400);
+    expect(withForged.json().error).toMatchObject({
+      code: "CONFIRMATION_LINK_INVALID",
+      message: AuthMessages.confirmationLinkInvalid,
+    });
+    const other = uniqueEmail();
+    await post("/api/auth/sign-up", {
+      email: other,
+      password,
+      fullName: "Ola",
+      artistName: `Ola ${Date.now().toString(36)}`,
+    });
+    const otherToken = linkIn((await waitForMail(env.ctx, other, /Confirm/)).text).searchParams.get(
+      "token",
+    );
+    const crossed = await post("/api/auth/sign-in", {
+      email,
+      password,
+      confirmToken: otherToken ?? "",
+    });
+    expect(crossed.statusCode).toBe(400);
+    expect(await unconfirmed()).toBe(false);
+
+    // The owner signs in with the link's token: confirmed and signed in at once.
+    const signedIn = await post("/api/auth/sign-in", { email, password, confirmToken: token });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.email).toBe(email.toLowerCase());
+    expect(await unconfirmed()).toBe(true);
+    // Signing in again with the spent link is a plain sign-in.
+    const again = await post("/api/auth/sign-in", { email, password, confirmToken: token });
+    expect(again.statusCode).toBe(200);
   });
 
   it("says a wrong password is wrong without saying which part", async () => {

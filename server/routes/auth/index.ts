@@ -1,4 +1,5 @@
 import { AuthMessages } from "@common/auth.ts";
+import { verifyJWT } from "better-auth/crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { confirmedAddress } from "../../auth/confirmationLinks.ts";
@@ -21,6 +22,17 @@ import * as schema from "./schema.ts";
 
 const SignedInBody = z.object({ user: z.object({ id: z.string() }) });
 const TwoFactorBody = z.object({ twoFactorRedirect: z.literal(true) });
+const NotVerifiedBody = z.object({ code: z.literal("EMAIL_NOT_VERIFIED") });
+
+/** better-auth refused a right password because the address is not confirmed yet. */
+async function notVerified(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return NotVerifiedBody.safeParse(body).success;
+}
 
 /** better-auth's wording for a wrong or unconfirmed sign-in, replaced by the product's. */
 function signInFailure(failure: AuthFailure): AppError | undefined {
@@ -61,6 +73,24 @@ export const authRoutes =
   async (app) => {
     const { auth } = ctx;
 
+    /** The address a confirmation link is for, if better-auth signed it and it has not expired. */
+    async function confirmationLinkAddress(token: string): Promise<string | null> {
+      if (!(await verifyJWT(token, (await auth.$context).secret))) return null;
+      return confirmedAddress(token);
+    }
+
+    /** Confirms `email` with the link's token, or answers why not. */
+    async function confirmAddress(token: string, email: string): Promise<void> {
+      const invalid = new AppError(
+        400,
+        "CONFIRMATION_LINK_INVALID",
+        AuthMessages.confirmationLinkInvalid,
+      );
+      if ((await confirmationLinkAddress(token)) !== email.toLowerCase()) throw invalid;
+      const response = await auth.api.verifyEmail({ query: { token }, asResponse: true });
+      if (!response.ok) throw invalid;
+    }
+
     app.post("/api/auth/sign-up", { schema: schema.signUp }, async (request, reply) => {
       await limits.signUpPerIp.hit(request, clientAddress(request));
       await requireFeature(ctx.database.db, "new_signups");
@@ -92,11 +122,22 @@ export const authRoutes =
       await limits.signInPerIp.hit(request, address);
       await limits.signInPerAddressAndAccount.hit(request, `${address} ${email}`);
       await limits.signInPerAccount.hit(request, email);
-      const response = await auth.api.signInEmail({
-        body: { email, password, rememberMe: true },
-        headers: toHeaders(request),
-        asResponse: true,
-      });
+      const signInEmail = () =>
+        auth.api.signInEmail({
+          body: { email, password, rememberMe: true },
+          headers: toHeaders(request),
+          asResponse: true,
+        });
+      let response = await signInEmail();
+      // The confirmation link only brings its token here (GET /api/auth/verify-email changes
+      // nothing): the address is confirmed by someone who has both the mailbox and the password.
+      // A mail scanner following the link, or the address's owner clicking a mail they never
+      // asked for, cannot confirm an account someone else opened with that address (and with it
+      // claim royalties held for the address).
+      if (request.body.confirmToken && (await notVerified(response))) {
+        await confirmAddress(request.body.confirmToken, email);
+        response = await signInEmail();
+      }
       const body = await forwardAuthResponse<unknown>(reply, response, signInFailure);
       if (TwoFactorBody.safeParse(body).success) return { twoFactorRequired: true, user: null };
       const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
@@ -181,17 +222,15 @@ export const authRoutes =
       },
     );
 
+    // The mail's link opens the sign-in form with the address filled in; signing in there with
+    // the token confirms it (above). Address and token ride in the fragment, which browsers
+    // never send, so they stay out of access logs on the way back.
     app.get("/api/auth/verify-email", { schema: schema.verifyEmail }, async (request, reply) => {
-      const response = await auth.api.verifyEmail({
-        query: { token: request.query.token },
-        asResponse: true,
-      });
-      if (!response.ok) return reply.redirect("/?confirmed=0");
-      // The home page fills the sign-in form with the address just confirmed.
-      const email = confirmedAddress(request.query.token);
-      return reply.redirect(
-        email ? `/?confirmed=1&email=${encodeURIComponent(email)}` : "/?confirmed=1",
-      );
+      const { token } = request.query;
+      const email = await confirmationLinkAddress(token);
+      if (!email) return reply.redirect("/?confirmed=0");
+      const fragment = new URLSearchParams({ email, token });
+      return reply.redirect(`/?confirm=1#${fragment}`);
     });
 
     app.post(

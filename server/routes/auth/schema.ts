@@ -22,7 +22,7 @@ export const signIn = {
   tags: ["auth"],
   summary: "Sign in with email and password",
   description:
-    "Answers twoFactorRequired when the account has two-factor on; then call /api/auth/two-factor/verify.",
+    "Answers twoFactorRequired when the account has two-factor on; then call /api/auth/two-factor/verify. With confirmToken (from the confirmation mail's link) an unconfirmed account's address is confirmed by this sign-in: the link proves the mailbox, the password the account.",
   body: SignInSchema,
   response: {
     200: z.object({ twoFactorRequired: z.boolean(), user: CurrentUserSchema.nullable() }),
@@ -59,14 +59,15 @@ export const emailOnly = {
 
 export const verifyEmail = {
   tags: ["auth"],
-  summary: "The confirmation link from the sign-up mail; redirects to the home page",
+  summary:
+    "The confirmation link from the sign-up mail; redirects to the home page, where signing in with the link's token confirms the address",
   querystring: z.object({ token: z.string().min(1).max(2048) }),
   response: {
     // A redirect has no body: type "null" is how @fastify/swagger leaves out its content.
     302: z.null().meta({
       type: "null",
       description:
-        "To the home page: /?confirmed=1 when the address is confirmed, /?confirmed=0 when the link is invalid or expired",
+        "To the home page: /?confirm=1#email=…&token=… for a valid link (nothing is confirmed yet: POST /api/auth/sign-in with confirmToken does it), /?confirmed=0 when the link is invalid or expired",
     }),
     400: errorResponses[400],
   },

@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf } from "../../test/client.ts";
 import {
+  confirmThroughLink,
   createTestEnv,
-  linkIn,
   postAs,
   signIn,
   type TestEnv,
@@ -73,8 +73,7 @@ describe("the artist name given at sign-up", () => {
     const res = await signUp(email, "  Nia Newcomer  ");
     expect(res.statusCode).toBe(200);
     const mail = await waitForMail(env.ctx, email, /Confirm/);
-    const link = linkIn(mail.text);
-    await env.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    expect((await confirmThroughLink(env, mail.text, email, password)).statusCode).toBe(200);
     const cookie = await signIn(env, email, password);
 
     const artists = await env.app.inject({

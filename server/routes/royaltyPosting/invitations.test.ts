@@ -7,6 +7,7 @@ import {
 } from "../../royalties/posting/postingTestKit.ts";
 import { clientFor } from "../../test/client.ts";
 import {
+  confirmThroughLink,
   createTestEnv,
   createUser,
   linkIn,
@@ -78,8 +79,18 @@ describe("royalty invitations", () => {
     expect(signUp.statusCode).toBeLessThan(300);
     expect(await owedTo(db(), { email })).toBe(800n);
     const confirm = await waitForMail(env.ctx, email, /Confirm/);
+    // Opening the link (as a mail scanner does) confirms nothing and claims nothing; nor does
+    // signing in with its token and a wrong password (someone else opened the account).
     const link = linkIn(confirm.text);
-    await env.app.inject({ method: "GET", url: link.pathname + link.search });
+    const opened = await env.app.inject({ method: "GET", url: link.pathname + link.search });
+    expect(opened.headers.location).toMatch(/^\/\?confirm=1#email=.+&token=.+/);
+    const token = new URLSearchParams(String(opened.headers.location).split("#")[1]).get("token");
+    const guess = { email, password: "not the password", confirmToken: token };
+    expect((await postAs(env, "/api/auth/sign-in", guess)).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await owedTo(db(), { email })).toBe(800n);
+    const signedIn = await confirmThroughLink(env, confirm.text, email, "juniper stage lights");
+    expect(signedIn.statusCode).toBe(200);
 
     const users = await db().execute<{ id: string }>(
       sql`select id from users where email = ${email}`,

@@ -13,7 +13,15 @@ export interface AuthDialogState {
   email: string;
   /** The signed-in page to open after signing in; the dashboard when absent. */
   returnTo?: string | undefined;
+  /** From a confirmation mail's link: signing in confirms the address. */
+  confirmToken?: string | undefined;
 }
+
+/** The sign-in tab's heading when it came from a confirmation link. */
+const confirming = {
+  title: "Confirm your email",
+  description: "Sign in with the password you chose to confirm your address.",
+};
 
 const headings: Record<AuthMode, { title: string; description: string }> = {
   signIn: { title: "Welcome back", description: "Sign in to your Offbeat account." },
@@ -50,13 +58,14 @@ export function AuthDialog({ state, onChange }: AuthDialogProps) {
   const mode = state?.mode ?? "signIn";
   const email = state?.email ?? "";
   const returnTo = state?.returnTo;
+  const confirmToken = state?.confirmToken;
   const go = (next: AuthMode, nextEmail = email) =>
-    onChange({ mode: next, email: nextEmail, returnTo });
+    onChange({ mode: next, email: nextEmail, returnTo, confirmToken });
   const signedIn = () => {
     onChange(null);
     navigate(returnTo ?? "/dashboard");
   };
-  const { title, description } = headings[mode];
+  const { title, description } = confirmToken && mode === "signIn" ? confirming : headings[mode];
 
   return (
     <Modal
@@ -85,6 +94,7 @@ export function AuthDialog({ state, onChange }: AuthDialogProps) {
           <Tabs.Content value="signIn" tabIndex={-1} className="focus:outline-none">
             <SignInForm
               defaultEmail={email}
+              confirmToken={confirmToken}
               onForgotPassword={(typed) => go("forgot", typed)}
               onTwoFactorRequired={() => go("twoFactor")}
               onSignedIn={signedIn}

@@ -33,14 +33,14 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
   const controls = useMemo<AuthDialogControls>(
     () => ({
-      openAuthDialog: (mode, email = "", returnTo) => {
+      openAuthDialog: (mode, email = "", returnTo, confirmToken) => {
         // Sign-up and the mail-link notices answer with toasts.
         requestToaster();
         // The dashboard's code comes while the visitor types, so signing in opens it at once
         // rather than after its chunks' round trips (a second or more on a slow connection).
         void preloadSignedInScreen((returnTo ?? "/dashboard").split("?")[0] ?? "/dashboard");
         setWanted(true);
-        setState({ mode, email, returnTo });
+        setState({ mode, email, returnTo, confirmToken });
       },
     }),
     [],

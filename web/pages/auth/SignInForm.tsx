@@ -11,6 +11,8 @@ import { AuthScreenMessages } from "./messages.ts";
 
 interface SignInFormProps {
   defaultEmail: string;
+  /** From a confirmation mail's link: this sign-in confirms the address (said once it has). */
+  confirmToken?: string | undefined;
   onForgotPassword: (email: string) => void;
   onTwoFactorRequired: () => void;
   onSignedIn: () => void;
@@ -18,6 +20,7 @@ interface SignInFormProps {
 
 export function SignInForm({
   defaultEmail,
+  confirmToken,
   onForgotPassword,
   onTwoFactorRequired,
   onSignedIn,
@@ -32,15 +35,25 @@ export function SignInForm({
 
   const submit = form.handleSubmit((values) => {
     resend.reset();
-    signIn.mutate(values, {
-      onSuccess: ({ twoFactorRequired }) =>
-        twoFactorRequired ? onTwoFactorRequired() : onSignedIn(),
+    signIn.mutate(confirmToken ? { ...values, confirmToken } : values, {
+      onSuccess: ({ twoFactorRequired }) => {
+        // A fixed toast id: one toast however often the dialog is sent.
+        if (confirmToken)
+          void import("sonner").then(({ toast }) =>
+            toast.success(AuthScreenMessages.emailConfirmed, { id: "email-confirmed" }),
+          );
+        if (twoFactorRequired) onTwoFactorRequired();
+        else onSignedIn();
+      },
       onError: (error) => applyServerFieldErrors(error, form.setError, ["email", "password"]),
     });
   });
 
+  // Either way a new confirmation mail is what helps.
   const notVerified =
-    signIn.error instanceof ApiError && signIn.error.code === "EMAIL_NOT_VERIFIED";
+    signIn.error instanceof ApiError &&
+    (signIn.error.code === "EMAIL_NOT_VERIFIED" ||
+      signIn.error.code === "CONFIRMATION_LINK_INVALID");
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

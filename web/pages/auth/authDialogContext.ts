@@ -6,9 +6,15 @@ export type AuthMode = "signIn" | "signUp" | "forgot" | "resend" | "twoFactor";
 export interface AuthDialogControls {
   /**
    * Opens the dialog in a mode; `email` pre-fills the form when known; `returnTo` is the signed-in
-   * page to open after signing in (the dashboard when absent).
+   * page to open after signing in (the dashboard when absent); `confirmToken`, from a
+   * confirmation mail's link, makes the sign-in confirm the address.
    */
-  openAuthDialog: (mode: AuthMode, email?: string, returnTo?: string) => void;
+  openAuthDialog: (
+    mode: AuthMode,
+    email?: string,
+    returnTo?: string,
+    confirmToken?: string,
+  ) => void;
 }
 
 export const AuthDialogContext = createContext<AuthDialogControls | null>(null);
