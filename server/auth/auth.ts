@@ -2,6 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@common/auth.ts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
+import { and, eq } from "drizzle-orm";
 import { addSignUpArtistName } from "../commands/releases/addSignUpArtistName.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -117,6 +118,15 @@ export function createAuth({
       onPasswordReset: async ({ user }) => {
         await forgetResetLinks(database.db, user.id);
         await forgetPendingSignIns(database.db, user.id);
+        // The reset link came to the address and its user chose the password: what confirming
+        // asks (mailbox and password together, routes/auth). So an address someone else opened
+        // an account with is taken back this way, and a reset never leaves the owner unconfirmed.
+        const confirmed = await database.db
+          .update(users)
+          .set({ emailVerified: true })
+          .where(and(eq(users.id, user.id), eq(users.emailVerified, false)))
+          .returning({ email: users.email });
+        for (const { email } of confirmed) await jobs.send(CLAIM_ROYALTY_INVITATION, { email });
       },
     },
     emailVerification: {

@@ -86,6 +86,9 @@ export function createAuthLimits(app: FastifyInstance, ipFactor = 1) {
     twoFactorPerAccount: limiter(app, "2fa-account", 10, 15 * minute),
     mailPerIp: limiter(app, "mail-ip", 10 * ipFactor, 60 * minute),
     mailPerAccount: limiter(app, "mail-account", 3, 15 * minute),
+    // One "you already have an account" mail an hour per address; over it the sign-up answers
+    // the same and sends nothing (a 429 would tell the address has an account).
+    takenSignUpMailPerAccount: limiter(app, "taken-sign-up-account", 1, 60 * minute),
     // Settings: each attempt checks a password hash or runs sharp / a full data read.
     // One budget for every route that checks the current password (password change, two-factor
     // enable / disable / reset): each answers "is this the password?", so a budget per route

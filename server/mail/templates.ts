@@ -42,6 +42,27 @@ export function passwordResetMail(to: string, name: string, url: string): Mail {
 }
 
 /**
+ * Sign-up with an address that already has an account: the form answers as for a new one (no
+ * account probing), and the address's owner learns why no confirmation came. No name: an
+ * unconfirmed account's name was typed by whoever opened it. For an unconfirmed account the
+ * way in is a new password, which confirms the address (server/auth/auth.ts onPasswordReset).
+ */
+export function existingAccountMail(to: string, confirmed: boolean, signInUrl: string): Mail {
+  const tried =
+    "Someone, perhaps you, tried to create an Offbeat account with this address. It already has one.";
+  const next = confirmed
+    ? 'Sign in below. Forgot your password? Choose "Forgot password?" in the sign-in form.'
+    : 'That account\'s address is not confirmed yet. If you did not open it, or do not know its password, choose "Forgot password?" in the sign-in form: a new password also confirms the address, and the account is yours.';
+  return composeMail({
+    to,
+    subject: "You already have an Offbeat account",
+    paragraphs: ["Hello,", tried, next],
+    action: { label: "Sign in", url: signInUrl },
+    after: ["If you did not try to sign up, you can ignore this message."],
+  });
+}
+
+/**
  * A label newsletter (marketing mail). The one-click unsubscribe link is in the text and in the
  * List-Unsubscribe header (with List-Unsubscribe-Post, RFC 8058), so mail clients can offer their
  * own unsubscribe button.

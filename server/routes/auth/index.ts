@@ -1,5 +1,6 @@
 import { AuthMessages } from "@common/auth.ts";
 import { verifyJWT } from "better-auth/crypto";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { confirmedAddress } from "../../auth/confirmationLinks.ts";
@@ -15,6 +16,8 @@ import {
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { requireFeature } from "../../lib/featureFlags.ts";
 import { type AuthLimits, clientAddress } from "../../lib/limits.ts";
+import { SEND_MAIL } from "../../mail/mailer.ts";
+import { existingAccountMail } from "../../mail/templates.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
 import { unacknowledgedWarningCount } from "../../queries/moderation/warnings.ts";
 import { findUserByEmail, findUserById } from "../../queries/users.ts";
@@ -73,6 +76,18 @@ export const authRoutes =
   async (app) => {
     const { auth } = ctx;
 
+    /** Tells an address's owner that a sign-up met their account; quietly, at most hourly. */
+    async function mailTakenAddress(request: FastifyRequest, email: string, confirmed: boolean) {
+      try {
+        await limits.takenSignUpMailPerAccount.hit(request, email.toLowerCase());
+      } catch (error) {
+        if (error instanceof AppError && error.status === 429) return;
+        throw error;
+      }
+      const signInUrl = `${ctx.config.APP_URL}/?signin=required`;
+      await ctx.jobs.send(SEND_MAIL, existingAccountMail(email, confirmed, signInUrl));
+    }
+
     /** The address a confirmation link is for, if better-auth signed it and it has not expired. */
     async function confirmationLinkAddress(token: string): Promise<string | null> {
       if (!(await verifyJWT(token, (await auth.$context).secret))) return null;
@@ -103,8 +118,10 @@ export const authRoutes =
         });
       // The same answer whether or not the address is taken, so sign-up cannot probe for accounts;
       // in the same time too: a taken address still pays for the hash, the bulk of a new account.
-      if (await findUserByEmail(ctx.database.db, email)) {
+      const existing = await findUserByEmail(ctx.database.db, email);
+      if (existing) {
         await (await auth.$context).password.hash(password);
+        await mailTakenAddress(request, existing.email, existing.emailVerified);
       } else {
         const response = await auth.api.signUpEmail({
           body: { email, password, name: fullName, artistName },
