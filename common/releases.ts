@@ -352,6 +352,9 @@ const ReleasePermissionsSchema = z.object({
   editRejected: z.boolean(),
   delete: z.boolean(),
   requestTakedown: z.boolean(),
+  /** Staff and admins: Approve and Reject a submitted release that is not their own. */
+  approve: z.boolean(),
+  reject: z.boolean(),
   /** Staff and admins: Mark as Distributed (approved, not yet delivered anywhere). */
   distribute: z.boolean(),
   /** Staff and admins: send every store a full new message (distributed, nothing in flight). */

@@ -27,6 +27,9 @@ export const REVIEW_TRANSITIONS: Record<
   distribute: { from: "approved", to: "distributed", audit: "DISTRIBUTE_RELEASE" },
 };
 
+/** Approve and reject: the decisions on a submitted release. */
+export type ReviewDecision = Exclude<ReviewAction, "distribute">;
+
 /** Whether `action` may be taken on a release in `status` (the server checks it again). */
 export const canReview = (action: ReviewAction, status: ReleaseStatus) =>
   REVIEW_TRANSITIONS[action].from === status;
@@ -37,6 +40,9 @@ export const ReviewMessages = {
   onlySubmittedApproved: "Only submitted releases can be approved.",
   onlySubmittedRejected: "Only submitted releases can be rejected.",
   onlyApprovedDistributed: "Only approved releases can be marked as distributed.",
+  /** A reviewer's own release: the server refuses (release.approve, release.reject). */
+  ownRelease: "This is your own release. Ask another staff member to review it.",
+  ownReleaseNote: "Your own release: another staff member approves or rejects it.",
   rejectReasonRequired: "Please provide a reason for the rejection.",
   notesTooLong: `Keep the notes under ${ReviewLimits.notes} characters.`,
   /** Spec §4: the review dialog's approval note. */

@@ -52,6 +52,19 @@ describe("authorize", () => {
     expect(outcome(staff, "release.delete", release("draft"))).toBe(notFound);
   });
 
+  it("lets staff and admins approve or reject a submitted release, never their own", () => {
+    for (const action of ["release.approve", "release.reject"] as const) {
+      expect(outcome(staff, action, release("submitted"))).toBe("allowed");
+      expect(outcome(admin, action, release("submitted"))).toBe("allowed");
+      expect(outcome(owner, action, release("submitted"))).toMatch(/^403 FORBIDDEN/);
+      expect(outcome(staff, action, null)).toMatch(/^404/);
+      expect(outcome(staff, action, release("draft"))).toMatch(/^409 CONFLICT Only submitted/);
+      const ownRelease = `403 FORBIDDEN ${ReviewMessages.ownRelease}`;
+      expect(outcome(staff, action, { userId: staff.id, status: "submitted" })).toBe(ownRelease);
+      expect(outcome(admin, action, { userId: admin.id, status: "submitted" })).toBe(ownRelease);
+    }
+  });
+
   it("takes down a distributed release once", () => {
     const takedown = (status: ReleaseStatus, pendingTakedown = false) => ({
       ...release(status),
@@ -72,6 +85,8 @@ describe("authorize", () => {
       editInBuilder: "release.edit",
       editRejected: "release.resubmit",
       delete: "release.delete",
+      approve: "release.approve",
+      reject: "release.reject",
     } as const;
     for (const status of RELEASE_STATUSES) {
       for (const actor of [owner, other, staff, admin]) {

@@ -21,6 +21,7 @@ import {
   readRelease,
   requestTakedown,
   resubmitRelease,
+  reviewRelease,
   type TakedownSubject,
 } from "./release.ts";
 import {
@@ -55,6 +56,9 @@ export interface Subjects {
   "release.resubmit": ReleaseRef | null;
   "release.delete": ReleaseRef | null;
   "release.takedown": TakedownSubject | null;
+  /** Staff: approve or reject a submitted release, never their own. */
+  "release.approve": ReleaseRef | null;
+  "release.reject": ReleaseRef | null;
   /** Staff: Mark as Distributed, and Redeliver a distributed release (issue 15). */
   "release.distribute": DistributionSubject | null;
   "release.redeliver": DistributionSubject | null;
@@ -102,6 +106,8 @@ const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decisio
   "release.resubmit": resubmitRelease,
   "release.delete": deleteRelease,
   "release.takedown": requestTakedown,
+  "release.approve": (actor, release) => reviewRelease(actor, release, "approve"),
+  "release.reject": (actor, release) => reviewRelease(actor, release, "reject"),
   "release.distribute": distributeRelease,
   "release.redeliver": redeliverRelease,
   "release.correctMetadata": correctReleaseMetadata,

@@ -1,4 +1,6 @@
+import { PermissionMessages } from "@common/permissions.ts";
 import { ReleaseMessages, type ReleaseStatus } from "@common/releases.ts";
+import { canReview, type ReviewDecision, ReviewMessages, refusalMessage } from "@common/review.ts";
 import { allowed, type Decision, isAllowed, refuse } from "./decision.ts";
 import { type Actor, isStaffOrAdmin } from "./user.ts";
 
@@ -54,6 +56,24 @@ export function requestTakedown(actor: Actor, subject: TakedownSubject | null): 
   return allowed;
 }
 
+/**
+ * Staff and admins approve or reject a submitted release, never their own (a staff member who
+ * releases music is reviewed like any artist): a second person decides, as for their own
+ * withdrawal. Artists are refused before the row is looked at.
+ */
+export function reviewRelease(
+  actor: Actor,
+  release: ReleaseRef | null,
+  decision: ReviewDecision,
+): Decision {
+  if (!isStaffOrAdmin(actor)) return refuse("forbidden", PermissionMessages.forbidden);
+  if (!release) return notFound();
+  if (isOwner(actor, release)) return refuse("forbidden", ReviewMessages.ownRelease);
+  return canReview(decision, release.status)
+    ? allowed
+    : refuse("conflict", refusalMessage[decision]);
+}
+
 /** The abilities sent with a release, so the page offers only what the server would allow. */
 export function releasePermissions(actor: Actor, release: ReleaseRef, pendingTakedown: boolean) {
   return {
@@ -61,5 +81,8 @@ export function releasePermissions(actor: Actor, release: ReleaseRef, pendingTak
     editRejected: isAllowed(resubmitRelease(actor, release)),
     delete: isAllowed(deleteRelease(actor, release)),
     requestTakedown: isAllowed(requestTakedown(actor, { ...release, pendingTakedown })),
+    /** Staff and admins: Approve and Reject (submitted, not their own). */
+    approve: isAllowed(reviewRelease(actor, release, "approve")),
+    reject: isAllowed(reviewRelease(actor, release, "reject")),
   };
 }

@@ -21057,6 +21057,8 @@ export interface paths {
                                     editRejected: boolean;
                                     delete: boolean;
                                     requestTakedown: boolean;
+                                    approve: boolean;
+                                    reject: boolean;
                                     distribute: boolean;
                                     redeliver: boolean;
                                     correctMetadata: boolean;
@@ -21411,6 +21413,8 @@ export interface paths {
                                     editRejected: boolean;
                                     delete: boolean;
                                     requestTakedown: boolean;
+                                    approve: boolean;
+                                    reject: boolean;
                                     distribute: boolean;
                                     redeliver: boolean;
                                     correctMetadata: boolean;
@@ -21750,6 +21754,8 @@ export interface paths {
                                     editRejected: boolean;
                                     delete: boolean;
                                     requestTakedown: boolean;
+                                    approve: boolean;
+                                    reject: boolean;
                                     distribute: boolean;
                                     redeliver: boolean;
                                     correctMetadata: boolean;
@@ -22291,6 +22297,8 @@ export interface paths {
                                     editRejected: boolean;
                                     delete: boolean;
                                     requestTakedown: boolean;
+                                    approve: boolean;
+                                    reject: boolean;
                                     distribute: boolean;
                                     redeliver: boolean;
                                     correctMetadata: boolean;

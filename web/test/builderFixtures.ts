@@ -88,6 +88,8 @@ export function aDraftDetail(overrides: Partial<ReleaseDetail> = {}): ReleaseDet
       editRejected: false,
       delete: true,
       requestTakedown: false,
+      approve: false,
+      reject: false,
       distribute: false,
       redeliver: false,
       correctMetadata: false,

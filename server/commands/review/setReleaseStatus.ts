@@ -1,16 +1,10 @@
-import { ReleaseMessages } from "@common/releases.ts";
-import {
-  REVIEW_TRANSITIONS,
-  type ReviewAction,
-  refusalMessage,
-  reviewNotification,
-} from "@common/review.ts";
-import { and, eq } from "drizzle-orm";
+import { REVIEW_TRANSITIONS, type ReviewDecision, reviewNotification } from "@common/review.ts";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { releases } from "../../db/schema/index.ts";
 import { assignReleaseCodes } from "../../distribution/assignCodes.ts";
 import { readDistributionSettings } from "../../distribution/settings.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { authorize } from "../../policies/authorize.ts";
 import type { Actor } from "../../policies/user.ts";
 import { writeAudit } from "../audit.ts";
 import { notifyUser } from "../notifications/notify.ts";
@@ -26,32 +20,32 @@ import { notifyUser } from "../notifications/notify.ts";
  * (server/commands/distribution/startDistribution.ts), and the delivery job marks the release
  * distributed once every store has it.
  *
- * The update is conditional on the expected status, so two reviewers acting at once cannot
- * both succeed: the second finds the status changed (its UPDATE waits for the first to commit,
- * then matches no row) and gets 409, and nothing of its own is written.
+ * The policy (release.approve, release.reject) decides on the locked row: staff and admins, a
+ * submitted release, never the reviewer's own. Two reviewers acting at once cannot both
+ * succeed: the second waits for the first's lock, then finds the status changed and gets 409,
+ * and nothing of its own is written.
  */
 export async function setReleaseStatus(
   ctx: AppContext,
   actor: Actor,
   releaseId: string,
-  action: Exclude<ReviewAction, "distribute">,
+  action: ReviewDecision,
   notes: string | null,
 ): Promise<void> {
   const { from, to, audit } = REVIEW_TRANSITIONS[action];
   await ctx.database.db.transaction(async (tx) => {
-    const [changed] = await tx
+    // Locked, so a second reviewer acting at once waits here and then finds the status changed.
+    const [locked] = await tx
+      .select({ userId: releases.userId, status: releases.status, title: releases.title })
+      .from(releases)
+      .where(eq(releases.id, releaseId))
+      .for("update");
+    authorize(actor, action === "approve" ? "release.approve" : "release.reject", locked ?? null);
+    const changed = locked!; // authorize refused a missing release
+    await tx
       .update(releases)
       .set({ status: to, adminNotes: notes, updatedAt: new Date() })
-      .where(and(eq(releases.id, releaseId), eq(releases.status, from)))
-      .returning({ userId: releases.userId, title: releases.title });
-    if (!changed) {
-      const [exists] = await tx
-        .select({ id: releases.id })
-        .from(releases)
-        .where(eq(releases.id, releaseId));
-      if (!exists) throw notFound(ReleaseMessages.releaseNotFound);
-      throw conflict(refusalMessage[action]);
-    }
+      .where(eq(releases.id, releaseId));
     // Approval gives the release and its tracks the codes they lack (decision 14), in this
     // transaction: a refused assignment (no prefix set, range used up) leaves it submitted.
     const codes =

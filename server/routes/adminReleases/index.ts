@@ -1,7 +1,7 @@
 import { DistributionMessages } from "@common/distribution.ts";
 import { nextTimeIdCursor } from "@common/keysetCursor.ts";
 import { RELEASE_STATUSES, ReleaseMessages } from "@common/releases.ts";
-import type { ReviewAction } from "@common/review.ts";
+import type { ReviewDecision } from "@common/review.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SignedIn } from "../../auth/guards.ts";
 import { actorOf, adminOnly, staffOrAdmin } from "../../auth/hooks.ts";
@@ -55,7 +55,7 @@ export const adminReleaseRoutes =
     async function review(
       user: SignedIn["user"],
       id: string,
-      action: Exclude<ReviewAction, "distribute">,
+      action: ReviewDecision,
       notes: string | null,
     ) {
       // Blank notes are no notes (admin_notes null, spec §4); a blank rejection reason was

@@ -297,6 +297,39 @@ describe("who may review", () => {
     expect(await statusOf(env, id)).toMatchObject({ status: "submitted" });
   });
 
+  it("refuses a reviewer their own release (403), which another reviewer decides", async () => {
+    for (const [owner, other] of [
+      [staff, admin],
+      [admin, staff],
+    ] as const) {
+      const id = await releaseIn(env, owner, "submitted", `Own Song ${owner.id.slice(0, 6)}`);
+      for (const [action, payload] of [
+        ["approve", { notes: null }],
+        ["reject", { notes: "Not mine to judge" }],
+      ] as const) {
+        const refused = await act(owner, id, action, payload);
+        expect(refused.status).toBe(403);
+        expect(errorOf(refused).message).toBe(
+          "This is your own release. Ask another staff member to review it.",
+        );
+      }
+      expect(await statusOf(env, id)).toEqual({ status: "submitted", admin_notes: null });
+      expect(await auditFor(env, id)).toEqual([]);
+      // The review dialog offers the buttons only to whoever the server lets through.
+      const permissions = (res: Reply) => releaseOf(res).permissions;
+      expect(permissions(await owner.get(`/api/releases/${id}`))).toMatchObject({
+        approve: false,
+        reject: false,
+      });
+      expect(permissions(await other.get(`/api/releases/${id}`))).toMatchObject({
+        approve: true,
+        reject: true,
+      });
+      expect((await act(other, id, "approve", { notes: null })).status).toBe(200);
+      expect(await statusOf(env, id)).toMatchObject({ status: "approved" });
+    }
+  });
+
   it("lets staff and admins read any release's detail to review it, with its tracks", async () => {
     const { id } = await single(artist, "With Audio");
     for (const reviewer of [staff, admin]) {

@@ -175,6 +175,8 @@ describe("GET /api/releases/:id", () => {
         editRejected: false,
         delete: false,
         requestTakedown: false,
+        approve: false,
+        reject: false,
       },
     });
     expect(detail.artwork?.id).toBe(release.art.id);
@@ -225,7 +227,7 @@ describe("GET /api/releases/:id", () => {
     expect((await ann.get("/api/releases/not-a-uuid")).status).toBe(400);
   });
 
-  it("shows staff and admins the release, with nothing they may do as its owner", async () => {
+  it("shows staff and admins the release: theirs to approve or reject, nothing else", async () => {
     for (const role of ["staff", "admin"] as const) {
       const reviewer = await member(env, role);
       const res = await reviewer.get(`/api/releases/${release.id}`);
@@ -236,6 +238,8 @@ describe("GET /api/releases/:id", () => {
         editRejected: false,
         delete: false,
         requestTakedown: false,
+        approve: true,
+        reject: true,
         distribute: false,
         redeliver: false,
         correctMetadata: false,

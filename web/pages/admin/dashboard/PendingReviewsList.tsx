@@ -1,4 +1,5 @@
 import { type AdminReleaseCard, ReviewMessages, trackCountText } from "@common/review.ts";
+import { useSession } from "@web/api/session.ts";
 import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
 import { Button, buttonClass } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
@@ -28,6 +29,7 @@ export function PendingReviewsList({
   onReview: (release: ReviewTarget) => void;
 }) {
   const actions = useReviewActions();
+  const { user } = useSession();
   const [rejecting, setRejecting] = useState<AdminReleaseCard | null>(null);
   // An approved or rejected release leaves the list: focus goes to the next one's same button,
   // or to this card once the list is empty.
@@ -112,25 +114,36 @@ export function PendingReviewsList({
                     <Eye aria-hidden className="size-4" />
                     Review
                   </Button>
-                  <Button
-                    size="sm"
-                    busy={busy === "approve"}
-                    disabled={busy !== null}
-                    onClick={() => actions.run({ id: release.id, action: "approve", notes: null })}
-                  >
-                    <Check aria-hidden className="size-4" />
-                    Approve
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    busy={busy === "reject"}
-                    disabled={busy !== null}
-                    onClick={() => setRejecting(release)}
-                  >
-                    <X aria-hidden className="size-4" />
-                    Reject
-                  </Button>
+                  {release.owner.id === user?.id ? (
+                    // The server refuses it too (release.approve): someone else reviews it.
+                    <p className="self-center text-sm text-ink-400" data-testid="review-own">
+                      {ReviewMessages.ownReleaseNote}
+                    </p>
+                  ) : (
+                    <>
+                      <Button
+                        size="sm"
+                        busy={busy === "approve"}
+                        disabled={busy !== null}
+                        onClick={() =>
+                          actions.run({ id: release.id, action: "approve", notes: null })
+                        }
+                      >
+                        <Check aria-hidden className="size-4" />
+                        Approve
+                      </Button>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        busy={busy === "reject"}
+                        disabled={busy !== null}
+                        onClick={() => setRejecting(release)}
+                      >
+                        <X aria-hidden className="size-4" />
+                        Reject
+                      </Button>
+                    </>
+                  )}
                 </div>
               </li>
             );

@@ -41,6 +41,8 @@ const release: ReleaseDetail = aDraftDetail({
     editRejected: false,
     delete: false,
     requestTakedown: false,
+    approve: false,
+    reject: false,
     distribute: false,
     redeliver: true,
     correctMetadata: true,

@@ -6,10 +6,13 @@ import { describe, expect, it } from "vitest";
 import { NowPlayingProvider } from "./NowPlayingProvider.tsx";
 import { ReleaseReviewModal, type ReviewTarget } from "./ReleaseReviewModal.tsx";
 
-const release = aDraftDetail({ status: "submitted" });
+const release = aDraftDetail({
+  status: "submitted",
+  permissions: { ...aDraftDetail().permissions, approve: true, reject: true },
+});
 
-function renderReview(target: ReviewTarget) {
-  serveApi("get", "/api/releases/{id}", { release });
+function renderReview(target: ReviewTarget, detail = release) {
+  serveApi("get", "/api/releases/{id}", { release: detail });
   serveApi("get", "/api/admin/releases/{id}/copyright", {
     releaseId: release.id,
     copyrightStatus: "clear",
@@ -42,5 +45,26 @@ describe("ReleaseReviewModal", () => {
     renderReview({ id: release.id, title: release.title, artistName: release.artistName });
     expect(await screen.findByText(release.userId)).toBeInTheDocument();
     expect(screen.queryByTestId("review-owner")).toBeNull();
+  });
+
+  it("offers Approve and Reject on a submitted release, and on the reviewer's own only a note", async () => {
+    const target = { id: release.id, title: release.title, artistName: release.artistName };
+    renderReview(target);
+    expect(await screen.findByRole("button", { name: "Approve" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reject" })).toBeInTheDocument();
+    expect(screen.queryByTestId("review-own")).toBeNull();
+  });
+
+  it("shows the reviewer's own release without Approve and Reject, which the server refuses", async () => {
+    const own = {
+      ...release,
+      permissions: { ...release.permissions, approve: false, reject: false },
+    };
+    renderReview({ id: own.id, title: own.title, artistName: own.artistName }, own);
+    expect(await screen.findByTestId("review-own")).toHaveTextContent(
+      "Your own release: another staff member approves or rejects it.",
+    );
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reject" })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { RELEASE_TYPE_LABELS, type ReleaseDetail, ReleaseMessages } from "@common/releases.ts";
-import { type AdminReleaseCard, canReview, ReviewMessages } from "@common/review.ts";
+import { type AdminReleaseCard, ReviewMessages } from "@common/review.ts";
 import { useQuery } from "@tanstack/react-query";
 import { releaseWithDeliveriesQuery } from "@web/api/deliveries.ts";
 import { ArtworkImage } from "@web/components/ArtworkImage.tsx";
@@ -183,13 +183,20 @@ function ReviewDetails({
           <Download aria-hidden className="size-4" />
           Download Full Metadata
         </a>
-        {canReview("reject", release.status) && (
+        {release.status === "submitted" && !release.permissions.approve && (
+          // A reviewer's own release (the only submitted one they may not approve): the server
+          // refuses it too (release.approve, release.reject), so someone else decides.
+          <p className="text-sm text-ink-400" data-testid="review-own">
+            {ReviewMessages.ownReleaseNote}
+          </p>
+        )}
+        {release.permissions.reject && (
           <Button variant="danger" onClick={onReject} disabled={busy !== null}>
             <X aria-hidden className="size-4" />
             Reject
           </Button>
         )}
-        {canReview("approve", release.status) && (
+        {release.permissions.approve && (
           <Button
             busy={busy === "approve"}
             disabled={busy !== null}
