@@ -363,4 +363,22 @@ describe("a collaborator's royalty invitation", () => {
     expect(new URL(page.url()).hash).toBe("");
     await snap(page, "08-invited-sign-up");
   });
+
+  it("takes a signed-in owner of the address to their earnings, and tells anyone else whose it is", async () => {
+    const stamp = Date.now();
+    const owner = { email: `e2e-owner+${stamp}@example.com`, password: "e2e-owner-password" };
+    await createConfirmedArtist(baseUrl, { ...owner, artistName: "Owner E2E" });
+    const page = await signedInPage(browser(), baseUrl, owner.email, owner.password);
+    // Mail programs may change the address's case; it is the same address.
+    await page.goto(`/?signup=invited#email=${encodeURIComponent(owner.email.toUpperCase())}`);
+    await page.waitForURL("**/dashboard/earnings");
+
+    const someoneElse = `e2e-someone+${stamp}@example.com`;
+    await page.goto(`/?signup=invited#email=${encodeURIComponent(someoneElse)}`);
+    await page
+      .getByText(AuthScreenMessages.invitationForAnother(someoneElse, owner.email))
+      .waitFor();
+    expect(await page.getByTestId("auth-dialog").count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe("");
+  });
 });

@@ -1,8 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
-import { renderInApp } from "@web/test/render.tsx";
+import { aUser } from "@web/test/fixtures.ts";
+import { findToast, renderInApp } from "@web/test/render.tsx";
 import { Route, Routes, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AuthDialogProvider } from "../auth/AuthDialogProvider.tsx";
+import { setPublicSessionUser } from "./publicSession.ts";
 import { useSignUpInvitation } from "./useSignUpInvitation.ts";
 
 function Home() {
@@ -19,11 +21,17 @@ function renderHome(route: string) {
     <AuthDialogProvider>
       <Routes>
         <Route path="/" element={<Home />} />
+        <Route path="/dashboard/earnings" element={<p>Earnings page</p>} />
       </Routes>
     </AuthDialogProvider>,
     { route },
   );
 }
+
+beforeEach(() => {
+  // The public pages' session, as GET /api/site/session answered: signed out unless a test says.
+  setPublicSessionUser(null);
+});
 
 describe("useSignUpInvitation", () => {
   it("opens Create Account with the invited address in, and leaves the address bar", async () => {
@@ -49,6 +57,23 @@ describe("useSignUpInvitation", () => {
     renderHome("/?utm_source=mail");
     expect(screen.getByTestId("search").textContent).toBe("?utm_source=mail");
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("takes the invited address's owner, already signed in, to their earnings", async () => {
+    setPublicSessionUser(aUser({ email: "Mika@Example.com" }));
+    renderHome(`/?signup=invited#email=${encodeURIComponent("mika@example.com")}`);
+    expect(await screen.findByText("Earnings page")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("tells someone signed in to another account whose invitation it is, opening no sign-up", async () => {
+    setPublicSessionUser(aUser({ email: "nova@example.com" }));
+    renderHome(`/?signup=invited#email=${encodeURIComponent("mika@example.com")}`);
+    await findToast(
+      "This invitation is for mika@example.com, and you are signed in as nova@example.com. Sign out, then open the link again to create an account for mika@example.com.",
+    );
+    await waitFor(() => expect(screen.getByTestId("search").textContent).toBe(""));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
