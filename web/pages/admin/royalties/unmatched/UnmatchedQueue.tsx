@@ -6,7 +6,8 @@ import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { TableScroller, Th } from "@web/components/TableParts.tsx";
+import { CARD_TABLE, CardLabel, TableScroller, Th } from "@web/components/TableParts.tsx";
+import { cn } from "@web/lib/cn.ts";
 import { useState } from "react";
 import { toast } from "sonner";
 import { linesText } from "../linesText.ts";
@@ -83,8 +84,9 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
       ) : (
         <>
           <TableScroller label="Unmatched lines" className="mt-4">
-            <table className="w-full text-sm">
-              <thead>
+            {/* A card per line on a phone, where eight columns would scroll sideways. */}
+            <table className={CARD_TABLE.md.table}>
+              <thead className={CARD_TABLE.md.head}>
                 <tr>
                   <Th dense>
                     <span className="sr-only">Select</span>
@@ -102,10 +104,14 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
                   </Th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-ink-800">
+              <tbody className={CARD_TABLE.md.body}>
                 {items.map((line) => (
-                  <tr key={line.id} data-testid="unmatched-line">
-                    <td className="px-3 py-2">
+                  <tr
+                    key={line.id}
+                    data-testid="unmatched-line"
+                    className={cn(CARD_TABLE.md.row, "grid-cols-[auto_1fr_1fr_1fr] gap-y-2")}
+                  >
+                    <td className="col-start-1 row-start-1 md:table-cell md:px-3 md:py-2">
                       <input
                         type="checkbox"
                         aria-label={`Select line ${line.lineNumber} of ${line.fileName}`}
@@ -113,20 +119,30 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
                         onChange={() => toggle(line.id)}
                       />
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
+                    <td className="col-span-2 col-start-2 row-start-1 font-semibold md:table-cell md:px-3 md:py-2 md:font-normal md:whitespace-nowrap">
                       {line.storeName} {line.period}
                     </td>
-                    <td className="px-3 py-2 tabular-nums">{line.lineNumber}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{line.isrc ?? line.upc ?? "—"}</td>
-                    <td className="px-3 py-2">
+                    <td className="col-start-2 row-start-4 tabular-nums md:table-cell md:px-3 md:py-2">
+                      <CardLabel>Line</CardLabel>
+                      {line.lineNumber}
+                    </td>
+                    <td className="col-span-3 col-start-2 row-start-3 min-w-0 font-mono text-xs break-all md:table-cell md:px-3 md:py-2 md:break-normal">
+                      <CardLabel>ISRC / UPC</CardLabel>
+                      {line.isrc ?? line.upc ?? "—"}
+                    </td>
+                    <td className="col-span-3 col-start-2 row-start-2 min-w-0 break-words md:table-cell md:px-3 md:py-2">
                       {line.title ?? "—"}
                       {line.artist && <span className="text-ink-400"> · {line.artist}</span>}
                     </td>
-                    <td className="px-3 py-2">{line.country ?? "—"}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    <td className="col-start-3 row-start-4 md:table-cell md:px-3 md:py-2">
+                      <CardLabel>Country</CardLabel>
+                      {line.country ?? "—"}
+                    </td>
+                    <td className="col-start-4 row-start-4 text-right tabular-nums md:table-cell md:px-3 md:py-2">
+                      <CardLabel>Quantity</CardLabel>
                       {line.quantity.toLocaleString("en")}
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    <td className="col-start-4 row-start-1 text-right font-semibold tabular-nums md:table-cell md:px-3 md:py-2 md:font-normal md:whitespace-nowrap">
                       {formatMoney(line.amount, summary?.currency ?? line.originalCurrency)}
                     </td>
                   </tr>
