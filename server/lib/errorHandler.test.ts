@@ -43,3 +43,42 @@ describe("a request the schema refuses", () => {
     expect(code.json().error.message).toBe("Invalid code. Please try again.");
   });
 });
+
+describe("a body Fastify refuses before any route reads it", () => {
+  const raw = (contentType: string, payload: string) =>
+    env.app.inject({
+      method: "POST",
+      url: "/api/payouts",
+      headers: { origin: TEST_ORIGIN, cookie, "content-type": contentType },
+      payload,
+    });
+
+  it("answers each with its own code and a sentence to act on", async () => {
+    const cases = [
+      [raw("application/json", "{bad"), 400, "INVALID_JSON", "The request body is not valid JSON."],
+      [
+        raw("application/json", ""),
+        400,
+        "INVALID_JSON",
+        "The request body is empty; send a JSON object.",
+      ],
+      [
+        raw("application/xml", "<payout/>"),
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+        "This request was sent as application/xml, which Offbeat does not read. Send JSON (application/json), or a file as multipart/form-data.",
+      ],
+      [
+        raw("application/json", JSON.stringify({ note: "x".repeat(1024 * 1024) })),
+        413,
+        "PAYLOAD_TOO_LARGE",
+        "This request is too large to read here. Files go through the upload forms.",
+      ],
+    ] as const;
+    for (const [answer, status, code, message] of cases) {
+      const res = await answer;
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error).toEqual({ code, message });
+    }
+  });
+});

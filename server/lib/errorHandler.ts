@@ -14,6 +14,34 @@ const ZOD_WORDING =
   /^(Invalid (input|option|string|number|discriminator value|key in|value in)\b|Invalid (email address|URL|UUID|ISO (date|datetime|time|duration))$|Too (big|small):|Unrecognized keys?:)/;
 
 /**
+ * Fastify's own refusals of a body, before any route reads it: a code of their own and a
+ * sentence a person can act on instead of "BAD_REQUEST" and Fastify's wording.
+ */
+const BODY_REFUSALS: Record<
+  string,
+  { code: string; message: (request: FastifyRequest) => string }
+> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: "PAYLOAD_TOO_LARGE",
+    // The limit is the route's (1 MiB of JSON, 1 KiB for the one-field forms), not restated.
+    message: () => "This request is too large to read here. Files go through the upload forms.",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: (request) =>
+      `This request was sent as ${request.headers["content-type"]?.slice(0, 100) || "an unknown type"}, which Offbeat does not read. Send JSON (application/json), or a file as multipart/form-data.`,
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: "INVALID_JSON",
+    message: () => "The request body is not valid JSON.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: "INVALID_JSON",
+    message: () => "The request body is empty; send a JSON object.",
+  },
+};
+
+/**
  * The app's error handler (server/app.ts), in its own module so route tests that build a bare
  * Fastify answer errors exactly as the app does: `{ error: { code, message, fields? } }`.
  */
@@ -42,6 +70,11 @@ export function sendError(thrown: unknown, request: FastifyRequest, reply: Fasti
   }
   const status =
     typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;
+  const refusal = error instanceof Error && "code" in error && BODY_REFUSALS[String(error.code)];
+  if (refusal && status >= 400 && status < 500)
+    return reply.status(status).send({
+      error: { code: refusal.code, message: refusal.message(request) },
+    });
   if (status >= 400 && status < 500) {
     const message = error instanceof Error ? error.message : "Bad request";
     return reply.status(status).send({ error: { code: "BAD_REQUEST", message } });
