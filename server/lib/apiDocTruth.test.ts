@@ -11,8 +11,16 @@ import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
  * CSV bodies.
  */
 type Responses = Record<string, { content?: Record<string, unknown> }>;
+interface FormSchema {
+  properties?: Record<string, { type?: string; format?: string }>;
+  required?: string[];
+}
+interface Operation {
+  responses: Responses;
+  requestBody?: { content: Record<string, { schema?: FormSchema }> };
+}
 const document = JSON.parse(readFileSync("web/api/openapi.json", "utf8")) as {
-  paths: Record<string, Record<string, { responses: Responses }>>;
+  paths: Record<string, Record<string, Operation>>;
 };
 const documented = (path: string, method: string) =>
   document.paths[path]?.[method]?.responses ?? {};
@@ -70,6 +78,31 @@ describe("the OpenAPI document lists what the server answers", () => {
     });
     expect([tooLarge.status, xml.status]).toEqual(["413", "415"]);
     expect(Object.keys(responses)).toEqual(expect.arrayContaining(["413", "415"]));
+  });
+
+  it("the form of each multipart upload: its file field and the report's fields", () => {
+    const forms = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) => {
+        const form = operation.requestBody?.content["multipart/form-data"]?.schema;
+        return form ? [{ at: `${method} ${path}`, form }] : [];
+      }),
+    );
+    expect(forms.map((f) => f.at).sort()).toEqual([
+      "post /api/account/avatar",
+      "post /api/admin/royalty-reports",
+      "post /api/uploads",
+    ]);
+    for (const { form } of forms) {
+      expect(form.properties?.file).toMatchObject({ type: "string", format: "binary" });
+      expect(form.required).toEqual(["file"]);
+    }
+    const report = forms.find((f) => f.at === "post /api/admin/royalty-reports")?.form;
+    expect(Object.keys(report?.properties ?? {})).toEqual([
+      "storeId",
+      "exchangeRate",
+      "period",
+      "file",
+    ]);
   });
 
   it("403 for a sign-out posted from another site", async () => {

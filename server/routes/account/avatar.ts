@@ -17,7 +17,7 @@ import { avatarAccess } from "../../queries/account/privacy.ts";
 import { avatarKey, avatarNameFrom, avatarUrl } from "../../storage/avatarKeys.ts";
 import { deleteFiles } from "../../storage/deleteFiles.ts";
 import { ObjectNotFoundError } from "../../storage/storage.ts";
-import { errorResponses, fileResponse } from "../errors.ts";
+import { errorResponses, fileBody, fileResponse } from "../errors.ts";
 
 const SIZE = 256;
 
@@ -80,6 +80,7 @@ export const avatarRoutes =
           summary: `Upload a profile picture (multipart, field \`file\`, up to ${AVATAR_MAX_SIZE_LABEL})`,
           security: [{ session: [] }],
           consumes: ["multipart/form-data"],
+          multipartBody: z.object({ file: fileBody("The picture: JPEG, PNG, GIF or WebP") }),
           response: {
             200: z.object({ profile: ProfileSchema, message: z.string() }),
             ...errorResponses,

@@ -11,7 +11,7 @@ import {
   WaitingReportsSchema,
 } from "@common/royalties/imports.ts";
 import { z } from "zod";
-import { errorResponses } from "../errors.ts";
+import { errorResponses, fileBody } from "../errors.ts";
 
 const tags = ["royalties"];
 const security = [{ session: [] }];
@@ -23,6 +23,10 @@ export const upload = {
   summary:
     "Upload a store report (staff and admins): multipart field `file`, a DSR flat file or a CSV (the store's saved column mapping), either one gzipped or not (stored unpacked), up to 500 MB unpacked, streamed to storage and hashed; a workbook, UTF-16 text, another binary file or a damaged gzip file is refused (400) saying so; storeId, exchangeRate (when the report is in another currency and states none) and period (YYYY-MM, for a CSV without a period column) as query parameters or multipart fields before the file. Answers 201 with the report (processing); the parse job checks and matches its lines. An identical file is refused (409)",
   consumes: ["multipart/form-data"],
+  // The fields go before the file: the stream is read in order.
+  multipartBody: ReportUploadFieldsSchema.partial().extend({
+    file: fileBody("The report: a DSR flat file or a CSV, gzipped or not"),
+  }),
   querystring: ReportUploadFieldsSchema.partial(),
   response: {
     201: z.object({ report: ReportSummarySchema, message: z.string() }),

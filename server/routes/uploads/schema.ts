@@ -1,7 +1,7 @@
 import { OkSchema } from "@common/api.ts";
 import { UploadKindSchema, UploadSchema } from "@common/uploads.ts";
 import { z } from "zod";
-import { errorResponses } from "../errors.ts";
+import { errorResponses, fileBody } from "../errors.ts";
 
 const tags = ["uploads"];
 const security = [{ session: [] }];
@@ -12,6 +12,7 @@ export const create = {
   summary:
     "Upload audio (MP3, WAV, FLAC) or artwork (PNG, JPEG up to 10 MB): multipart field `file`, streamed to storage and checked by content",
   consumes: ["multipart/form-data"],
+  multipartBody: z.object({ file: fileBody("The audio file or the artwork image") }),
   querystring: z.object({ kind: UploadKindSchema }),
   response: {
     201: z.object({ upload: UploadSchema }),
