@@ -167,6 +167,8 @@ export const releases = pgTable(
     index("releases_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("releases_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("releases_artist_name_trgm_idx").using("gin", sql`${t.artistName} gin_trgm_ops`),
+    // Staff's track search (the unmatched queue): a UPC typed in part.
+    index("releases_upc_trgm_idx").using("gin", sql`${t.upc} gin_trgm_ops`),
     index("releases_artwork_upload_idx").on(t.artworkUploadId),
     // One UPC per release across the catalogue (issue 15), compared as GTIN-13 so a UPC-A and
     // its EAN-13 form (a leading 0) are the same code (common/codes.ts upcKey).
@@ -210,6 +212,8 @@ export const tracks = pgTable(
     index("tracks_audio_upload_idx").on(t.audioUploadId),
     // The copyright check's own-catalogue lookup: other accounts' tracks with a similar title.
     index("tracks_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    // Staff's track search (the unmatched queue): an ISRC typed in part.
+    index("tracks_isrc_trgm_idx").using("gin", sql`${t.isrc} gin_trgm_ops`),
     check("tracks_number_check", sql`${t.trackNumber} >= 1`),
     // One ISRC per recording across the catalogue (issue 15).
     uniqueIndex("tracks_isrc_unique_idx").on(t.isrc).where(sql`${t.isrc} is not null`),

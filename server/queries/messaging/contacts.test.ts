@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryPlan } from "../../test/queryPlan.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../test/support.ts";
 import { type ContactSearch, contactsPageQuery, searchContacts } from "./contacts.ts";
 
@@ -16,22 +17,9 @@ afterAll(async () => {
   await env?.close();
 });
 
-async function planOf(actorId: string, search: ContactSearch): Promise<string> {
+function planOf(actorId: string, search: ContactSearch): Promise<string> {
   const query = contactsPageQuery(env.ctx.database.db, actorId, search).toSQL();
-  const client = await env.ctx.database.pool.connect();
-  try {
-    await client.query("begin");
-    await client.query("set local enable_sort = off");
-    await client.query("set local enable_seqscan = off");
-    const { rows } = await client.query<{ "QUERY PLAN": string }>(
-      `explain ${query.sql}`,
-      query.params as unknown[],
-    );
-    return rows.map((row) => row["QUERY PLAN"]).join("\n");
-  } finally {
-    await client.query("rollback");
-    client.release();
-  }
+  return queryPlan(env, query, ["sort", "seqscan"]);
 }
 
 describe("the contact pickers' pages", () => {

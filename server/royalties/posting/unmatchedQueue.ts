@@ -10,7 +10,7 @@ import { currencyExponent } from "@common/money/currencies.ts";
 import { parseDecimal, toMinorUnits } from "@common/money/decimal.ts";
 import { amountText } from "@common/money/format.ts";
 import type { TrackHit, UnmatchedLine } from "@common/royalties/posting.ts";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
 interface LineRow extends Record<string, unknown> {
@@ -103,26 +103,41 @@ const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
  * at most. An ISRC is stored bare and shown "ZZ-OFB-26-00001" (formatIsrc): typed or pasted
  * either way, it is compared without its separators. A UPC is compared without separators or
  * leading zeros, so a line's EAN-13 ("0200000000011") finds the release's UPC-A.
+ *
+ * Each condition is its own branch on one table, so each is read from its trigram index
+ * (tracks' title and ISRC, releases' title, artist name and UPC) instead of an OR across the
+ * join, which scanned every track.
  */
-export async function searchTracks(db: Db, q: string): Promise<TrackHit[]> {
+export function trackSearchSql(q: string): SQL {
   const like = likeOf(q);
   const isrc = normaliseIsrc(q);
   const isrcLike = likeOf(isrc);
   const upcDigits = normaliseUpc(q).replace(/^0+/, "");
   const upcLike = /^\d{6,}$/.test(upcDigits) ? likeOf(upcDigits) : null;
+  return sql`
+    select t.id, t.title, t.isrc, r.title as release_title, r.artist_name
+    from tracks t join releases r on r.id = t.release_id
+    where t.id in (
+      select id from tracks where title ilike ${like}
+      union all
+      select id from tracks where isrc ilike ${isrcLike}
+      union all
+      select tr.id from tracks tr where tr.release_id in (
+        select id from releases
+        where title ilike ${like} or artist_name ilike ${like}${upcLike ? sql` or upc like ${upcLike}` : sql``}))
+    order by (t.isrc = ${isrc}) desc nulls last, t.title, t.id
+    limit 20`;
+}
+
+/** The assign picker's hits for what staff typed (trackSearchSql). */
+export async function searchTracks(db: Db, q: string): Promise<TrackHit[]> {
   const result = await db.execute<{
     id: string;
     title: string;
     isrc: string | null;
     release_title: string;
     artist_name: string;
-  }>(sql`
-    select t.id, t.title, t.isrc, r.title as release_title, r.artist_name
-    from tracks t join releases r on r.id = t.release_id
-    where t.title ilike ${like} or t.isrc ilike ${isrcLike} or r.artist_name ilike ${like}
-       or r.title ilike ${like} or (${upcLike}::text is not null and r.upc like ${upcLike})
-    order by (t.isrc = ${isrc}) desc nulls last, t.title, t.id
-    limit 20`);
+  }>(trackSearchSql(q));
   return result.rows.map((row) => ({
     id: row.id,
     title: row.title,
