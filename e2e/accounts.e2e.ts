@@ -1,5 +1,6 @@
 import { AuthMessages } from "@common/auth.ts";
 import { AuthScreenMessages } from "@web/pages/auth/messages.ts";
+import { invitationForAnother } from "@web/pages/public/openInvitation.ts";
 import * as OTPAuth from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -375,9 +376,7 @@ describe("a collaborator's royalty invitation", () => {
 
     const someoneElse = `e2e-someone+${stamp}@example.com`;
     await page.goto(`/?signup=invited#email=${encodeURIComponent(someoneElse)}`);
-    await page
-      .getByText(AuthScreenMessages.invitationForAnother(someoneElse, owner.email))
-      .waitFor();
+    await page.getByText(invitationForAnother(someoneElse, owner.email)).waitFor();
     expect(await page.getByTestId("auth-dialog").count()).toBe(0);
     expect(new URL(page.url()).hash).toBe("");
   });

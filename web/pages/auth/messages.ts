@@ -5,9 +5,4 @@ export const AuthScreenMessages = {
   resendConfirmation: "Resend confirmation email",
   resetLinkMissing: "This reset link is incomplete. Please ask for a new one.",
   sessionEnded: "Your session has ended. Please sign in again.",
-  /** A royalty invitation opened while signed in to another account. */
-  invitationForAnother: (invited: string, signedInAs: string) =>
-    invited
-      ? `This invitation is for ${invited}, and you are signed in as ${signedInAs}. Sign out, then open the link again to create an account for ${invited}.`
-      : `You are signed in as ${signedInAs}. Sign out, then open the invitation again to create an account.`,
 } as const;
