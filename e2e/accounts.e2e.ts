@@ -379,5 +379,14 @@ describe("a collaborator's royalty invitation", () => {
     await page.getByText(invitationForAnother(someoneElse, owner.email)).waitFor();
     expect(await page.getByTestId("auth-dialog").count()).toBe(0);
     expect(new URL(page.url()).hash).toBe("");
+
+    await snap(page, "09-invitation-for-another");
+    // The toast's Sign out ends the session and opens the invitation for its address.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    const dialog = page.getByTestId("auth-dialog");
+    await dialog.getByRole("tab", { name: "Create Account", selected: true }).waitFor();
+    expect(await dialog.getByLabel("Email").inputValue()).toBe(someoneElse);
+    const session = await page.request.get("/api/site/session");
+    expect(await session.json()).toEqual({ user: null });
   });
 });

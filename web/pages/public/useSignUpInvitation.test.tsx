@@ -71,8 +71,9 @@ describe("useSignUpInvitation", () => {
     setPublicSessionUser(aUser({ email: "nova@example.com" }));
     renderHome(`/?signup=invited#email=${encodeURIComponent("mika@example.com")}`);
     await findToast(
-      "This invitation is for mika@example.com, and you are signed in as nova@example.com. Sign out, then open the link again to create an account for mika@example.com.",
+      "This invitation is for mika@example.com, and you are signed in as nova@example.com. Sign out to create an account for mika@example.com.",
     );
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("search").textContent).toBe(""));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
