@@ -177,6 +177,11 @@ export const royaltyReportLines = pgTable(
       .on(t.reportId, t.id)
       .where(sql`${t.state} = 'unmatched'`),
     index("royalty_report_lines_track_idx").on(t.trackId),
+    // Release-level lines (matched by UPC) as the country breakdown reads them, by release.
+    // Only posted ones: an import writes none, a posting a few.
+    index("royalty_report_lines_release_idx")
+      .on(t.releaseId)
+      .where(sql`${t.trackId} is null and ${t.state} = 'posted'`),
   ],
 );
 

@@ -62,7 +62,7 @@ export function roundToTotal(values: readonly Decimal[], total: bigint): bigint[
  * cost is a sort of the user's lines and their tracks' report lines, whatever the planner
  * estimates (a fresh table's statistics made joins of the two sets a nested loop).
  */
-function countryQuery(userId: string, currency: string, bookedIn: SQL): SQL {
+export function countryQuery(userId: string, currency: string, bookedIn: SQL): SQL {
   return sql`
     with booked as (
       select l.report_id, l.track_id, -l.amount as amount
@@ -82,7 +82,8 @@ function countryQuery(userId: string, currency: string, bookedIn: SQL): SQL {
       from royalty_report_lines r
       where r.state = 'posted' and r.track_id = any (array(select distinct track_id from booked where track_id is not null))
       union all
-      -- Release-level lines (matched by UPC): 1/n of each to every track of the release.
+      -- Release-level lines (matched by UPC): 1/n of each to every track of the release, read
+      -- by royalty_report_lines_release_idx (posted lines without a track).
       select r.report_id, t.id, r.country, 0,
              r.ledger_amount / (select count(*) from tracks n where n.release_id = r.release_id),
              true

@@ -1,0 +1,1 @@
+CREATE INDEX "royalty_report_lines_release_idx" ON "royalty_report_lines" USING btree ("release_id") WHERE "royalty_report_lines"."track_id" is null and "royalty_report_lines"."state" = 'posted';
