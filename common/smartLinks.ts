@@ -80,6 +80,8 @@ export const SmartLinkMessages = {
   pageOff: "Your smart link is turned off: its page answers “not found” until you turn it on.",
   profilePrivate:
     "Your profile is private, so your public pages are hidden. Change it in Settings > Privacy.",
+  releaseTakenDown:
+    "This release is taken down, so its page answers “not found”. Its statistics stay here.",
   signupSent: "Almost done: check your inbox and confirm your email address.",
   signupConfirmed: "You’re on the list. We’ll email you on release day.",
   signupUnknown: "This confirmation link is not valid. Sign up again on the release page.",
@@ -156,6 +158,8 @@ const SmartLinkStoreSchema = z.object({
    * its button shows when it also has a link and is not hidden.
    */
   live: z.boolean(),
+  /** The store has taken the release down (a takedown it carried out). */
+  takenDown: z.boolean(),
   url: z.string().nullable(),
   source: StoreLinkSourceSchema.nullable(),
   hidden: z.boolean(),
@@ -172,6 +176,8 @@ export const SmartLinkViewSchema = z.object({
   enabled: z.boolean(),
   /** The artist's account is private: the page answers 404 whatever `enabled` says. */
   profilePrivate: z.boolean(),
+  /** The release is taken down: the page answers 404 whatever `enabled` says. */
+  takenDown: z.boolean(),
   /** The release date is still ahead: the page is a pre-release page with "Notify me". */
   preRelease: z.boolean(),
   releaseDate: z.string().nullable(),

@@ -87,14 +87,16 @@ export async function seedDelivered(
       release.userId,
       reviewNotification("distribute", release.title, null),
     );
+    // The smart link its distribution made (issue 17); a taken-down release keeps it, and its
+    // page says the music is no longer available.
+    await ensureSmartLink(tx, releaseId);
     if (!takenDown) {
-      // The demo's store pages and smart link (issue 17), as live acknowledgements would give.
+      // The demo's store pages, as live acknowledgements would give.
       for (const storeId of stores)
         await saveStoreLinkFromAck(tx, releaseId, storeId, {
           storeReleaseId: `demo${releaseId.slice(0, 8)}`,
           storeUrl: null,
         });
-      await ensureSmartLink(tx, releaseId);
       return;
     }
     await tx.insert(takedownRequests).values({

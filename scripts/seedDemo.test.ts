@@ -73,6 +73,15 @@ describe("npm run seed", () => {
       from deliveries d join releases r on r.id = d.release_id where d.state = 'live'`);
     expect(live.rows.length).toBeGreaterThan(0);
     expect(live.rows.every((row) => row.early)).toBe(true);
+    // Every release that went to stores has the smart link its distribution made, the
+    // taken-down one too (its panel says the page is gone; no 404 in the artist's console).
+    const linked = await env.ctx.database.db.execute<{ status: string; linked: boolean }>(sql`
+      select r.status, exists (select 1 from smart_links s where s.release_id = r.id) as linked
+      from releases r where r.status in ('distributed', 'taken_down')`);
+    expect(new Set(linked.rows.map((row) => row.status))).toEqual(
+      new Set(["distributed", "taken_down"]),
+    );
+    expect(linked.rows.every((row) => row.linked)).toBe(true);
 
     const lines: string[] = [];
     await seedDemo(env.ctx, (line) => lines.push(line));

@@ -11,7 +11,7 @@ export interface SmartLinkFacts {
   releaseDate: string | null;
   link: typeof smartLinks.$inferSelect;
   profileVisibility: "public" | "private";
-  deliveries: Pick<typeof deliveries.$inferSelect, "storeId" | "kind" | "liveAt">[];
+  deliveries: Pick<typeof deliveries.$inferSelect, "storeId" | "kind" | "state" | "liveAt">[];
   storeLinks: { storeId: string; url: string; source: "store" | "artist" | "staff" }[];
   fans: FanCounts;
 }
@@ -45,6 +45,7 @@ export function presentSmartLink(
         storeId,
         label: PLATFORM_LABELS[storeId],
         live,
+        takenDown: delivery.state === "taken_down",
         url: link?.url ?? null,
         source: link?.source ?? null,
         hidden: isHidden,
@@ -58,6 +59,7 @@ export function presentSmartLink(
     url: smartLinkUrl(appUrl, facts.link.slug),
     enabled: facts.link.enabled,
     profilePrivate: facts.profileVisibility === "private",
+    takenDown: facts.release.status === "taken_down",
     preRelease: facts.releaseDate !== null && facts.releaseDate > today,
     releaseDate: facts.releaseDate,
     stores: orderStores(stores, facts.link.storeOrder),

@@ -22961,6 +22961,7 @@ export interface paths {
                             url: string;
                             enabled: boolean;
                             profilePrivate: boolean;
+                            takenDown: boolean;
                             preRelease: boolean;
                             releaseDate: string | null;
                             stores: {
@@ -22968,6 +22969,7 @@ export interface paths {
                                 storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
                                 label: string;
                                 live: boolean;
+                                takenDown: boolean;
                                 url: string | null;
                                 /** @enum {string|null} */
                                 source: "store" | "artist" | "staff" | null;
@@ -23163,6 +23165,7 @@ export interface paths {
                             url: string;
                             enabled: boolean;
                             profilePrivate: boolean;
+                            takenDown: boolean;
                             preRelease: boolean;
                             releaseDate: string | null;
                             stores: {
@@ -23170,6 +23173,7 @@ export interface paths {
                                 storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
                                 label: string;
                                 live: boolean;
+                                takenDown: boolean;
                                 url: string | null;
                                 /** @enum {string|null} */
                                 source: "store" | "artist" | "staff" | null;
@@ -23415,6 +23419,7 @@ export interface paths {
                             url: string;
                             enabled: boolean;
                             profilePrivate: boolean;
+                            takenDown: boolean;
                             preRelease: boolean;
                             releaseDate: string | null;
                             stores: {
@@ -23422,6 +23427,7 @@ export interface paths {
                                 storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
                                 label: string;
                                 live: boolean;
+                                takenDown: boolean;
                                 url: string | null;
                                 /** @enum {string|null} */
                                 source: "store" | "artist" | "staff" | null;
@@ -23652,6 +23658,7 @@ export interface paths {
                             url: string;
                             enabled: boolean;
                             profilePrivate: boolean;
+                            takenDown: boolean;
                             preRelease: boolean;
                             releaseDate: string | null;
                             stores: {
@@ -23659,6 +23666,7 @@ export interface paths {
                                 storeId: "spotify" | "apple_music" | "youtube_music" | "amazon_music" | "deezer" | "tidal" | "pandora" | "soundcloud" | "bandcamp" | "instagram" | "tiktok" | "napster";
                                 label: string;
                                 live: boolean;
+                                takenDown: boolean;
                                 url: string | null;
                                 /** @enum {string|null} */
                                 source: "store" | "artist" | "staff" | null;

@@ -39,7 +39,12 @@ export async function loadSmartLinkDetails(
   const releaseId = head.release.id;
   const [deliveryRows, linkRows, fans] = await Promise.all([
     db
-      .select({ storeId: deliveries.storeId, kind: deliveries.kind, liveAt: deliveries.liveAt })
+      .select({
+        storeId: deliveries.storeId,
+        kind: deliveries.kind,
+        state: deliveries.state,
+        liveAt: deliveries.liveAt,
+      })
       .from(deliveries)
       .where(eq(deliveries.releaseId, releaseId)),
     db

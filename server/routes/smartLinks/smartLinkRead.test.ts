@@ -2,9 +2,10 @@ import { ReleaseMessages } from "@common/releases.ts";
 import { SmartLinkMessages } from "@common/smartLinks.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smartLinks, storeLinks, userPrivacySettings } from "../../db/schema/index.ts";
+import { releases, smartLinks, storeLinks, userPrivacySettings } from "../../db/schema/index.ts";
 import { moveAppClock } from "../../lib/clock.ts";
 import { errorOf, send } from "../../test/client.ts";
+import { setDelivered } from "../../test/storesKit.ts";
 import { createTestEnv, type TestEnv } from "../../test/support.ts";
 import { type Cast, cast } from "../deliveries/deliveryTestKit.ts";
 import { addFan, linkedRelease, panelUrl, viewOf } from "./smartLinkTestKit.ts";
@@ -91,6 +92,23 @@ describe("the panel of a release with a smart link", () => {
       preRelease: true,
       releaseDate: "2999-01-01",
     });
+  });
+
+  it("says when the release is taken down, and which stores have taken it down", async () => {
+    const release = await linkedRelease(env, people.artist, { live: ["spotify"] });
+    expect(viewOf(await people.artist.get(panelUrl(release.id)))).toMatchObject({
+      takenDown: false,
+      stores: [{ storeId: "spotify", live: true, takenDown: false }],
+    });
+    await setDelivered(env.ctx, release.id, ["deezer"], "taken_down");
+    await db().update(releases).set({ status: "taken_down" }).where(eq(releases.id, release.id));
+
+    const view = viewOf(await people.artist.get(panelUrl(release.id)));
+    expect(view.takenDown).toBe(true);
+    expect(view.stores.map((s) => [s.storeId, s.takenDown])).toEqual([
+      ["spotify", false],
+      ["deezer", true],
+    ]);
   });
 
   it("follows the smart links' clock to release day", async () => {

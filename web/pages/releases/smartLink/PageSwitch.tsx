@@ -22,7 +22,8 @@ function Notice({ children, testId }: { children: ReactNode; testId: string }) {
 
 /**
  * The page's on/off switch, and why the page may not be public whatever it says: turned off,
- * a private profile, or a release date still ahead (then it is a pre-release page).
+ * the release taken down, a private profile, or a release date still ahead (then it is a
+ * pre-release page).
  */
 export function PageSwitch({ view }: { view: SmartLinkView }) {
   const id = useId();
@@ -55,6 +56,9 @@ export function PageSwitch({ view }: { view: SmartLinkView }) {
         </Switch.Root>
       </div>
       {!view.enabled && <Notice testId="smart-link-off">{SmartLinkMessages.pageOff}</Notice>}
+      {view.takenDown && (
+        <Notice testId="smart-link-taken-down">{SmartLinkMessages.releaseTakenDown}</Notice>
+      )}
       {view.profilePrivate && (
         <Notice testId="smart-link-private">{SmartLinkMessages.profilePrivate}</Notice>
       )}

@@ -15,6 +15,7 @@ const store = (
   storeId,
   label,
   live: true,
+  takenDown: false,
   url: null,
   source: null,
   hidden: false,
@@ -28,6 +29,7 @@ const aView = (overrides: Partial<SmartLinkView> = {}): SmartLinkView => ({
   url: "https://offbeat.example/r/mira-sol-night-drive",
   enabled: true,
   profilePrivate: false,
+  takenDown: false,
   preRelease: false,
   releaseDate: "2026-03-06",
   stores: [
@@ -146,6 +148,23 @@ describe("SmartLinkPanel", () => {
     expect(apiCalls("patch", "/api/releases/{id}/smart-link")[0]?.body).toEqual({
       hiddenStores: ["spotify"],
     });
+  });
+
+  it("says a taken-down release's page is gone and which stores took it down", async () => {
+    const { panel } = await openPanel(
+      aView({
+        takenDown: true,
+        stores: [
+          store("spotify", "Spotify", { live: false, takenDown: true }),
+          store("deezer", "Deezer", { live: false }),
+        ],
+      }),
+    );
+    expect(within(panel).getByTestId("smart-link-taken-down")).toHaveTextContent(
+      SmartLinkMessages.releaseTakenDown,
+    );
+    expect(within(panel).getByTestId("smart-link-store-spotify")).toHaveTextContent("Taken down");
+    expect(within(panel).getByTestId("smart-link-store-deezer")).toHaveTextContent("Not live yet");
   });
 
   it("counts fans and lists only the addresses shared with the artist", async () => {

@@ -16,6 +16,7 @@ const SOURCE_TEXT = {
 
 function statusOf(store: SmartLinkStore) {
   if (store.shown) return <Badge tone="success">On the page</Badge>;
+  if (store.takenDown) return <Badge tone="neutral">Taken down</Badge>;
   if (store.hidden) return <Badge tone="neutral">Hidden</Badge>;
   if (!store.live) return <Badge tone="neutral">Not live yet</Badge>;
   return <Badge tone="neutral">Needs a link</Badge>;
