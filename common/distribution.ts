@@ -275,7 +275,18 @@ export const TakedownRequestSchema = z.object({
 });
 export type TakedownRequest = z.infer<typeof TakedownRequestSchema>;
 
-export const TakedownQueueSchema = z.object({ items: z.array(TakedownRequestSchema) });
+/** The takedown queue's pages, oldest first: the cursor is the last request's time and id. */
+export const TakedownQueueQuerySchema = z.object({
+  cursor: keysetCursor({ time: cursorTime, id: cursorId }),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const TakedownQueueSchema = z.object({
+  items: z.array(TakedownRequestSchema),
+  nextCursor: z.string().nullable(),
+  /** Requests still to decide, on every page (the queue's heading). */
+  pending: z.number().int(),
+});
 
 const note = multiLineText("Notes", 2000, TakedownMessages.noteTooLong)
   .nullable()

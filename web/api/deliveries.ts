@@ -90,10 +90,20 @@ export const deliveriesInfiniteQuery = (params: DeliveryListParams) =>
       ),
   });
 
-/** GET /api/admin/takedowns (staff and admins): requests still to decide or to finish. */
-export const takedownQueueQuery = queryOptions({
+/**
+ * GET /api/admin/takedowns (staff and admins): requests still to decide or to finish, oldest
+ * first, 25 a page.
+ */
+export const takedownQueueQuery = infiniteQueryOptions({
   queryKey: deliveryKeys.takedowns,
-  queryFn: async () => (await unwrap(api.GET("/api/admin/takedowns"))).items,
+  queryFn: ({ pageParam }) =>
+    unwrap(
+      api.GET("/api/admin/takedowns", {
+        params: { query: pageParam ? { cursor: pageParam } : {} },
+      }),
+    ),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
   refetchInterval: IDLE_POLL_MS,
 });
 

@@ -12799,10 +12799,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Takedown requests to decide (pending) and approved ones still being taken down, oldest first, with the stores done so far (staff and admins) */
+        /** Takedown requests to decide (pending) and approved ones still being taken down, oldest first, a page at a time (`nextCursor`), with the stores done so far and how many are pending in all (staff and admins) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -12834,6 +12837,8 @@ export interface paths {
                                     total: number;
                                 };
                             }[];
+                            nextCursor: string | null;
+                            pending: number;
                         };
                     };
                 };

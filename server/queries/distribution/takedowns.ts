@@ -1,8 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-
-/** The staff queue shows this many requests at most (pending and under way are few). */
-const TAKEDOWN_QUEUE_LIMIT = 100;
+import { keysetPage } from "../../lib/cursor.ts";
 
 /** A takedown request as the staff queue shows it (server/presenters/delivery.ts). */
 export interface TakedownRow {
@@ -39,12 +37,35 @@ async function takedownRows(db: Db | Tx, where: SQL, limit: number): Promise<Tak
 }
 
 /**
- * The staff takedown queue in one statement: requests still to decide (pending) and approved
- * ones whose stores are still taking the release down, oldest first, each with its stores'
- * progress. takedown_requests_status_created_idx serves each status in order.
+ * A page of the staff takedown queue: requests still to decide (pending) and approved ones
+ * whose stores are still taking the release down, oldest first (the longest waiting on top),
+ * each with its stores' progress, after the cursor's request; and how many are pending in all.
+ * Two statements whatever the page; takedown_requests_status_created_idx serves both.
  */
-export const takedownQueue = (db: Db | Tx) =>
-  takedownRows(db, sql`t.status in ('pending', 'approved')`, TAKEDOWN_QUEUE_LIMIT);
+export async function takedownQueue(
+  db: Db | Tx,
+  page: { after?: { time: string; id: string }; limit: number },
+): Promise<{ items: TakedownRow[]; next: { time: string; id: string } | null; pending: number }> {
+  const { after, limit } = page;
+  const keyset = after
+    ? sql` and (t.created_at, t.id) > (${after.time}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const [rows, count] = await Promise.all([
+    takedownRows(db, sql`t.status in ('pending', 'approved')${keyset}`, limit + 1),
+    db.execute<{ pending: number }>(
+      sql`select count(*)::int as pending from takedown_requests where status = 'pending'`,
+    ),
+  ]);
+  const { items, next } = keysetPage(
+    rows.map((row) => ({ ...row, cursorTime: row.createdAt })),
+    limit,
+  );
+  return {
+    items: items.map(({ cursorTime: _time, ...row }) => row),
+    next,
+    pending: count.rows[0]?.pending ?? 0,
+  };
+}
 
 /** One request as the queue shows it (whatever its status), or null. */
 export async function takedownRequestRow(db: Db | Tx, id: string): Promise<TakedownRow | null> {

@@ -1,4 +1,5 @@
 import { TakedownMessages } from "@common/distribution.ts";
+import { nextTimeIdCursor } from "@common/keysetCursor.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, staffOrAdmin } from "../../auth/hooks.ts";
 import { approveTakedown, rejectTakedown } from "../../commands/distribution/decideTakedown.ts";
@@ -20,7 +21,15 @@ export const takedownRoutes =
     app.get(
       "/api/admin/takedowns",
       { schema: schema.queue, onRequest: staffOrAdmin(ctx) },
-      async () => ({ items: (await takedownQueue(db)).map(presentTakedownRequest) }),
+      async (request) => {
+        const { cursor: after, limit } = request.query;
+        const page = await takedownQueue(db, { after, limit });
+        return {
+          items: page.items.map(presentTakedownRequest),
+          nextCursor: nextTimeIdCursor(page.next),
+          pending: page.pending,
+        };
+      },
     );
 
     async function requestNow(id: string, message: string) {

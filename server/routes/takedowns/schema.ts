@@ -1,6 +1,7 @@
 import {
   ApproveTakedownInputSchema,
   RejectTakedownInputSchema,
+  TakedownQueueQuerySchema,
   TakedownQueueSchema,
   TakedownRequestSchema,
 } from "@common/distribution.ts";
@@ -19,7 +20,8 @@ export const queue = {
   tags,
   security,
   summary:
-    "Takedown requests to decide (pending) and approved ones still being taken down, oldest first, with the stores done so far (staff and admins)",
+    "Takedown requests to decide (pending) and approved ones still being taken down, oldest first, a page at a time (`nextCursor`), with the stores done so far and how many are pending in all (staff and admins)",
+  querystring: TakedownQueueQuerySchema,
   response: { 200: TakedownQueueSchema, ...errorResponses },
 };
 

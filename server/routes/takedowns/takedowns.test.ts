@@ -1,4 +1,5 @@
 import { DeliveryNotifications, TakedownMessages } from "@common/distribution.ts";
+import { CURSOR_MESSAGE } from "@common/keysetCursor.ts";
 import { ReleaseMessages } from "@common/releases.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -281,6 +282,43 @@ describe("GET /api/admin/takedowns", () => {
       status: "approved",
       stores: { live: 0, total: 1 },
     });
+  });
+
+  it("pages through the whole queue oldest first and counts every pending request", async () => {
+    const ids = [];
+    for (const title of ["Paged One", "Paged Two", "Paged Three"])
+      ids.push(await requestTakedown(await distributed(title, false)));
+    // Far older than every other request here, one minute apart: the first three of the queue.
+    for (const [index, id] of ids.entries())
+      await env.ctx.database.db.execute(
+        sql`update takedown_requests set created_at = now() - interval '30 days' + ${index} * interval '1 minute' where id = ${id}`,
+      );
+    const seen: string[] = [];
+    const pendingCounts = new Set<number>();
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/admin/takedowns?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = bodyOf(await people.staff.get(url), schema.queue.response[200]);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((item) => item.id));
+      pendingCounts.add(page.pending);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.slice(0, 3)).toEqual(ids);
+    expect(new Set(seen).size).toBe(seen.length);
+    const [pending] = await env.ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(takedownRequests)
+      .where(eq(takedownRequests.status, "pending"));
+    expect([...pendingCounts]).toEqual([pending?.n]);
+  });
+
+  it("refuses a cursor it did not give and a page size out of range", async () => {
+    const bad = await people.staff.get("/api/admin/takedowns?cursor=not-a-cursor");
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).message).toBe(CURSOR_MESSAGE);
+    expect((await people.staff.get("/api/admin/takedowns?limit=0")).status).toBe(400);
+    expect((await people.staff.get("/api/admin/takedowns?limit=101")).status).toBe(400);
   });
 
   it("is for staff and admins only, as are the decisions", async () => {

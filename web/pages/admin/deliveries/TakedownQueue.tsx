@@ -1,5 +1,5 @@
 import { TakedownMessages, type TakedownRequest } from "@common/distribution.ts";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { takedownQueueQuery } from "@web/api/deliveries.ts";
 import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
@@ -18,13 +18,15 @@ const STATUS_TEXT: Record<TakedownRequest["status"], string> = {
 };
 
 /**
- * Takedown requests (issue 15): what artists asked to remove, newest first, with the stores
- * done so far; pending ones get Approve (a note) and Reject (a reason).
+ * Takedown requests (issue 15): what artists asked to remove, oldest first (the longest waiting
+ * on top), 25 at a time, with the stores done so far; pending ones get Approve (a note) and
+ * Reject (a reason). The heading counts every pending request, loaded or not.
  */
 export function TakedownQueue() {
-  const queue = useQuery(takedownQueueQuery);
+  const queue = useInfiniteQuery(takedownQueueQuery);
   const [decision, setDecision] = useState<TakedownDecision | null>(null);
-  const items = queue.data ?? [];
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const pending = queue.data?.pages[0]?.pending ?? 0;
   return (
     <Card aria-labelledby="takedowns-heading" data-testid="takedown-queue" className="mb-8">
       <div className="flex items-baseline justify-between gap-4">
@@ -32,8 +34,8 @@ export function TakedownQueue() {
           Takedown requests
         </h2>
         {items.length > 0 && (
-          <span className="text-sm text-ink-400 tabular-nums">
-            {items.filter((item) => item.status === "pending").length} pending
+          <span data-testid="takedowns-pending" className="text-sm text-ink-400 tabular-nums">
+            {pending} pending
           </span>
         )}
       </div>
@@ -95,6 +97,16 @@ export function TakedownQueue() {
             </li>
           ))}
         </ul>
+      )}
+      {queue.hasNextPage && (
+        <Button
+          variant="ghost"
+          className="mt-3"
+          busy={queue.isFetchingNextPage}
+          onClick={() => void queue.fetchNextPage()}
+        >
+          Load more
+        </Button>
       )}
       <TakedownDecisionModal decision={decision} onClose={() => setDecision(null)} />
     </Card>
