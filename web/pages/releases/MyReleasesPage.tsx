@@ -7,9 +7,10 @@ import {
 } from "@common/releases.ts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { releasesInfiniteQuery } from "@web/api/releases.ts";
-import { Button, buttonClass } from "@web/components/Button.tsx";
+import { buttonClass } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { SearchInput } from "@web/components/SearchInput.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -146,17 +147,7 @@ function ReleasesBrowser() {
               </li>
             ))}
           </ul>
-          {releases.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="secondary"
-                busy={releases.isFetchingNextPage}
-                onClick={() => void releases.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton list={releases} placement="page" />
         </>
       )}
 

@@ -12,10 +12,10 @@ import {
   useMarkDeliveryLive,
   useRetryDelivery,
 } from "@web/api/deliveries.ts";
-import { Button } from "@web/components/Button.tsx";
 import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -162,17 +162,7 @@ export function AdminDeliveriesPage() {
             onRetry={onRetry}
             onMarkLive={setConfirming}
           />
-          {deliveries.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="secondary"
-                busy={deliveries.isFetchingNextPage}
-                onClick={() => void deliveries.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton list={deliveries} placement="page" />
         </div>
       )}
 

@@ -4,6 +4,7 @@ import { takedownQueueQuery } from "@web/api/deliveries.ts";
 import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { Check, X } from "lucide-react";
@@ -98,16 +99,7 @@ export function TakedownQueue() {
           ))}
         </ul>
       )}
-      {queue.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="mt-3"
-          busy={queue.isFetchingNextPage}
-          onClick={() => void queue.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton list={queue} />
       <TakedownDecisionModal decision={decision} onClose={() => setDecision(null)} />
     </Card>
   );

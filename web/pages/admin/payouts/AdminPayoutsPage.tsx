@@ -2,9 +2,9 @@ import { PAYOUT_STATUSES, type PayoutStatus } from "@common/payouts/payouts.ts";
 import { Limits } from "@common/releases.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { failureMessage } from "@web/api/client.ts";
-import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { SearchInput } from "@web/components/SearchInput.tsx";
 import { SegmentedTabs } from "@web/components/SegmentedTabs.tsx";
@@ -89,15 +89,7 @@ export function AdminPayoutsPage() {
             <PayoutsTable items={items} onOpen={setDialog} />
           )}
         </Card>
-        {list.hasNextPage && (
-          <Button
-            variant="secondary"
-            busy={list.isFetchingNextPage}
-            onClick={() => list.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        )}
+        <LoadMoreButton list={list} placement="page" />
       </SegmentedTabs>
       <PayoutDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </div>

@@ -8,9 +8,9 @@ import {
 } from "@common/review.ts";
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { adminReleasesInfiniteQuery, invalidateReview } from "@web/api/adminReleases.ts";
-import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { SearchInput } from "@web/components/SearchInput.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -167,17 +167,7 @@ function ReleasesReview() {
               </li>
             ))}
           </ul>
-          {releases.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="secondary"
-                busy={releases.isFetchingNextPage}
-                onClick={() => void releases.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton list={releases} placement="page" />
         </>
       )}
 

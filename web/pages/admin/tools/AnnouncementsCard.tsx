@@ -14,6 +14,7 @@ import { Badge } from "@web/components/Badge.tsx";
 import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { Modal } from "@web/components/Modal.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -197,16 +198,7 @@ export function AnnouncementsCard() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="mt-3"
-          busy={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton list={list} />
       <Modal
         open={editing !== null}
         onOpenChange={(open) => {

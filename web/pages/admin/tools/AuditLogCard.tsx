@@ -8,9 +8,9 @@ import { isKnownCurrency } from "@common/money/currencies.ts";
 import { formatMoney } from "@common/money/format.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { auditLogQuery } from "@web/api/adminTools.ts";
-import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { TableScroller } from "@web/components/TableParts.tsx";
 import { formatDateTime } from "@web/lib/formatTime.ts";
@@ -178,16 +178,7 @@ export function AuditLogCard() {
           </table>
         </TableScroller>
       )}
-      {log.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="mt-3"
-          busy={log.isFetchingNextPage}
-          onClick={() => void log.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton list={log} />
     </Card>
   );
 }

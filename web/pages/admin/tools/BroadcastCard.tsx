@@ -13,6 +13,7 @@ import { Card } from "@web/components/Card.tsx";
 import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField } from "@web/components/FormField.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { applyServerFieldErrors } from "@web/lib/serverFieldErrors.ts";
@@ -126,16 +127,7 @@ export function BroadcastCard() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="mt-3"
-          busy={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton list={list} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {

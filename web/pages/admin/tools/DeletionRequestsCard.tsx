@@ -7,10 +7,10 @@ import {
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { deletionRequestsQuery, useUpdateDeletionRequest } from "@web/api/admin.ts";
 import { failureMessage } from "@web/api/client.ts";
-import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { formatDateTime } from "@web/lib/formatTime.ts";
 import { useRealtimeEvent } from "@web/realtime/useRealtimeEvent.ts";
@@ -142,16 +142,7 @@ export function DeletionRequestsCard() {
           ))}
         </ul>
       )}
-      {requests.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="mt-3"
-          busy={requests.isFetchingNextPage}
-          onClick={() => void requests.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton list={requests} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {

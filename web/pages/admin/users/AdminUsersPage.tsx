@@ -10,10 +10,10 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { failureMessage } from "@web/api/client.ts";
 import { adminUsersQuery, useUnsuspendUser } from "@web/api/moderation.ts";
 import { useSession } from "@web/api/session.ts";
-import { Button } from "@web/components/Button.tsx";
 import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { inputClass } from "@web/components/FormField.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { SearchInput } from "@web/components/SearchInput.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
@@ -112,17 +112,7 @@ export function AdminUsersPage() {
           />
         </div>
       )}
-      {users.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            busy={users.isFetchingNextPage}
-            onClick={() => void users.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton list={users} placement="page" />
 
       {open?.action === "details" && <UserDetailsModal userId={open.user.id} onClose={close} />}
       {open?.action === "suspend" && <SuspendUserModal user={open.user} onClose={close} />}

@@ -14,6 +14,7 @@ import { Card } from "@web/components/Card.tsx";
 import { ConfirmDialog } from "@web/components/ConfirmDialog.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { FormField, inputClass } from "@web/components/FormField.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { TableScroller, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -262,16 +263,7 @@ export function LedgerCorrections() {
           </table>
         </TableScroller>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="mt-3"
-          busy={list.isFetchingNextPage}
-          onClick={() => list.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton list={list} />
     </Card>
   );
 }

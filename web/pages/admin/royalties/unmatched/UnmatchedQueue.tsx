@@ -5,6 +5,7 @@ import { failureMessage } from "@web/api/client.ts";
 import { Button } from "@web/components/Button.tsx";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { CARD_TABLE, CardLabel, TableScroller, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -150,17 +151,7 @@ export function UnmatchedQueue({ reportId }: { reportId?: string }) {
               </tbody>
             </table>
           </TableScroller>
-          {lines.hasNextPage && (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="mt-2"
-              disabled={lines.isFetchingNextPage}
-              onClick={() => void lines.fetchNextPage()}
-            >
-              Show more
-            </Button>
-          )}
+          <LoadMoreButton list={lines} label="Show more" />
           <div className="mt-4 grid grid-cols-1 gap-3 border-t border-ink-800 pt-4 md:grid-cols-[1fr_auto]">
             <TrackPicker selected={track} onSelect={setTrack} />
             <div className="flex items-start gap-2">
