@@ -101,8 +101,9 @@ export function EarningsChart({
         <table>
           <caption>{title}</caption>
           <tbody>
-            {points.map((p) => (
-              <tr key={p.label}>
+            {points.map((p, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows of one drawn chart; two tracks may share a title
+              <tr key={index}>
                 <th scope="row">{p.label}</th>
                 <td>{money(p.amount, currency)}</td>
               </tr>

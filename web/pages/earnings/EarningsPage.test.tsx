@@ -1,5 +1,5 @@
 import type { StatementView } from "@common/royalties/earnings.ts";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { apiCalls, failApi, serveApi } from "@web/test/api.ts";
 import { anEarningsView } from "@web/test/fixtures.ts";
@@ -94,6 +94,26 @@ describe("EarningsPage", () => {
     expect(screen.getByRole("link", { name: "2026 statements (CSV)" }).getAttribute("href")).toBe(
       "/api/earnings/years/2026/csv",
     );
+  });
+
+  it("draws the nine largest countries and the rest as one bar, added up exactly", async () => {
+    const countries = ["SE", "NO", "DK", "FI", "DE", "FR", "GB", "US", "NL", "BE", "ES", "IT"];
+    serveApi("get", "/api/earnings", {
+      ...nothing,
+      summary: { ...nothing.summary, lifetime: "78.60" },
+      // Largest first as the server sends them: 12.00, 11.00 … 2.10, 1.10, 0.40.
+      byCountry: countries.map((country, i) => ({
+        country,
+        amount: i < 9 ? `${12 - i}.00` : (["2.10", "1.10", "0.40"][i - 9] ?? "0"),
+      })),
+    });
+    serveApi("get", "/api/earnings/statements", { items: [] });
+    renderInApp(<EarningsPage />);
+    const chart = await screen.findByTestId("earnings-chart-country");
+    const rows = within(chart).getAllByRole("row", { hidden: true });
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent("SwedenSEK 12.00");
+    expect(rows.at(-1)).toHaveTextContent("3 more countriesSEK 3.60");
   });
 
   it("offers each year with a statement in one file, newest first", async () => {

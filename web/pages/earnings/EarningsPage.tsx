@@ -12,6 +12,7 @@ import { wrappable } from "@web/lib/wrappable.ts";
 import { Wallet } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
+import { largestWithRest } from "./chartPoints.ts";
 import { EarningsChart } from "./EarningsChart.tsx";
 import { countryName, money, shortMonthLabel } from "./earningsFormat.ts";
 import { earningsQuery } from "./earningsQueries.ts";
@@ -148,17 +149,26 @@ function Charts({ view }: { view: EarningsView }) {
       {
         title: "By store",
         testId: "earnings-chart-store",
-        points: view.byStore.map((p) => ({ label: p.storeName, amount: p.amount })),
+        points: largestWithRest(
+          view.byStore.map((p) => ({ label: p.storeName, amount: p.amount })),
+          (n) => `${n} more ${n === 1 ? "store" : "stores"}`,
+        ),
       },
       {
         title: "By country",
         testId: "earnings-chart-country",
-        points: view.byCountry.map((p) => ({ label: countryName(p.country), amount: p.amount })),
+        points: largestWithRest(
+          view.byCountry.map((p) => ({ label: countryName(p.country), amount: p.amount })),
+          (n) => `${n} more ${n === 1 ? "country" : "countries"}`,
+        ),
       },
       {
         title: "By track",
         testId: "earnings-chart-track",
-        points: view.tracks.map((t) => ({ label: t.trackTitle, amount: t.amount })),
+        points: largestWithRest(
+          view.tracks.map((t) => ({ label: t.trackTitle, amount: t.amount })),
+          (n) => `${n} more ${n === 1 ? "track" : "tracks"}`,
+        ),
       },
     ],
     [view],
