@@ -2,7 +2,7 @@ import { compare, formatDecimal, parseDecimal, sum } from "@common/money/decimal
 import type { ChartPoint } from "./EarningsChart.tsx";
 
 /** Bars a breakdown chart draws at most: the largest, then one bar for the rest. */
-export const CHART_BARS = 10;
+const CHART_BARS = 10;
 
 /**
  * The largest amounts of a breakdown (store, country, track), largest first, and when there are
