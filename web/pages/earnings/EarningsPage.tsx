@@ -12,7 +12,7 @@ import { wrappable } from "@web/lib/wrappable.ts";
 import { Wallet } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { largestWithRest } from "./chartPoints.ts";
+import { largestWithRest, trackPoints } from "./chartPoints.ts";
 import { EarningsChart } from "./EarningsChart.tsx";
 import { countryName, money, shortMonthLabel } from "./earningsFormat.ts";
 import { earningsQuery } from "./earningsQueries.ts";
@@ -166,7 +166,7 @@ function Charts({ view }: { view: EarningsView }) {
         title: "By track",
         testId: "earnings-chart-track",
         points: largestWithRest(
-          view.tracks.map((t) => ({ label: t.trackTitle, amount: t.amount })),
+          trackPoints(view.tracks),
           (n) => `${n} more ${n === 1 ? "track" : "tracks"}`,
         ),
       },

@@ -29,3 +29,21 @@ export function largestWithRest(
     },
   ];
 }
+
+/**
+ * The track chart's bars: a track by its title, and by its title and release where another of
+ * the user's tracks has the same title (an "Intro" on two albums).
+ */
+export function trackPoints(
+  tracks: readonly { trackTitle: string; releaseTitle: string; amount: string }[],
+): ChartPoint[] {
+  const titles = new Map<string, number>();
+  for (const track of tracks) titles.set(track.trackTitle, (titles.get(track.trackTitle) ?? 0) + 1);
+  return tracks.map((track) => ({
+    label:
+      (titles.get(track.trackTitle) ?? 0) > 1
+        ? `${track.trackTitle} (${track.releaseTitle})`
+        : track.trackTitle,
+    amount: track.amount,
+  }));
+}
