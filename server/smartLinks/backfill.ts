@@ -1,12 +1,13 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { releases, smartLinks } from "../db/schema/index.ts";
 import { ensureSmartLink } from "./ensureSmartLink.ts";
 
 /**
  * Smart links for releases distributed before smart links existed (issue 17): every release
- * whose status is distributed and which has no smart_links row gets one, each in its own
- * transaction. Run in the background at every start of a working process
+ * whose status is distributed, or taken down since (it was distributed, and its panel shows the
+ * link's history and that the page is gone), and which has no smart_links row gets one, each in
+ * its own transaction. Run in the background at every start of a working process
  * (server/startWorkers.ts); after the first run it finds nothing. The releases are read `batch`
  * at a time in id order, so a catalogue of hundreds of thousands is never one result in memory
  * and each look-up continues where the last one ended. Stops between releases once `signal` is
@@ -26,7 +27,7 @@ export async function backfillSmartLinks(
       .leftJoin(smartLinks, eq(smartLinks.releaseId, releases.id))
       .where(
         and(
-          eq(releases.status, "distributed"),
+          inArray(releases.status, ["distributed", "taken_down"]),
           isNull(smartLinks.releaseId),
           after === undefined ? undefined : gt(releases.id, after),
         ),

@@ -153,11 +153,15 @@ describe("Mark as Distributed and the start-up backfill", () => {
 
   it("gives releases distributed before smart links existed their link, once", async () => {
     const old = await draft(artist, "Back Catalogue");
+    const gone = await draft(artist, "Withdrawn Tapes");
     const notYet = await draft(artist, "Still A Draft");
     await setStatus(env, old, "distributed");
+    await setStatus(env, gone, "taken_down");
     expect(await slugOf(old)).toBeUndefined();
-    expect(await backfillSmartLinks(env.ctx.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await backfillSmartLinks(env.ctx.database.db)).toBeGreaterThanOrEqual(2);
     expect(await slugOf(old)).toBe("the-testers-back-catalogue");
+    // Taken down since: it was distributed, so it has a link too (its page stays 404).
+    expect(await slugOf(gone)).toBe("the-testers-withdrawn-tapes");
     expect(await slugOf(notYet)).toBeUndefined();
     expect(await backfillSmartLinks(env.ctx.database.db)).toBe(0);
   });
