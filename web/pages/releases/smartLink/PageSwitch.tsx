@@ -42,7 +42,11 @@ export function PageSwitch({ view }: { view: SmartLinkView }) {
         <label htmlFor={id} className="text-sm font-semibold text-ink-50">
           Public page
           <span className="block text-xs font-normal text-ink-400">
-            {view.enabled ? "On: anyone with the link can open it." : "Off"}
+            {!view.enabled
+              ? "Off"
+              : view.takenDown || view.profilePrivate
+                ? "On, but the page is hidden (see below)."
+                : "On: anyone with the link can open it."}
           </span>
         </label>
         <Switch.Root

@@ -163,6 +163,9 @@ describe("SmartLinkPanel", () => {
     expect(within(panel).getByTestId("smart-link-taken-down")).toHaveTextContent(
       SmartLinkMessages.releaseTakenDown,
     );
+    // The switch is on, but nobody can open the page: it does not say they can.
+    expect(panel).toHaveTextContent("On, but the page is hidden (see below).");
+    expect(panel).not.toHaveTextContent("anyone with the link can open it");
     expect(within(panel).getByTestId("smart-link-store-spotify")).toHaveTextContent("Taken down");
     expect(within(panel).getByTestId("smart-link-store-deezer")).toHaveTextContent("Not live yet");
   });
