@@ -275,6 +275,15 @@ export const TakedownRequestSchema = z.object({
 });
 export type TakedownRequest = z.infer<typeof TakedownRequestSchema>;
 
+/** What waits on /admin/deliveries: the count on its sidebar link (staff and admins). */
+export const WaitingDeliveriesSchema = z.object({
+  /** Takedown requests to decide. */
+  takedowns: z.number().int().nonnegative(),
+  /** Deliveries (of a release, an update or a takedown) that failed for good. */
+  failed: z.number().int().nonnegative(),
+});
+export type WaitingDeliveries = z.infer<typeof WaitingDeliveriesSchema>;
+
 /** The takedown queue's pages, oldest first: the cursor is the last request's time and id. */
 export const TakedownQueueQuerySchema = z.object({
   cursor: keysetCursor({ time: cursorTime, id: cursorId }),

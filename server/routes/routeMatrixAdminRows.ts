@@ -56,6 +56,7 @@ export const adminRows: Row[] = [
     expect: reviewers(200),
   },
   { op: "GET /api/admin/takedowns", expect: reviewers(200) },
+  { op: "GET /api/admin/deliveries/waiting", expect: reviewers(200) },
   {
     op: "POST /api/admin/takedowns/{id}/approve",
     params: (fx, actor) => ({ id: fx.takedowns.approve[reviewer(actor)] }),

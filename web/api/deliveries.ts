@@ -91,6 +91,17 @@ export const deliveriesInfiniteQuery = (params: DeliveryListParams) =>
   });
 
 /**
+ * GET /api/admin/deliveries/waiting (staff and admins): takedown requests to decide and failed
+ * deliveries, the Deliveries link's count. Under deliveryKeys.all, so every delivery action and
+ * live delivery event refreshes it.
+ */
+export const waitingDeliveriesQuery = queryOptions({
+  queryKey: [...deliveryKeys.all, "waiting"] as const,
+  queryFn: () => unwrap(api.GET("/api/admin/deliveries/waiting")),
+  refetchInterval: IDLE_POLL_MS,
+});
+
+/**
  * GET /api/admin/takedowns (staff and admins): requests still to decide or to finish, oldest
  * first, 25 a page.
  */

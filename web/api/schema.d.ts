@@ -11266,6 +11266,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deliveries/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many takedown requests wait for a decision and how many deliveries failed (staff and admins): the count on the Deliveries link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            takedowns: number;
+                            failed: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/deliveries/{id}/retry": {
         parameters: {
             query?: never;

@@ -22,6 +22,7 @@ import {
 } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link, NavLink } from "react-router";
+import { DeliveriesNavBadge } from "./DeliveriesNavBadge.tsx";
 import { MessagesNavBadge } from "./MessagesNavBadge.tsx";
 import { AdminNavBadge, ReleasesNavBadge } from "./NotificationBadges.tsx";
 import { PayoutsNavBadge } from "./PayoutsNavBadge.tsx";
@@ -63,7 +64,12 @@ const allReleases: NavItem = {
   prefix: true,
 };
 // Issue 15: every delivery to the stores and the takedown requests (staff and admins).
-const deliveries: NavItem = { to: "/admin/deliveries", label: "Deliveries", icon: Truck };
+const deliveries: NavItem = {
+  to: "/admin/deliveries",
+  label: "Deliveries",
+  icon: Truck,
+  badge: DeliveriesNavBadge,
+};
 // Issue 19: store reports in, the ledger, and withdrawals out (staff and admins).
 const royalties: NavItem = {
   to: "/admin/royalties",

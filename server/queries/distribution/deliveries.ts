@@ -170,3 +170,18 @@ export async function deliveryCounts(db: Db | Tx): Promise<StoreCountRow[]> {
     return [counts];
   });
 }
+
+/**
+ * What staff have to see to on /admin/deliveries, for its sidebar badge: pending takedown
+ * requests and failed deliveries. One statement, each count an index range
+ * (takedown_requests_status_created_idx, deliveries_state_updated_idx).
+ */
+export async function waitingDeliveries(
+  db: Db | Tx,
+): Promise<{ takedowns: number; failed: number }> {
+  const result = await db.execute<{ takedowns: number; failed: number }>(sql`
+    select
+      (select count(*)::int from takedown_requests where status = 'pending') as takedowns,
+      (select count(*)::int from deliveries where state = 'failed') as failed`);
+  return result.rows[0] ?? { takedowns: 0, failed: 0 };
+}

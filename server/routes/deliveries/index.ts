@@ -15,6 +15,7 @@ import {
   adminDelivery,
   deliveryCounts,
   deliveryPage,
+  waitingDeliveries,
 } from "../../queries/distribution/deliveries.ts";
 import * as schema from "./schema.ts";
 
@@ -47,6 +48,12 @@ export const deliveryRoutes =
           counts,
         };
       },
+    );
+
+    app.get(
+      "/api/admin/deliveries/waiting",
+      { schema: schema.waiting, onRequest: staffOrAdmin(ctx) },
+      async () => waitingDeliveries(db),
     );
 
     async function deliveryNow(actor: Actor, id: string, message: string) {

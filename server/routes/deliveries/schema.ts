@@ -2,6 +2,7 @@ import {
   AdminDeliverySchema,
   DeliveryListQuerySchema,
   DeliveryPageSchema,
+  WaitingDeliveriesSchema,
 } from "@common/distribution.ts";
 import { AdminReleaseCardSchema } from "@common/review.ts";
 import { z } from "zod";
@@ -22,6 +23,14 @@ export const list = {
     "Every release's delivery to every store (staff and admins): failures first, then the latest changed; filtered by store and state, paginated; with each store's counts per state",
   querystring: DeliveryListQuerySchema,
   response: { 200: DeliveryPageSchema, ...errorResponses },
+};
+
+export const waiting = {
+  tags,
+  security,
+  summary:
+    "How many takedown requests wait for a decision and how many deliveries failed (staff and admins): the count on the Deliveries link",
+  response: { 200: WaitingDeliveriesSchema, ...errorResponses },
 };
 
 export const retry = {
