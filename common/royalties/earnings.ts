@@ -127,6 +127,17 @@ const EarningsTrackRowSchema = z.object({
 });
 export type EarningsTrackRow = z.infer<typeof EarningsTrackRowSchema>;
 
+/**
+ * A release's counts on lines a store reported for the whole release (by UPC: an album bought
+ * at once), kept apart from its tracks' counts; their money is in the tracks' amounts.
+ */
+const WholeReleaseUsageSchema = z.object({
+  releaseId: z.string(),
+  streams: z.number().int(),
+  downloads: z.number().int(),
+});
+export type WholeReleaseUsage = z.infer<typeof WholeReleaseUsageSchema>;
+
 export const EarningsViewSchema = z.object({
   summary: EarningsSummarySchema,
   /** Earnings by the month the stores' usage happened, the last 60 months, oldest first. */
@@ -135,6 +146,8 @@ export const EarningsViewSchema = z.object({
   byCountry: z.array(CountryPoint),
   /** One row per track, grouped by release (releaseTitle, then trackTitle). */
   tracks: z.array(EarningsTrackRowSchema),
+  /** Releases of those tracks that stores also reported sold whole. */
+  wholeReleases: z.array(WholeReleaseUsageSchema),
 });
 export type EarningsView = z.infer<typeof EarningsViewSchema>;
 

@@ -27884,6 +27884,11 @@ export interface paths {
                                 /** @description Decimal string in major units of `currency` */
                                 amount: string;
                             }[];
+                            wholeReleases: {
+                                releaseId: string;
+                                streams: number;
+                                downloads: number;
+                            }[];
                         };
                     };
                 };

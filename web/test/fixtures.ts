@@ -94,6 +94,7 @@ export const anEarningsView = (
   byStore: [],
   byCountry: [],
   tracks: [],
+  wholeReleases: [],
   ...overrides,
   summary: {
     currency: "SEK",

@@ -44,7 +44,13 @@ describe("GET /api/earnings", () => {
       minimum: "100.00",
       withdrawalsPaused: false,
     });
-    expect([view.byMonth, view.byStore, view.byCountry, view.tracks]).toEqual([[], [], [], []]);
+    expect([view.byMonth, view.byStore, view.byCountry, view.tracks, view.wholeReleases]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 
   test("the artist sees their figures by month, store, country and track", async () => {
@@ -80,6 +86,11 @@ describe("GET /api/earnings", () => {
         amount: "16.00",
       }),
     ]);
+    // Night Drive's 40 streams reported by UPC for the whole release: its own counts, not
+    // added to Alpha's or Beta's.
+    expect(view.wholeReleases).toEqual([
+      { releaseId: view.tracks[0]?.releaseId, streams: 40, downloads: 0 },
+    ]);
   });
 
   test("a collaborator sees only their own share", async () => {
@@ -90,6 +101,8 @@ describe("GET /api/earnings", () => {
       { country: "NO", amount: "4.80" },
     ]);
     expect(view.tracks.map((row) => [row.trackTitle, row.amount])).toEqual([["Alpha", "16.00"]]);
+    // Alpha is on Night Drive, so the whole release's counts show under it too.
+    expect(view.wholeReleases.map((row) => row.streams)).toEqual([40]);
   });
 
   test("staff read an artist's earnings for support; another artist is told they do not exist", async () => {

@@ -3,7 +3,7 @@
  * earnings"). The same queries whatever the history's length: the summary (moneySummary, THE
  * definition of available), the withdrawals flag, one GROUP BY each for month, store and track,
  * and the account's version; after a posting changed the account, also the country split and
- * the tracks' streams and downloads (two passes over report lines, kept until the next change).
+ * the streams and downloads of the tracks and of whole releases (two passes over report lines, kept until the next change).
  * Amounts leave here as decimal strings in major units.
  */
 import { FEATURE_FLAGS } from "@common/featureFlags.ts";
@@ -53,9 +53,14 @@ export async function earningsView(
   ]);
   // A store or track whose earnings net to zero (a reversed report) is not shown; a track with
   // streams but no money still is.
-  const tracks = withUsage(trackRows, usage).filter(
+  const tracks = withUsage(trackRows, usage.tracks).filter(
     (row) => row.amount !== 0n || row.streams !== 0 || row.downloads !== 0,
   );
+  // A release sold whole is counted under its tracks, when one of them is still listed.
+  const listed = new Set(tracks.map((row) => row.releaseId));
+  const releases = [...usage.releases]
+    .filter(([releaseId]) => listed.has(releaseId))
+    .map(([releaseId, counts]) => ({ releaseId, ...counts }));
   const money = (minor: bigint) => amountText(minor, currency);
   return {
     summary: {
@@ -74,5 +79,6 @@ export async function earningsView(
       .map((row) => ({ ...row, amount: money(row.amount) })),
     byCountry: countries.map((row) => ({ country: row.country, amount: money(row.amount) })),
     tracks: tracks.map((row) => ({ ...row, amount: money(row.amount) })),
+    wholeReleases: releases,
   };
 }

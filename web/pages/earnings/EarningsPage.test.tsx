@@ -69,6 +69,8 @@ describe("EarningsPage", () => {
           amount: "90.00",
         },
       ],
+      // Night Drive also sold 4 times as an album (by UPC): counted once, under its tracks.
+      wholeReleases: [{ releaseId: "r1", streams: 0, downloads: 4 }],
     });
     serveApi("get", "/api/earnings/statements", { items: [head] });
     renderInApp(<EarningsPage />);
@@ -81,6 +83,10 @@ describe("EarningsPage", () => {
     expect(screen.getByTestId("earnings-tracks").textContent).toContain("1,500");
     // The ISRC reads as on the release's page; the CSV keeps the 12-character code.
     expect(screen.getByTestId("earnings-tracks").textContent).toContain("ZZ-OFB-26-00001");
+    const album = screen.getByTestId("earnings-whole-release");
+    expect(album).toHaveTextContent("Sold as a whole release");
+    expect(album).toHaveTextContent("Downloads4");
+    expect(album).toHaveTextContent("Shared over its tracks");
     // The month chart says it counts the month of listening, not the statement's month.
     expect(screen.getByTestId("earnings-chart-month").textContent).toContain(
       "The month your music was played or bought.",

@@ -60,7 +60,7 @@ function EarningsContent({ view }: { view: EarningsView }) {
           <Charts view={view} />
           <Card>
             <h2 className="mb-4 text-lg font-bold">By release and track</h2>
-            <TrackTable rows={view.tracks} currency={currency} />
+            <TrackTable rows={view.tracks} wholeReleases={view.wholeReleases} currency={currency} />
           </Card>
         </>
       )}
