@@ -1,10 +1,10 @@
 /**
  * The earnings page's two breakdowns that read report lines (by country, and streams/downloads
- * per track and whole release) cost a pass over every posted line of the user's tracks: 144,000 lines for 20
- * tracks sold in 20 countries by 6 stores for 5 years. Both change only when the user's payable
- * account does (a posting books to it; posted report lines are never edited), so they are kept
- * per user and recomputed when the account's balance row, which the ledger's trigger stamps on
- * every posting, says it changed. Per process, a bounded number of users, oldest dropped first.
+ * per track and whole release) cost a pass over every posted line of the user's tracks: 144,000
+ * lines for 20 tracks sold in 20 countries by 6 stores for 5 years. Both change only when the
+ * user's payable account does (a posting books to it; posted report lines are never edited), so
+ * they are kept per user and recomputed when the account's balance row, which the ledger's
+ * trigger stamps on every posting, says it changed. Per process, a bounded number of users, oldest dropped first.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";

@@ -3,7 +3,8 @@
  * earnings"). The same queries whatever the history's length: the summary (moneySummary, THE
  * definition of available), the withdrawals flag, one GROUP BY each for month, store and track,
  * and the account's version; after a posting changed the account, also the country split and
- * the streams and downloads of the tracks and of whole releases (two passes over report lines, kept until the next change).
+ * the streams and downloads of the tracks and of whole releases (two passes over report lines,
+ * kept until the next change).
  * Amounts leave here as decimal strings in major units.
  */
 import { FEATURE_FLAGS } from "@common/featureFlags.ts";

@@ -11,7 +11,7 @@
  * whole table for a one-month artist); the releases' lines are read by the partial index of
  * posted lines without a track (royalty_report_lines_release_idx).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { EARNING_KINDS, payableAccount } from "./ledgerScope.ts";
 
@@ -34,28 +34,31 @@ interface UsageRow extends Record<string, unknown> {
   downloads: string;
 }
 
-export async function trackUsage(db: Db, userId: string, currency: string): Promise<Usage> {
+/** The statement (exported for its plan test, trackUsagePlan.test.ts). */
+export function usageQuery(userId: string, currency: string): SQL {
   const counts = sql`sum(case when r.use_type ilike '%stream%' then r.quantity else 0 end)::text as streams,
            sum(case when r.use_type ilike '%download%' then r.quantity else 0 end)::text as downloads`;
-  const result = await db.execute<UsageRow>(sql`
-    with mine as (
-      select array(
-        select distinct l.track_id
-        from journal_lines l
-        join journal_entries e on e.id = l.entry_id
-        where l.account_id = ${payableAccount(userId, currency)} and e.kind in ${EARNING_KINDS}
-          and l.track_id is not null) as ids
-    )
+  const mine = sql`array(
+      select distinct l.track_id
+      from journal_lines l
+      join journal_entries e on e.id = l.entry_id
+      where l.account_id = ${payableAccount(userId, currency)} and e.kind in ${EARNING_KINDS}
+        and l.track_id is not null)`;
+  return sql`
     select r.track_id, null::uuid as release_id, ${counts}
     from royalty_report_lines r
-    where r.state = 'posted' and r.track_id = any ((select ids from mine)::uuid[])
+    where r.state = 'posted' and r.track_id = any (${mine})
     group by r.track_id
     union all
     select null::uuid, r.release_id, ${counts}
     from royalty_report_lines r
     where r.state = 'posted' and r.track_id is null and r.release_id = any (array(
-      select distinct t.release_id from tracks t where t.id = any ((select ids from mine)::uuid[])))
-    group by r.release_id`);
+      select distinct t.release_id from tracks t where t.id = any (${mine})))
+    group by r.release_id`;
+}
+
+export async function trackUsage(db: Db, userId: string, currency: string): Promise<Usage> {
+  const result = await db.execute<UsageRow>(usageQuery(userId, currency));
   const usage: Usage = { tracks: new Map(), releases: new Map() };
   for (const row of result.rows) {
     const figures = { streams: Number(row.streams), downloads: Number(row.downloads) };
