@@ -292,6 +292,8 @@ describe("royalties", () => {
     await figures.waitFor();
     expect(await textOf(figures)).toContain("SEK 200.00");
     expect(await textOf(artist.getByTestId("statement-lines"))).toContain(title);
+    // With the units the store reported: the matched line's and the one staff assigned.
+    expect(await textOf(artist.getByTestId("statement-lines"))).toContain("Units2,000 streams");
     // Made out to the artist by the label, as a printed statement must say.
     const parties = await textOf(artist.getByTestId("statement-parties"));
     expect(parties).toContain(alias);

@@ -168,6 +168,7 @@ const ReportRefSchema = z.object({ id: z.string(), fileName: z.string() });
 const StatementLineSchema = z.object({
   kind: z.enum(["report_posting", "invitation_claimed", "correction"]),
   trackId: z.string().nullable(),
+  releaseId: z.string().nullable(),
   storeId: z.string().nullable(),
   releaseTitle: z.string().nullable(),
   trackTitle: z.string().nullable(),
@@ -180,7 +181,31 @@ const StatementLineSchema = z.object({
   note: z.string().nullable(),
   /** The store reports it was booked from (traceable to their lines). */
   reports: z.array(ReportRefSchema),
+  /**
+   * The track's counts on those reports' lines (its own, matched by ISRC; the whole track's, not
+   * the user's share); negative on a reversal. Null for a line no report usage is behind (a held
+   * share claimed, a correction).
+   */
+  streams: z.number().int().nullable(),
+  downloads: z.number().int().nullable(),
 });
+
+/**
+ * A release a store sold whole (an album bought at once, reported by UPC) on the statement's
+ * reports: its counts are the release's, its money is in its tracks' lines.
+ */
+const StatementWholeReleaseSchema = z.object({
+  releaseId: z.string(),
+  releaseTitle: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  salesPeriod: PeriodSchema,
+  /** Counts a report's reversal took back (negative). */
+  reversal: z.boolean(),
+  streams: z.number().int(),
+  downloads: z.number().int(),
+});
+export type StatementWholeRelease = z.infer<typeof StatementWholeReleaseSchema>;
 
 const StatementPayoutSchema = z.object({
   /** The journal entry. */
@@ -208,6 +233,7 @@ export const StatementViewSchema = z.object({
   head: StatementHeadSchema,
   parties: StatementPartiesSchema,
   lines: z.array(StatementLineSchema),
+  wholeReleases: z.array(StatementWholeReleaseSchema),
   byCountry: z.array(CountryPoint),
   payouts: z.array(StatementPayoutSchema),
 });

@@ -28288,6 +28288,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "report_posting" | "invitation_claimed" | "correction";
                                 trackId: string | null;
+                                releaseId: string | null;
                                 storeId: string | null;
                                 releaseTitle: string | null;
                                 trackTitle: string | null;
@@ -28302,6 +28303,19 @@ export interface paths {
                                     id: string;
                                     fileName: string;
                                 }[];
+                                streams: number | null;
+                                downloads: number | null;
+                            }[];
+                            wholeReleases: {
+                                releaseId: string;
+                                releaseTitle: string;
+                                storeId: string;
+                                storeName: string;
+                                /** @description A month, YYYY-MM, from 1900-01 to 2199-12 */
+                                salesPeriod: string;
+                                reversal: boolean;
+                                streams: number;
+                                downloads: number;
                             }[];
                             byCountry: {
                                 country: string | null;

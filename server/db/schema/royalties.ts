@@ -177,11 +177,14 @@ export const royaltyReportLines = pgTable(
       .on(t.reportId, t.id)
       .where(sql`${t.state} = 'unmatched'`),
     index("royalty_report_lines_track_idx").on(t.trackId),
-    // Release-level lines (matched by UPC) as the country breakdown reads them, by release.
-    // Only posted ones: an import writes none, a posting a few.
+    // Release-level lines (matched by UPC) as the country breakdown, the earnings' counts and
+    // statements read them, by release. Only posted ones, and reversed ones (a statement made
+    // before a reversal keeps its counts): an import writes none, a posting a few. Named by the
+    // states left out: on a new database every migration runs in one transaction, where
+    // 'reversed' (added by ALTER TYPE in 0017) cannot be used yet.
     index("royalty_report_lines_release_idx")
       .on(t.releaseId)
-      .where(sql`${t.trackId} is null and ${t.state} = 'posted'`),
+      .where(sql`${t.trackId} is null and ${t.state} not in ('matched', 'unmatched', 'dismissed')`),
   ],
 );
 

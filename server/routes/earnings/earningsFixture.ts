@@ -2,7 +2,7 @@ import { closeEndedPeriods } from "../../royalties/periods/closePeriods.ts";
 import type { TestEnv } from "../../test/support.ts";
 import { createUser, signIn } from "../../test/support.ts";
 import { insertRelease } from "../account/accountTestKit.ts";
-import { earn, midMonth, monthDay, postedReport } from "./earningsTestKit.ts";
+import { earn, midMonth, monthDay, postAt, postedReport } from "./earningsTestKit.ts";
 
 type Person = { id: string; email: string; cookie: string };
 export type EarningsPeople = Record<
@@ -72,16 +72,13 @@ export async function earningsFixture(env: TestEnv) {
     },
   ]);
   const sales = monthDay(3);
-  const fromReport = { reportId, storeId: "spotify", period: sales, at: midMonth(2) };
-  // Alpha's 100.00 × 80%: 64.00 to the artist, 16.00 to the collaborator; Beta's 16.00 to the artist.
-  await earn(db, { userId: people.artist.id, amount: 6400n, trackId: track.alpha, ...fromReport });
-  await earn(db, {
-    userId: people.collaborator.id,
-    amount: 1600n,
-    trackId: track.alpha,
-    ...fromReport,
-  });
-  await earn(db, { userId: people.artist.id, amount: 1600n, trackId: track.beta, ...fromReport });
+  // Alpha's 100.00 × 80%: 64.00 to the artist, 16.00 to the collaborator; Beta's 16.00 to the
+  // artist. One entry, as a posting books it; the report's lines name it.
+  await postAt(db, midMonth(2), { reportId, storeId: "spotify", period: sales }, [
+    { userId: people.artist.id, trackId: track.alpha, amount: 6400n },
+    { userId: people.collaborator.id, trackId: track.alpha, amount: 1600n },
+    { userId: people.artist.id, trackId: track.beta, amount: 1600n },
+  ]);
   // 10.00 from Deezer last month, with no report line behind it (country unknown).
   await earn(db, {
     userId: people.artist.id,
@@ -91,5 +88,5 @@ export async function earningsFixture(env: TestEnv) {
     at: midMonth(1),
   });
   await closeEndedPeriods(env.ctx);
-  return { people, track, reportId };
+  return { people, track, reportId, releaseId: release.id };
 }

@@ -5,6 +5,7 @@
  * only in the entry's transaction, payables never negative) check it like a real posting.
  */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   journalEntries,
@@ -46,14 +47,20 @@ interface Line {
   reportId?: string | null;
 }
 
-export async function bookAt(db: Db, at: Date, kind: Kind, lines: Line[]): Promise<string> {
+export async function bookAt(
+  db: Db,
+  at: Date,
+  kind: Kind,
+  lines: Line[],
+  idempotencyKey = `test:${randomUUID()}`,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [entry] = await tx
       .insert(journalEntries)
       .values({
         kind,
         description: `test ${kind}`,
-        idempotencyKey: `test:${randomUUID()}`,
+        idempotencyKey,
         createdBy: null,
         createdAt: at,
       })
@@ -97,6 +104,34 @@ export async function earn(
     },
     { accountId: await payable(db, input.userId), amount: -input.amount, ...booked },
   ]);
+}
+
+/**
+ * A report's posting as postReport books it: one entry at `at` with each track's store
+ * receivable against its payees' shares, and the report's lines marked as posted by it.
+ */
+export async function postAt(
+  db: Db,
+  at: Date,
+  scope: { reportId: string; storeId: string; period: string },
+  shares: { userId: string; trackId: string; amount: bigint }[],
+): Promise<string> {
+  const receivable = await accountFor(db, "store_receivable", {
+    storeId: scope.storeId,
+    currency: CURRENCY,
+  });
+  const lines: Line[] = [];
+  for (const share of shares) {
+    const on = { ...scope, trackId: share.trackId };
+    lines.push({ accountId: receivable, amount: share.amount, ...on });
+    lines.push({ accountId: await payable(db, share.userId), amount: -share.amount, ...on });
+  }
+  const entryId = await bookAt(db, at, "report_posting", lines);
+  await db
+    .update(royaltyReportLines)
+    .set({ postedEntryId: entryId })
+    .where(eq(royaltyReportLines.reportId, scope.reportId));
+  return entryId;
 }
 
 /** A withdrawal requested at `at` (payable to payouts in progress). */

@@ -20,12 +20,13 @@ let env: TestEnv;
 let people: EarningsPeople;
 let track: { alpha: string; beta: string };
 let reportId = "";
+let releaseId = "";
 const as = (who: keyof typeof people) => clientFor(env, people[who].cookie);
 
 beforeAll(async () => {
   // Every answer carries the number of SQL statements its request sent (as `npm run bench` does).
   env = await createTestEnv({ BENCH_COUNT_QUERIES: "true" });
-  ({ people, track, reportId } = await earningsFixture(env));
+  ({ people, track, reportId, releaseId } = await earningsFixture(env));
 }, 60_000);
 afterAll(async () => {
   await env?.close();
@@ -61,6 +62,7 @@ describe("statements", () => {
       {
         kind: "report_posting",
         trackId: track.alpha,
+        releaseId,
         storeId: "spotify",
         releaseTitle: "Night Drive",
         trackTitle: "Alpha",
@@ -70,10 +72,14 @@ describe("statements", () => {
         amount: "64.00",
         note: null,
         reports: [{ id: reportId, fileName: "spotify-report.csv" }],
+        // The whole track's units on the report (the collaborator's share is in the amount).
+        streams: 1500,
+        downloads: 10,
       },
       {
         kind: "report_posting",
         trackId: track.beta,
+        releaseId,
         storeId: "spotify",
         releaseTitle: "Night Drive",
         trackTitle: "Beta",
@@ -83,6 +89,21 @@ describe("statements", () => {
         amount: "16.00",
         note: null,
         reports: [{ id: reportId, fileName: "spotify-report.csv" }],
+        streams: 200,
+        downloads: 0,
+      },
+    ]);
+    // The album streamed whole (by UPC): the release's units, not Alpha's or Beta's.
+    expect(view.wholeReleases).toEqual([
+      {
+        releaseId,
+        releaseTitle: "Night Drive",
+        storeId: "spotify",
+        storeName: "Spotify",
+        salesPeriod: period(3),
+        reversal: false,
+        streams: 40,
+        downloads: 0,
       },
     ]);
     expect(view.byCountry).toEqual([
@@ -121,30 +142,37 @@ describe("statements", () => {
     // UTF-8's byte-order mark first, so Excel shows "Björk", not "BjÃ¶rk".
     expect(first).toBe(0xfeff);
     expect(lines[0]).toBe(
-      "section,release,track,isrc,store,sales_period,country,reports,date,currency,amount,note",
+      "section,release,track,isrc,store,sales_period,country,reports,date,streams,downloads,currency,amount,note",
     );
     // Who it is from and for, and when, as the printed statement says.
     const closed = await env.ctx.database.db.execute<{ day: string }>(sql`
       select (created_at at time zone 'UTC')::date::text as day from royalty_statements
       where user_id = ${people.artist.id} and period = ${`${period(2)}-01`}::date`);
     expect(lines.slice(1, 4)).toEqual([
-      `"issued by","","","","","","","","","SEK",,"${env.ctx.config.LABEL_NAME}"`,
-      `"issued to","","","","","","","","","SEK",,"The Testers (Test Artist) <${people.artist.email}>"`,
-      `"issued on","","","","","${period(2)}","","","${closed.rows[0]?.day}","SEK",,""`,
+      `"issued by","","","","","","","","",,,"SEK",,"${env.ctx.config.LABEL_NAME}"`,
+      `"issued to","","","","","","","","",,,"SEK",,"The Testers (Test Artist) <${people.artist.email}>"`,
+      `"issued on","","","","","${period(2)}","","","${closed.rows[0]?.day}",,,"SEK",,""`,
     ]);
-    expect(lines).toContain(`"closing balance","","","","","${period(2)}","","","","SEK",80.00,""`);
     expect(lines).toContain(
-      `"line: earnings","Night Drive","Alpha","","Spotify","${period(3)}","","spotify-report.csv","","SEK",64.00,""`,
+      `"closing balance","","","","","${period(2)}","","","",,,"SEK",80.00,""`,
     );
-    expect(lines).toContain(`"country","","","","","","SE","","","SEK",60.80,""`);
+    expect(lines).toContain(
+      `"line: earnings","Night Drive","Alpha","","Spotify","${period(3)}","","spotify-report.csv","",1500,10,"SEK",64.00,""`,
+    );
+    expect(lines).toContain(
+      `"line: sold as a whole release","Night Drive","","","Spotify","${period(3)}","","","",40,0,"SEK",,"the money is shared over its tracks"`,
+    );
+    expect(lines).toContain(`"country","","","","","","SE","","",,,"SEK",60.80,""`);
   });
 
   test("CSV download for Excel where the decimal mark is a comma: semicolons, 80,00", async () => {
     const { lines } = await statementCsvOf("?separator=semicolon");
     expect(lines[0]).toBe(
-      "section;release;track;isrc;store;sales_period;country;reports;date;currency;amount;note",
+      "section;release;track;isrc;store;sales_period;country;reports;date;streams;downloads;currency;amount;note",
     );
-    expect(lines).toContain(`"closing balance";"";"";"";"";"${period(2)}";"";"";"";"SEK";80,00;""`);
+    expect(lines).toContain(
+      `"closing balance";"";"";"";"";"${period(2)}";"";"";"";;;"SEK";80,00;""`,
+    );
     const refused = await as("artist").get(`/api/earnings/statements/${period(2)}/csv?separator=x`);
     expect([refused.status, errorOf(refused).message]).toEqual([400, CSV_SEPARATOR_MESSAGE]);
   });

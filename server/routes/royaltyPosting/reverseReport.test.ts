@@ -97,9 +97,9 @@ describe("POST /api/admin/royalty-reports/:id/reverse", () => {
     const { reportId, lineIds } = await reportWithLines(db(), {
       period: "2025-03",
       lines: [
-        { trackId: first.id, amount: "12.0051" },
-        { trackId: second.id, amount: "0.04" },
-        { amount: "3.50" },
+        { trackId: first.id, amount: "12.0051", useType: "OnDemandStream" },
+        { trackId: second.id, amount: "0.04", useType: "PermanentDownload" },
+        { amount: "3.50", useType: "OnDemandStream" },
       ],
     });
     expect((await post(reportId)).status).toBe(200);
@@ -181,11 +181,15 @@ describe("POST /api/admin/royalty-reports/:id/reverse", () => {
       StatementViewSchema,
     );
     const ofSecond = statement.lines.filter((line) => line.trackId === second.id);
-    expect(ofSecond.map((line) => [line.amount, line.note])).toEqual([
-      ["2.83", null],
+    // With the units it booked (its own download line and the stream line assigned to it
+    // later), which the reversal takes back.
+    expect(ofSecond.map((line) => [line.amount, line.note, line.streams, line.downloads])).toEqual([
+      ["2.83", null, 10, 10],
       [
         "-2.83",
         `Reversal of report ${report.rows[0]?.file} (spotify, 2025-03): Imported under the wrong store.`,
+        -10,
+        -10,
       ],
     ]);
     const mail = await waitForMail(env.ctx, owner.email, /A store report was reversed/);

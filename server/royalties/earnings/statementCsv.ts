@@ -1,7 +1,8 @@
 /**
  * A statement as CSV (issue 19 "download as CSV"): who it is from and for and when it was
  * issued, the head figures, then one row per line, per country and per payout, in one table with
- * a `section` column so a spreadsheet can filter it.
+ * a `section` column so a spreadsheet can filter it. A line's streams and downloads are the
+ * units behind it; a release a store sold whole has rows of its own, units without an amount.
  * Amounts are decimal strings in major units (never floats); text cells go through csvCell
  * (quoted, formula-safe), amounts are written bare so spreadsheets read them as numbers, in the
  * dialect asked for (a comma or, for Excel where the decimal mark is a comma, a semicolon).
@@ -19,12 +20,16 @@ const HEADER = [
   "country",
   "reports",
   "date",
+  "streams",
+  "downloads",
   "currency",
   "amount",
   "note",
 ] as const;
 
 type Cells = Record<(typeof HEADER)[number], string | null>;
+
+const units = (value: number | null) => (value === null ? null : String(value));
 
 const KIND_LABEL = {
   report_posting: "earnings",
@@ -43,13 +48,21 @@ function rowOf(dialect: CsvDialect, cells: Partial<Cells>, currency: string): st
     country: null,
     reports: null,
     date: null,
+    streams: null,
+    downloads: null,
     currency,
     amount: null,
     note: null,
     ...cells,
   };
   return dialect.row(
-    HEADER.map((name) => (name === "amount" ? dialect.amount(full.amount) : csvCell(full[name]))),
+    HEADER.map((name) =>
+      name === "amount"
+        ? dialect.amount(full.amount)
+        : name === "streams" || name === "downloads"
+          ? (full[name] ?? "") // an integer, bare like the amount (a reversal's is negative)
+          : csvCell(full[name]),
+    ),
   );
 }
 
@@ -82,8 +95,27 @@ export function statementCsv(view: StatementView, dialect: CsvDialect): string {
           store: line.storeName,
           sales_period: line.salesPeriod,
           reports: line.reports.map((report) => report.fileName).join("; "),
+          streams: units(line.streams),
+          downloads: units(line.downloads),
           amount: line.amount,
           note: line.note,
+        },
+        c,
+      ),
+    ),
+    // A release a store sold whole: its units, no amount (its money is in its tracks' lines).
+    ...view.wholeReleases.map((sold) =>
+      row(
+        {
+          section: "line: sold as a whole release",
+          release: sold.releaseTitle,
+          store: sold.storeName,
+          sales_period: sold.salesPeriod,
+          streams: units(sold.streams),
+          downloads: units(sold.downloads),
+          note: sold.reversal
+            ? "taken back by a reversal; the money was shared over its tracks"
+            : "the money is shared over its tracks",
         },
         c,
       ),

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { nextMonth, periodOfDay } from "../periods/closePeriods.ts";
 import { countryBreakdown } from "./countryBreakdown.ts";
 import { bookedInMonth, EARNING_KINDS, payableAccount } from "./ledgerScope.ts";
+import { type LineUsage, statementUsage } from "./statementUsage.ts";
 
 /** A statement's head figures as stored: minor units as text, the period's first day. */
 export interface HeadRow extends Record<string, unknown> {
@@ -68,6 +69,7 @@ export async function findStatement(db: Db, userId: string, period: string) {
 interface LineRow extends Record<string, unknown> {
   kind: "report_posting" | "invitation_claimed" | "correction";
   track_id: string | null;
+  release_id: string | null;
   store_id: string | null;
   release_title: string | null;
   track_title: string | null;
@@ -76,6 +78,7 @@ interface LineRow extends Record<string, unknown> {
   sales_period: string | null;
   amount: string;
   note: string | null;
+  reversal: boolean;
   reports: { id: string; fileName: string }[];
 }
 
@@ -86,7 +89,65 @@ interface PayoutRow extends Record<string, unknown> {
   amount: string;
 }
 
-/** The statement with its lines, countries and payouts (three queries), issued by `issuer`. */
+const usageKey = (u: {
+  trackId: string | null;
+  releaseId?: string | null;
+  storeId: string | null;
+  salesPeriod: string | null;
+  reversedReport: string | null;
+}) => `${u.trackId ?? `release:${u.releaseId}`}|${u.storeId}|${u.salesPeriod}|${u.reversedReport}`;
+
+/**
+ * The lines' streams and downloads (a report posting's: null for the others), and the releases
+ * sold whole, named as the lines of their tracks name them (a release's usage comes from a line
+ * of one of its tracks in the same store and month).
+ */
+function withUsage(lines: readonly LineRow[], usage: readonly LineUsage[]) {
+  const byKey = new Map(usage.map((u) => [usageKey(u), u]));
+  const presented = lines.map((line) => {
+    const counted = line.kind === "report_posting" && line.track_id !== null;
+    const found = counted
+      ? byKey.get(
+          usageKey({
+            trackId: line.track_id,
+            storeId: line.store_id,
+            salesPeriod: line.sales_period,
+            // A reversal line is one report's (its note names it).
+            reversedReport: line.reversal ? (line.reports[0]?.id ?? null) : null,
+          }),
+        )
+      : undefined;
+    return {
+      line,
+      streams: counted ? (found?.streams ?? 0) : null,
+      downloads: counted ? (found?.downloads ?? 0) : null,
+    };
+  });
+  const wholeReleases = usage.flatMap((u) => {
+    const named = u.releaseId
+      ? lines.find((l) => l.release_id === u.releaseId && l.store_id === u.storeId)
+      : undefined;
+    if (!u.releaseId || !named) return [];
+    return [
+      {
+        releaseId: u.releaseId,
+        releaseTitle: named.release_title ?? "",
+        storeId: u.storeId,
+        storeName: named.store_name ?? u.storeId,
+        salesPeriod: u.salesPeriod,
+        reversal: u.reversal,
+        streams: u.streams,
+        downloads: u.downloads,
+      },
+    ];
+  });
+  return { presented, wholeReleases };
+}
+
+/**
+ * The statement with its lines and their usage, countries and payouts (four queries), issued by
+ * `issuer`.
+ */
 export async function statementView(
   db: Db,
   found: { userId: string; row: StatementRow },
@@ -95,15 +156,17 @@ export async function statementView(
   const { userId, row } = found;
   const currency = row.currency;
   const month = bookedInMonth(row.period, nextMonth(row.period));
-  const [lines, payouts, countries] = await Promise.all([
+  const [lines, payouts, countries, usage] = await Promise.all([
     db.execute<LineRow>(sql`
-      select e.kind, l.track_id, l.store_id, rel.title as release_title, t.title as track_title, t.isrc,
+      select e.kind, l.track_id, rel.id as release_id, l.store_id, rel.title as release_title,
+             t.title as track_title, t.isrc,
              s.display_name as store_name, to_char(l.period, 'YYYY-MM') as sales_period,
              (-sum(l.amount))::text as amount,
              -- A correction's reason, and a reversal's description with its reason: a reversal
              -- shows as its own line beside the posting it undoes.
              (case when e.kind = 'correction' or e.idempotency_key like 'report:%:reverse'
                    then e.description end) as note,
+             bool_or(e.idempotency_key like 'report:%:reverse') as reversal,
              coalesce(jsonb_agg(distinct jsonb_build_object('id', rr.id, 'fileName', rr.file_name))
                filter (where rr.id is not null), '[]'::jsonb) as reports
       from journal_lines l
@@ -114,7 +177,7 @@ export async function statementView(
       left join royalty_reports rr on rr.id = l.report_id
       where l.account_id = ${payableAccount(userId, currency)} and e.kind in ${EARNING_KINDS}
         and ${month}
-      group by e.kind, l.track_id, l.store_id, l.period, rel.title, t.title, t.isrc,
+      group by e.kind, l.track_id, l.store_id, l.period, rel.id, rel.title, t.title, t.isrc,
                s.display_name, t.track_number, note
       order by rel.title nulls last, t.track_number nulls last, t.title nulls last,
                s.display_name nulls last, l.period nulls last, e.kind, note nulls first`),
@@ -128,7 +191,9 @@ export async function statementView(
       group by e.id, e.created_at, e.kind
       order by e.created_at, e.id`),
     countryBreakdown(db, userId, currency, month),
+    statementUsage(db, userId, currency, month),
   ]);
+  const { presented, wholeReleases } = withUsage(lines.rows, usage);
   const money = (minor: bigint) => amountText(minor, currency);
   return {
     head: presentHead(row),
@@ -137,9 +202,10 @@ export async function statementView(
       payee: { name: row.full_name, artistName: row.artist_name, email: row.email },
       issuedOn: row.issued_on,
     },
-    lines: lines.rows.map((line) => ({
+    lines: presented.map(({ line, streams, downloads }) => ({
       kind: line.kind,
       trackId: line.track_id,
+      releaseId: line.release_id,
       storeId: line.store_id,
       releaseTitle: line.release_title,
       trackTitle: line.track_title,
@@ -149,7 +215,10 @@ export async function statementView(
       amount: money(BigInt(line.amount)),
       note: line.note,
       reports: line.reports,
+      streams,
+      downloads,
     })),
+    wholeReleases,
     byCountry: countries.map((c) => ({ country: c.country, amount: money(c.amount) })),
     payouts: payouts.rows.map((p) => ({
       id: p.id,

@@ -66,6 +66,8 @@ export interface TestLine {
   state?: "matched" | "unmatched" | "dismissed" | "posted";
   isrc?: string | null;
   title?: string | null;
+  /** Ten of them ("OnDemandStream", "PermanentDownload"); none when left out. */
+  useType?: string | null;
 }
 
 /** A parsed report (ready unless told) of `storeId` for the month of `period` ("2025-03"). */
@@ -91,10 +93,10 @@ export async function reportWithLines(
   for (const [index, line] of input.lines.entries()) {
     const result = await db.execute<{ id: string }>(sql`
       insert into royalty_report_lines (report_id, line_number, isrc, title, artist, country,
-                                        quantity, currency, net_amount, ledger_amount, track_id,
-                                        release_id, state)
+                                        use_type, quantity, currency, net_amount, ledger_amount,
+                                        track_id, release_id, state)
       values (${reportId}, ${index + 1}, ${line.isrc ?? null}, ${line.title ?? null}, 'Someone',
-              'SE', 10, 'SEK', ${line.amount}::numeric, ${line.amount}::numeric,
+              'SE', ${line.useType ?? null}, 10, 'SEK', ${line.amount}::numeric, ${line.amount}::numeric,
               ${line.trackId ?? null}, ${line.releaseId ?? null},
               ${line.state ?? (line.trackId || line.releaseId ? "matched" : "unmatched")})
       returning id::text as id`);

@@ -174,6 +174,7 @@ describe("StatementPage", () => {
         {
           kind: "report_posting",
           trackId: "t1",
+          releaseId: "rel1",
           storeId: "spotify",
           releaseTitle: "Night Drive",
           trackTitle: "Alpha",
@@ -183,10 +184,13 @@ describe("StatementPage", () => {
           amount: "80.00",
           note: null,
           reports: [{ id: "r", fileName: "spotify-report.csv" }],
+          streams: 12400,
+          downloads: 3,
         },
         {
           kind: "correction",
           trackId: null,
+          releaseId: null,
           storeId: null,
           releaseTitle: null,
           trackTitle: null,
@@ -196,6 +200,20 @@ describe("StatementPage", () => {
           amount: "-12.50",
           note: "March's Spotify earnings were booked to the wrong artist.",
           reports: [],
+          streams: null,
+          downloads: null,
+        },
+      ],
+      wholeReleases: [
+        {
+          releaseId: "rel1",
+          releaseTitle: "Night Drive",
+          storeId: "spotify",
+          storeName: "Spotify",
+          salesPeriod: "2026-09",
+          reversal: false,
+          streams: 0,
+          downloads: 9,
         },
       ],
       byCountry: [{ country: "SE", amount: "80.00" }],
@@ -221,6 +239,17 @@ describe("StatementPage", () => {
       "March's Spotify earnings were booked to the wrong artist.",
     );
     expect(screen.getByTestId("statement-lines").textContent).toContain("Correction");
+    // The units behind a line; an album sold whole on a row of its own under its release's
+    // lines (before the correction), its money in the tracks' amounts.
+    const rows = within(screen.getByTestId("statement-lines")).getAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "ReleaseTrackStoreSales monthReportsUnitsAmount",
+      expect.stringContaining("Units12,400 streams3 downloadsSEK 80.00"),
+      expect.stringMatching(
+        /^Night DriveSold as a whole release.*Units9 downloadsShared over its tracks$/,
+      ),
+      expect.stringContaining("Units—-SEK 12.50"),
+    ]);
     expect(screen.getByText("Sweden")).toBeTruthy();
     // It names who it is from and for, and when it was drawn up; days read as elsewhere.
     expect(screen.getByTestId("statement-parties").textContent).toBe(

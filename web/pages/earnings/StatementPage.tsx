@@ -1,12 +1,9 @@
-import { formatIsrc } from "@common/codes.ts";
 import type { StatementView } from "@common/royalties/earnings.ts";
 import { useQuery } from "@tanstack/react-query";
 import { failureMessage } from "@web/api/client.ts";
 import { Button } from "@web/components/Button.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { CardLabel } from "@web/components/TableParts.tsx";
-import { cn } from "@web/lib/cn.ts";
 import { formatReleaseDate } from "@web/lib/formatReleaseDate.ts";
 import { usePageTitle } from "@web/lib/usePageTitle.ts";
 import { wrappable } from "@web/lib/wrappable.ts";
@@ -14,6 +11,7 @@ import { ArrowLeft, Download, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { countryName, money, monthLabel } from "./earningsFormat.ts";
 import { statementCsvUrl, statementQuery } from "./earningsQueries.ts";
+import { StatementLines } from "./StatementLines.tsx";
 
 /**
  * Printing shows the statement alone, black on white: everything else on the page (the shell's
@@ -35,15 +33,6 @@ const PRINT_CSS = `@media print {
   [data-no-print] { display: none !important; }
   [data-printable-statement] td.tabular-nums { white-space: nowrap; }
 }`;
-
-/** A line's cell: a block on a phone's card, a table cell from sm (and on paper). */
-const CELL = "sm:table-cell sm:py-2 sm:pr-3";
-
-const KIND_LABEL = {
-  report_posting: "",
-  invitation_claimed: "Held share claimed",
-  correction: "Correction",
-} as const;
 
 /**
  * /dashboard/earnings/statements/:period (issue 19): a month's statement, ready to print. On a
@@ -134,59 +123,11 @@ function Statement({ view }: { view: StatementView }) {
         {view.lines.length === 0 ? (
           <p className="text-sm text-ink-400">No earnings were booked this month.</p>
         ) : (
-          <table className="block w-full text-sm sm:table" data-testid="statement-lines">
-            <thead className="hidden border-b border-ink-700 text-left text-xs text-ink-400 sm:table-header-group">
-              <tr>
-                <th className="py-2 pr-3">Release</th>
-                <th className="py-2 pr-3">Track</th>
-                <th className="py-2 pr-3">Store</th>
-                <th className="py-2 pr-3">Sales month</th>
-                <th className="py-2 pr-3">Reports</th>
-                <th className="py-2 text-right">Amount</th>
-              </tr>
-            </thead>
-            <tbody className="block divide-y divide-ink-800 sm:table-row-group">
-              {view.lines.map((line) => (
-                <tr
-                  key={`${line.kind}:${line.trackId}:${line.storeId}:${line.salesPeriod}:${line.note}`}
-                  className="grid grid-cols-2 gap-x-3 gap-y-2 py-3 sm:table-row sm:py-0"
-                >
-                  <td className={cn(CELL, "font-semibold sm:font-normal")}>
-                    {line.releaseTitle ?? KIND_LABEL[line.kind]}
-                    {line.note && (
-                      <span
-                        className="block text-xs font-normal text-ink-300"
-                        data-testid="statement-note"
-                      >
-                        {line.note}
-                      </span>
-                    )}
-                  </td>
-                  <td className={cn(CELL, "col-span-2 row-start-2")}>
-                    {line.trackTitle ?? "—"}
-                    {line.isrc && (
-                      <span className="ml-1 text-xs text-ink-400">{formatIsrc(line.isrc)}</span>
-                    )}
-                  </td>
-                  <td className={CELL}>
-                    <CardLabel from="sm">Store</CardLabel>
-                    {line.storeName ?? "—"}
-                  </td>
-                  <td className={CELL}>
-                    <CardLabel from="sm">Sales month</CardLabel>
-                    {line.salesPeriod ? monthLabel(line.salesPeriod) : "—"}
-                  </td>
-                  <td className={cn(CELL, "col-span-2 text-xs text-ink-300")}>
-                    <CardLabel from="sm">Reports</CardLabel>
-                    {line.reports.map((report) => report.fileName).join(", ") || "—"}
-                  </td>
-                  <td className="col-start-2 row-start-1 text-right font-semibold tabular-nums sm:table-cell sm:py-2 sm:font-normal">
-                    {wrappable(m(line.amount))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StatementLines
+            lines={view.lines}
+            wholeReleases={view.wholeReleases}
+            currency={head.currency}
+          />
         )}
       </section>
 

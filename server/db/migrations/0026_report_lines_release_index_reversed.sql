@@ -1,0 +1,2 @@
+DROP INDEX "royalty_report_lines_release_idx";--> statement-breakpoint
+CREATE INDEX "royalty_report_lines_release_idx" ON "royalty_report_lines" USING btree ("release_id") WHERE "royalty_report_lines"."track_id" is null and "royalty_report_lines"."state" not in ('matched', 'unmatched', 'dismissed');
