@@ -189,23 +189,36 @@ describe("statements", () => {
       `attachment; filename="statements-${year}.csv"`,
     );
     const lines = res.body.slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("section,month,release,track,isrc,store,currency,amount,note");
+    expect(lines[0]).toBe(
+      "section,month,release,track,isrc,store,streams,downloads,currency,amount,note",
+    );
     expect(lines[2]).toBe(
-      `"issued to","","","","","","SEK",,"The Testers (Test Artist) <${people.artist.email}>"`,
+      `"issued to","","","","","",,,"SEK",,"The Testers (Test Artist) <${people.artist.email}>"`,
     );
     // Two months closed: 80.00 two months ago, 10.00 last month (in January, only December's
     // is in last year's file).
     const months = [period(2), period(1)].filter((month) => month.startsWith(year));
     const earned: Record<string, string> = { [period(2)]: "80.00", [period(1)]: "10.00" };
     for (const month of months)
-      expect(lines).toContain(`"earnings","${month}","","","","","SEK",${earned[month]},""`);
-    expect(lines).toContain(`"closing balance","${period(1)}","","","","","SEK",90.00,""`);
-    expect(lines).toContain(`"year closing balance","${period(1)}","","","","","SEK",90.00,""`);
+      expect(lines).toContain(`"earnings","${month}","","","","",,,"SEK",${earned[month]},""`);
+    expect(lines).toContain(`"closing balance","${period(1)}","","","","",,,"SEK",90.00,""`);
+    expect(lines).toContain(`"year closing balance","${period(1)}","","","","",,,"SEK",90.00,""`);
     const yearEarnings = months.length === 2 ? "90.00" : "10.00";
-    expect(lines).toContain(`"year earnings","${year}","","","","","SEK",${yearEarnings},""`);
+    expect(lines).toContain(`"year earnings","${year}","","","","",,,"SEK",${yearEarnings},""`);
+    // Last month's Deezer money has no report line behind it: no units.
     expect(lines).toContain(
-      `"earnings by track and store","${year}","Night Drive","Alpha","","Deezer","SEK",10.00,""`,
+      `"earnings by track and store","${year}","Night Drive","Alpha","","Deezer",0,0,"SEK",10.00,""`,
     );
+    // Spotify's, two months back, with the units the report gave (in this year's file, unless
+    // January made it last year's).
+    if (months.length === 2) {
+      expect(lines).toContain(
+        `"earnings by track and store","${year}","Night Drive","Alpha","","Spotify",1500,10,"SEK",64.00,""`,
+      );
+      expect(lines).toContain(
+        `"sold as a whole release","${year}","Night Drive","","","Spotify",40,0,"SEK",,"the money is shared over its tracks"`,
+      );
+    }
     const minor = (line: string) => BigInt((line.split(",").at(-2) ?? "").replace(".", ""));
     const byTrack = lines.filter((line) => line.startsWith('"earnings by track and store"'));
     expect(byTrack.reduce((sum, line) => sum + minor(line), 0n)).toBe(

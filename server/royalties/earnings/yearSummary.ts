@@ -1,9 +1,11 @@
 /**
  * A year of statements in one file, for the artist's accounts and tax return: the year's closed
  * months with their four figures, the year's totals, and the year's earnings per release, track
- * and store. Read from the statements (the months' figures, fixed when each month closed) and
- * from the ledger lines booked in those months (two queries), so the per-track rows add up to
- * the year's earnings exactly.
+ * and store with their streams and downloads (a reversal's taken back), and the releases stores
+ * sold whole. Read from the statements (the months' figures, fixed when each month closed) and
+ * from the ledger lines booked in those months with the report lines they booked (three
+ * queries), so the per-track rows add up to the year's earnings exactly and the units to the
+ * months' statements'.
  */
 import { amountText } from "@common/money/format.ts";
 import { sql } from "drizzle-orm";
@@ -13,9 +15,13 @@ import { nextMonth, periodOfDay } from "../periods/closePeriods.ts";
 import { bookedInMonth, EARNING_KINDS, payableAccount } from "./ledgerScope.ts";
 import { payeeText } from "./statementCsv.ts";
 import { HEAD_COLUMNS, type HeadRow } from "./statements.ts";
+import { type LineUsage, statementUsage } from "./statementUsage.ts";
 
 interface TrackRow extends Record<string, unknown> {
   kind: "report_posting" | "invitation_claimed" | "correction";
+  track_id: string | null;
+  release_id: string | null;
+  store_id: string | null;
   release_title: string | null;
   track_title: string | null;
   isrc: string | null;
@@ -34,7 +40,28 @@ export interface YearSummary {
   currency: string;
   payee: { name: string; artistName: string | null; email: string };
   months: HeadRow[];
-  tracks: TrackRow[];
+  /** With a report posting's units (null for the other kinds). */
+  tracks: (TrackRow & Partial<Units>)[];
+  wholeReleases: ({ release_title: string | null; store_name: string | null } & Units)[];
+}
+
+interface Units {
+  streams: number;
+  downloads: number;
+}
+
+/** Units summed by key over the year's months (and a reversal's negative ones). */
+function unitsBy(usage: readonly LineUsage[], key: (u: LineUsage) => string | null) {
+  const sums = new Map<string, Units>();
+  for (const u of usage) {
+    const k = key(u);
+    if (k === null) continue;
+    const sum = sums.get(k) ?? { streams: 0, downloads: 0 };
+    sum.streams += u.streams;
+    sum.downloads += u.downloads;
+    sums.set(k, sum);
+  }
+  return sums;
 }
 
 /** The year's statements and earnings by track and store; null if it has no statement. */
@@ -54,8 +81,10 @@ export async function yearSummary(
   if (!first || !last) return null;
   // The closed months only, as the statements are: from January to the end of the last one.
   const booked = bookedInMonth(`${year}-01-01`, nextMonth(last.period));
-  const tracks = await db.execute<TrackRow>(sql`
-    select e.kind, rel.title as release_title, t.title as track_title, t.isrc,
+  const [tracks, usage] = await Promise.all([
+    db.execute<TrackRow>(sql`
+    select e.kind, l.track_id, rel.id as release_id, l.store_id, rel.title as release_title,
+           t.title as track_title, t.isrc,
            s.display_name as store_name, (-sum(l.amount))::text as amount
     from journal_lines l
     join journal_entries e on e.id = l.entry_id
@@ -65,16 +94,33 @@ export async function yearSummary(
     where l.account_id = ${payableAccount(userId, first.currency)} and e.kind in ${EARNING_KINDS}
       and ${booked}
     -- By the track and store themselves: two tracks may share a title (and have no ISRC yet).
-    group by e.kind, l.track_id, l.store_id, rel.title, t.title, t.isrc, t.track_number,
+    group by e.kind, l.track_id, l.store_id, rel.id, rel.title, t.title, t.isrc, t.track_number,
              s.display_name
     order by rel.title nulls last, t.track_number nulls last, t.title nulls last,
-             s.display_name nulls last, e.kind`);
+             s.display_name nulls last, e.kind`),
+    statementUsage(db, userId, first.currency, booked),
+  ]);
+  const byTrack = unitsBy(usage, (u) => u.trackId && `${u.trackId}|${u.storeId}`);
+  const byRelease = unitsBy(usage, (u) => u.releaseId && `${u.releaseId}|${u.storeId}`);
+  const named = (releaseId: string, storeId: string) =>
+    tracks.rows.find((t) => t.release_id === releaseId && t.store_id === storeId);
   return {
     year,
     currency: first.currency,
     payee: { name: first.full_name, artistName: first.artist_name, email: first.email },
     months: months.rows,
-    tracks: tracks.rows,
+    tracks: tracks.rows.map((t) =>
+      t.kind === "report_posting" && t.track_id
+        ? { ...t, ...(byTrack.get(`${t.track_id}|${t.store_id}`) ?? { streams: 0, downloads: 0 }) }
+        : t,
+    ),
+    wholeReleases: [...byRelease].flatMap(([key, units]) => {
+      const [releaseId = "", storeId = ""] = key.split("|");
+      const row = named(releaseId, storeId);
+      return row
+        ? [{ release_title: row.release_title, store_name: row.store_name, ...units }]
+        : [];
+    }),
   };
 }
 
@@ -85,6 +131,8 @@ const HEADER = [
   "track",
   "isrc",
   "store",
+  "streams",
+  "downloads",
   "currency",
   "amount",
   "note",
@@ -117,7 +165,10 @@ export function yearSummaryCsv(summary: YearSummary, issuer: string, dialect: Cs
     dialect.row(
       HEADER.map((name) => {
         const value = name === "currency" ? currency : (cells[name] ?? null);
-        return name === "amount" ? dialect.amount(value) : csvCell(value);
+        if (name === "amount") return dialect.amount(value);
+        // Integers, bare like the amount (negative where a reversal took back more than was booked).
+        if (name === "streams" || name === "downloads") return value ?? "";
+        return csvCell(value);
       }),
     );
   const sum = (pick: (month: HeadRow) => string) =>
@@ -153,7 +204,21 @@ export function yearSummaryCsv(summary: YearSummary, issuer: string, dialect: Cs
         track: t.track_title,
         isrc: t.isrc,
         store: t.store_name,
+        streams: t.streams === undefined ? null : String(t.streams),
+        downloads: t.downloads === undefined ? null : String(t.downloads),
         amount: money(t.amount),
+      }),
+    ),
+    // Albums bought whole: the release's units; their money is in its tracks' rows.
+    ...summary.wholeReleases.map((sold) =>
+      row({
+        section: "sold as a whole release",
+        month: summary.year,
+        release: sold.release_title,
+        store: sold.store_name,
+        streams: String(sold.streams),
+        downloads: String(sold.downloads),
+        note: "the money is shared over its tracks",
       }),
     ),
   ];
