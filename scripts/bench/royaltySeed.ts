@@ -133,6 +133,11 @@ async function seedArtist(ctx: AppContext, label: string, months: number): Promi
            or a.user_id = $1)`,
       [userId],
     );
+    // The lines as the posting marks them: booked by their report's entry.
+    await client.query(
+      `update royalty_report_lines r set posted_entry_id = e.entry_id
+       from seed_entries e where r.report_id = e.report_id`,
+    );
     await client.query(
       `insert into royalty_periods (period)
        select distinct date_trunc('month', booked)::date from seed_reports

@@ -177,6 +177,12 @@ export const royaltyReportLines = pgTable(
       .on(t.reportId, t.id)
       .where(sql`${t.state} = 'unmatched'`),
     index("royalty_report_lines_track_idx").on(t.trackId),
+    // A track's lines in given reports, as statements read them (a month's postings): the
+    // lines an entry booked, not the track's whole history. Only booked lines (an entry set,
+    // kept when reversed): an import writes none, a posting one per line it books.
+    index("royalty_report_lines_booked_idx")
+      .on(t.trackId, t.reportId)
+      .where(sql`${t.postedEntryId} is not null`),
     // Release-level lines (matched by UPC) as the country breakdown, the earnings' counts and
     // statements read them, by release. Only posted ones, and reversed ones (a statement made
     // before a reversal keeps its counts): an import writes none, a posting a few. Named by the

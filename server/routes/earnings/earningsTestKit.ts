@@ -5,7 +5,7 @@
  * only in the entry's transaction, payables never negative) check it like a real posting.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   journalEntries,
@@ -96,7 +96,7 @@ export async function earn(
     reportId: input.reportId ?? null,
     period: input.period ?? null,
   };
-  return bookAt(db, input.at, "report_posting", [
+  const entryId = await bookAt(db, input.at, "report_posting", [
     {
       accountId: await accountFor(db, "store_receivable", { storeId, currency: CURRENCY }),
       amount: input.amount,
@@ -104,6 +104,14 @@ export async function earn(
     },
     { accountId: await payable(db, input.userId), amount: -input.amount, ...booked },
   ]);
+  // The report's lines of the track (and its release-level ones) booked by this entry, as a
+  // posting marks them, unless an earlier call did.
+  if (input.reportId && input.trackId)
+    await db.execute(sql`
+      update royalty_report_lines set posted_entry_id = ${entryId}
+      where report_id = ${input.reportId} and posted_entry_id is null
+        and (track_id = ${input.trackId} or track_id is null)`);
+  return entryId;
 }
 
 /**

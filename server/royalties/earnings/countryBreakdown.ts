@@ -76,11 +76,16 @@ export function countryQuery(userId: string, currency: string, bookedIn: SQL): S
              false as is_line
       from booked
       union all
-      -- The posted lines of the user's tracks (by the track index: an array, evaluated first,
-      -- keeps the planner from scanning the whole table when it cannot tell how many).
+      -- The posted lines of the user's tracks in the reports their money came from, by
+      -- royalty_report_lines_booked_idx (track, report): a statement's month reads that month's
+      -- reports, not the tracks' whole history. Arrays, evaluated first, keep the planner from
+      -- scanning the whole table when it cannot tell how many. Booked lines only: a line posted
+      -- by a posting that booked nothing (its amounts summed to zero) weighs nothing here.
       select r.report_id, r.track_id, r.country, 0, r.ledger_amount, true
       from royalty_report_lines r
-      where r.state = 'posted' and r.track_id = any (array(select distinct track_id from booked where track_id is not null))
+      where r.state = 'posted' and r.posted_entry_id is not null
+        and r.track_id = any (array(select distinct track_id from booked where track_id is not null))
+        and r.report_id = any (array(select distinct report_id from booked where report_id is not null))
       union all
       -- Release-level lines (matched by UPC): 1/n of each to every track of the release, read
       -- by royalty_report_lines_release_idx (posted lines without a track).

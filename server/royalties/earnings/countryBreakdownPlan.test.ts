@@ -12,6 +12,8 @@ import {
 import { queryPlan } from "../../test/queryPlan.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../test/support.ts";
 import { countryBreakdown, countryQuery } from "./countryBreakdown.ts";
+import { bookedInMonth } from "./ledgerScope.ts";
+import { crowdLines } from "./usageTestKit.ts";
 
 /**
  * A statement's (and the earnings page's) country breakdown reads the release-level report lines
@@ -54,6 +56,7 @@ beforeAll(async () => {
   // Ebb 20.00 + 20.00 and Flow 20.00, 80% each to the artist.
   await earn(db, { userId: artistId, amount: 3200n, trackId: ebb, ...fromReport });
   await earn(db, { userId: artistId, amount: 1600n, trackId: flow, ...fromReport });
+  await crowdLines(db);
 });
 afterAll(async () => {
   await env?.close();
@@ -72,6 +75,17 @@ describe("the country breakdown", () => {
     const query = new PgDialect().sqlToQuery(countryQuery(artistId, CURRENCY, sql`true`));
     const plan = await queryPlan(env, query, ["seqscan"]);
     expect(plan).toContain("royalty_report_lines_release_idx");
+    expect(plan).not.toMatch(/Seq Scan on royalty_report_lines/);
+  });
+
+  it("reads the tracks' lines in the reports behind the money, by (track, report)", async () => {
+    // A statement's month: its reports' lines, not the tracks' whole history (on the royalty
+    // bench's five-year artist a month's breakdown went from about 300 ms to 35 ms).
+    const month = bookedInMonth(monthDay(1), monthDay(0));
+    const query = new PgDialect().sqlToQuery(countryQuery(artistId, CURRENCY, month));
+    const plan = await queryPlan(env, query, ["seqscan"]);
+    expect(plan).toMatch(/royalty_report_lines_booked_idx[^\n]*\n\s*Index Cond: \(+track_id = ANY/);
+    expect(plan).toMatch(/report_id = ANY/);
     expect(plan).not.toMatch(/Seq Scan on royalty_report_lines/);
   });
 });

@@ -122,8 +122,12 @@ describe("a statement's units", () => {
   it("reads the tracks' and the releases' lines from their indexes, never the whole table", async () => {
     const query = new PgDialect().sqlToQuery(statementUsageQuery(artistId, CURRENCY, inMonth(1)));
     const plan = await queryPlan(env, query, ["seqscan"]);
-    expect(plan).toContain("royalty_report_lines_track_idx");
-    expect(plan).toContain("royalty_report_lines_release_idx");
+    // The tracks' lines by (track, report); the releases' by that index too (track null) or
+    // by the release index, as the planner prices them.
+    expect(plan).toMatch(
+      /Index Scan using royalty_report_lines_booked_idx on royalty_report_lines r\s/,
+    );
+    expect(plan).toMatch(/royalty_report_lines_(booked|release)_idx on royalty_report_lines r_1/);
     expect(plan).not.toMatch(/Seq Scan on royalty_report_lines/);
   });
 });

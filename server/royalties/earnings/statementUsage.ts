@@ -8,8 +8,9 @@
  * reversal's month nets them. As on the earnings page (trackUsage.ts) a track counts its own
  * lines (matched by ISRC), whole (not scaled to the user's share); a store's sale of a whole
  * release (by UPC, no track) counts on the release, apart. One query: the tracks' lines by
- * royalty_report_lines_track_idx, the releases' by royalty_report_lines_release_idx (release
- * lines posted or reversed); a report's other artists' lines are never read.
+ * royalty_report_lines_booked_idx (track and report, booked lines), the releases' by
+ * royalty_report_lines_release_idx (release lines posted or reversed): neither a report's other
+ * artists' lines nor the track's other months are read.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -68,7 +69,8 @@ export function statementUsageQuery(userId: string, currency: string, bookedIn: 
     select b.track_id, null::uuid as release_id, b.store_id, to_char(b.period, 'YYYY-MM') as sales_period,
            b.reversal, ${reversed}, ${counts}
     from booked b
-    join royalty_report_lines r on r.track_id = b.track_id and ${bookedBy}
+    join royalty_report_lines r on r.track_id = b.track_id and r.posted_entry_id is not null
+      and ${bookedBy}
     group by b.track_id, b.store_id, b.period, b.reversal, reversed_report
     union all
     select null::uuid, b.release_id, b.store_id, to_char(b.period, 'YYYY-MM'), b.reversal, ${reversed},

@@ -1,5 +1,5 @@
 /**
- * The report lines the usage plan tests read (trackUsagePlan.test.ts, statementUsage.test.ts):
+ * The report lines the plan tests read (trackUsagePlan, statementUsage, countryBreakdownPlan):
  * an artist's album with its lines, and a crowd of other artists' lines large enough for the
  * planner to choose as on a label's database (with a handful of lines it reads them all through
  * the report index).

@@ -1,0 +1,1 @@
+CREATE INDEX "royalty_report_lines_booked_idx" ON "royalty_report_lines" USING btree ("track_id","report_id") WHERE "royalty_report_lines"."posted_entry_id" is not null;
