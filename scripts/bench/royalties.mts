@@ -11,6 +11,8 @@
  *   ledger lines, with the report lines behind them) and one with a single month: GET
  *   /api/earnings sequentially, p50/p95 (target p95 <= 50 ms for five years) and the SQL queries
  *   per request for both (target: the same number).
+ * - Statement: the five-year artist's latest monthly statement, p50/p95 and queries (figures
+ *   only: the issue sets no target; docs/royalties.md has them).
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -32,6 +34,7 @@ const run = promisify(execFile);
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const LINES = Number(process.env.BENCH_ROYALTY_LINES ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_EARNINGS_REQUESTS ?? 300);
+const STATEMENT_REQUESTS = Number(process.env.BENCH_STATEMENT_REQUESTS ?? 100);
 const TIMEOUT_S = Number(process.env.BENCH_ROYALTY_TIMEOUT ?? 600);
 const TARGET_RATIO = 0.25;
 const TARGET_GROWTH_MIB = 150;
@@ -194,6 +197,40 @@ try {
     const p95 = percentile(times, 95);
     log(
       `  ${artist.label}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target <= ${TARGET_P95_MS}) ${p95 <= TARGET_P95_MS ? "met" : "NOT met"}, ${queries} queries per request`,
+    );
+  }
+
+  // A month's statement of the five-year artist: its lines with their units, countries and
+  // payouts, read from the ledger and the report lines behind it (no target in the issue).
+  log("\nStatement (GET /api/earnings/statements/{period}, the five-year artist's latest)");
+  {
+    const artistCookie = await signInCookie(
+      base,
+      earnings.fiveYears.email,
+      earnings.fiveYears.password,
+    );
+    const list = await fetch(`${base}/api/earnings/statements`, {
+      headers: { cookie: artistCookie },
+    });
+    const { items } = (await list.json()) as { items: { period: string }[] };
+    const period = items[0]?.period;
+    if (!period) throw new Error("the five-year artist has no statement");
+    const times: number[] = [];
+    const counts: number[] = [];
+    for (let i = 0; i < 10 + STATEMENT_REQUESTS; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/earnings/statements/${period}`, {
+        headers: { cookie: artistCookie },
+      });
+      await res.arrayBuffer();
+      const elapsed = performance.now() - t0;
+      if (res.status !== 200) throw new Error(`the statement answered ${res.status}`);
+      counts.push(Number(res.headers.get("x-bench-queries") ?? Number.NaN));
+      if (i >= 10) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    log(
+      `  ${period}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${Math.min(...counts.slice(1))} queries per request`,
     );
   }
 } finally {

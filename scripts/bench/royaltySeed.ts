@@ -7,7 +7,8 @@ import type { AppContext } from "../../server/context.ts";
  * from six stores, the other in one month only. Each month and store has its report with a line
  * per track and country (20 countries), posted as the importer and the posting would: one
  * balanced journal entry per report (store receivable / label share / the artist's payable),
- * booked in the month after the sales month, and every month but the newest closed. Written
+ * booked in the month after the sales month, and every month but the newest closed with its
+ * statement. Written
  * with set-based SQL in one transaction, so the database's triggers check every entry.
  */
 
@@ -143,6 +144,24 @@ async function seedArtist(ctx: AppContext, label: string, months: number): Promi
        select distinct date_trunc('month', booked)::date from seed_reports
        where booked < date_trunc('month', now())
        on conflict do nothing`,
+    );
+    // Each closed month's statement, as closing it makes them: what the month booked to the
+    // artist's payable, on top of the months before (no payouts).
+    await client.query(
+      `insert into royalty_statements (user_id, period, currency, opening_balance, earnings,
+         payouts, closing_balance)
+       select $1, period, 'SEK', closing - earned, earned, 0, closing
+       from (
+         select m.period, m.earned, sum(m.earned) over (order by m.period) as closing
+         from (
+           select date_trunc('month', e.created_at)::date as period, -sum(l.amount) as earned
+           from journal_lines l
+           join journal_entries e on e.id = l.entry_id
+           join ledger_accounts a on a.id = l.account_id
+           where a.kind = 'artist_payable' and a.user_id = $1
+           group by 1) m) months
+       where period < date_trunc('month', now())`,
+      [userId],
     );
     await client.query("commit");
     // A database five years old has planner statistics; a bulk load has none until autovacuum
