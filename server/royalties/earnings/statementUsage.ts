@@ -15,6 +15,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { payableAccount } from "./ledgerScope.ts";
+import { usageCounts } from "./trackUsage.ts";
 
 export interface LineUsage {
   /** Null for a release sold whole. */
@@ -45,11 +46,8 @@ interface UsageRow extends Record<string, unknown> {
 
 /** The statement (exported for its plan test). `bookedIn` is the month's window on `e`. */
 export function statementUsageQuery(userId: string, currency: string, bookedIn: SQL): SQL {
-  const sign = sql`(case when b.reversal then -1 else 1 end)`;
   const reversed = sql`(case when b.reversal then b.report_id end) as reversed_report`;
-  const counts = sql`
-    coalesce(sum(case when r.use_type ilike '%stream%' then r.quantity else 0 end * ${sign}), 0)::text as streams,
-    coalesce(sum(case when r.use_type ilike '%download%' then r.quantity else 0 end * ${sign}), 0)::text as downloads`;
+  const counts = usageCounts(sql`(case when b.reversal then -1 else 1 end)`);
   // A posting's own lines; a reversal's, the report's lines it took back (posted before).
   const bookedBy = sql`r.report_id = b.report_id and (r.posted_entry_id = b.entry_id
     or (b.reversal and r.state = 'reversed' and r.posted_entry_id is not null))`;

@@ -34,10 +34,20 @@ interface UsageRow extends Record<string, unknown> {
   downloads: string;
 }
 
+/**
+ * The `streams` and `downloads` columns of report lines `r`, each quantity times `sign` (a
+ * reversal's are taken back): the one rule for what counts as which, shared with statements
+ * (statementUsage.ts).
+ */
+export function usageCounts(sign: SQL = sql`1`): SQL {
+  return sql`
+    coalesce(sum(case when r.use_type ilike '%stream%' then r.quantity else 0 end * ${sign}), 0)::text as streams,
+    coalesce(sum(case when r.use_type ilike '%download%' then r.quantity else 0 end * ${sign}), 0)::text as downloads`;
+}
+
 /** The statement (exported for its plan test, trackUsagePlan.test.ts). */
 export function usageQuery(userId: string, currency: string): SQL {
-  const counts = sql`sum(case when r.use_type ilike '%stream%' then r.quantity else 0 end)::text as streams,
-           sum(case when r.use_type ilike '%download%' then r.quantity else 0 end)::text as downloads`;
+  const counts = usageCounts();
   const mine = sql`array(
       select distinct l.track_id
       from journal_lines l
