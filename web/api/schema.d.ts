@@ -299,7 +299,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Answers twoFactorRequired when the account has two-factor on; then call /api/auth/two-factor/verify. With confirmToken (from the confirmation mail's link) an unconfirmed account's address is confirmed by this sign-in: the link proves the mailbox, the password the account.
+         * @description Answers twoFactorRequired when the account has two-factor on; then call /api/auth/two-factor/verify. With confirmToken (from the confirmation mail's link) an unconfirmed account's address is confirmed by this sign-in: the link proves the mailbox, the password the account; emailConfirmed says it was (false when the address was confirmed before).
          */
         post: {
             parameters: {
@@ -326,6 +326,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             twoFactorRequired: boolean;
+                            emailConfirmed: boolean;
                             user: {
                                 /** Format: uuid */
                                 id: string;

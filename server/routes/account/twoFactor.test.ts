@@ -53,7 +53,7 @@ describe("two-factor", () => {
   /** A sign-in with the password, left waiting for its code: the two_factor cookie. */
   async function pendingSignIn(email: string, password: string) {
     const res = await post("/api/auth/sign-in", { email, password });
-    expect(res.json()).toEqual({ twoFactorRequired: true, user: null });
+    expect(res.json()).toEqual({ twoFactorRequired: true, emailConfirmed: false, user: null });
     return cookiesFrom(res.headers["set-cookie"]);
   }
 
@@ -159,7 +159,7 @@ describe("two-factor", () => {
   it("asks for the code at sign-in, refuses a wrong one, and accepts a fresh one", async () => {
     const { user, totp, nextCode } = await enrolled();
     const first = await post("/api/auth/sign-in", { email: user.email, password: user.password });
-    expect(first.json()).toEqual({ twoFactorRequired: true, user: null });
+    expect(first.json()).toEqual({ twoFactorRequired: true, emailConfirmed: false, user: null });
     const pending = cookiesFrom(first.headers["set-cookie"]);
     const me = await env.app.inject({
       method: "GET",

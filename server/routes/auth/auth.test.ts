@@ -265,10 +265,12 @@ describe("confirmation and sign-in", () => {
     const signedIn = await post("/api/auth/sign-in", { email, password, confirmToken: token });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.email).toBe(email.toLowerCase());
+    expect(signedIn.json().emailConfirmed).toBe(true);
     expect(await unconfirmed()).toBe(true);
-    // Signing in again with the spent link is a plain sign-in.
+    // Signing in again with the spent link is a plain sign-in: nothing was confirmed by it.
     const again = await post("/api/auth/sign-in", { email, password, confirmToken: token });
     expect(again.statusCode).toBe(200);
+    expect(again.json().emailConfirmed).toBe(false);
   });
 
   it("says a wrong password is wrong without saying which part", async () => {

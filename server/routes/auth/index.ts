@@ -151,16 +151,22 @@ export const authRoutes =
       // A mail scanner following the link, or the address's owner clicking a mail they never
       // asked for, cannot confirm an account someone else opened with that address (and with it
       // claim royalties held for the address).
+      // Said back, so the page thanks for a confirmation only when this sign-in made it (a spent
+      // link opened again on a confirmed account is a plain sign-in).
+      let emailConfirmed = false;
       if (request.body.confirmToken && (await notVerified(response))) {
         await confirmAddress(request.body.confirmToken, email);
+        emailConfirmed = true;
         response = await signInEmail();
       }
       const body = await forwardAuthResponse<unknown>(reply, response, signInFailure);
-      if (TwoFactorBody.safeParse(body).success) return { twoFactorRequired: true, user: null };
+      if (TwoFactorBody.safeParse(body).success)
+        return { twoFactorRequired: true, emailConfirmed, user: null };
       const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
       if (!user) throw unauthorized();
       return {
         twoFactorRequired: false,
+        emailConfirmed,
         user: presentCurrentUser(user, await unacknowledgedWarningCount(ctx.database.db, user.id)),
       };
     });

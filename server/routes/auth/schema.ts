@@ -22,10 +22,14 @@ export const signIn = {
   tags: ["auth"],
   summary: "Sign in with email and password",
   description:
-    "Answers twoFactorRequired when the account has two-factor on; then call /api/auth/two-factor/verify. With confirmToken (from the confirmation mail's link) an unconfirmed account's address is confirmed by this sign-in: the link proves the mailbox, the password the account.",
+    "Answers twoFactorRequired when the account has two-factor on; then call /api/auth/two-factor/verify. With confirmToken (from the confirmation mail's link) an unconfirmed account's address is confirmed by this sign-in: the link proves the mailbox, the password the account; emailConfirmed says it was (false when the address was confirmed before).",
   body: SignInSchema,
   response: {
-    200: z.object({ twoFactorRequired: z.boolean(), user: CurrentUserSchema.nullable() }),
+    200: z.object({
+      twoFactorRequired: z.boolean(),
+      emailConfirmed: z.boolean(),
+      user: CurrentUserSchema.nullable(),
+    }),
     ...errorResponses,
   },
 };

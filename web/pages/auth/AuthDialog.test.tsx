@@ -41,7 +41,11 @@ async function signIn(user: ReturnType<typeof renderInApp>["user"]) {
 
 describe("AuthDialog, coming back to a page", () => {
   it("opens the page that sent the visitor to sign in, after the two-factor step too", async () => {
-    serveApi("post", "/api/auth/sign-in", { twoFactorRequired: true, user: null });
+    serveApi("post", "/api/auth/sign-in", {
+      twoFactorRequired: true,
+      emailConfirmed: false,
+      user: null,
+    });
     serveApi("post", "/api/auth/two-factor/verify", { user: aUser() });
     const { user } = renderDialog(STATEMENT);
     await signIn(user);
@@ -51,7 +55,11 @@ describe("AuthDialog, coming back to a page", () => {
   });
 
   it("opens the dashboard when nothing sent the visitor", async () => {
-    serveApi("post", "/api/auth/sign-in", { twoFactorRequired: false, user: aUser() });
+    serveApi("post", "/api/auth/sign-in", {
+      twoFactorRequired: false,
+      emailConfirmed: false,
+      user: aUser(),
+    });
     const { user } = renderDialog();
     await signIn(user);
     expect((await screen.findByTestId("landed")).textContent).toBe("/dashboard");
@@ -66,7 +74,11 @@ describe("AuthDialog, where typing starts", () => {
   });
 
   it("starts in Password when the address came with it, and signs in with that address", async () => {
-    serveApi("post", "/api/auth/sign-in", { twoFactorRequired: false, user: aUser() });
+    serveApi("post", "/api/auth/sign-in", {
+      twoFactorRequired: false,
+      emailConfirmed: false,
+      user: aUser(),
+    });
     const { user } = renderDialog(STATEMENT, "nova@example.com");
     const password = await screen.findByLabelText("Password", { exact: true });
     expect(screen.getByLabelText("Email")).toHaveValue("nova@example.com");

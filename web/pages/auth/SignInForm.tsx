@@ -36,9 +36,10 @@ export function SignInForm({
   const submit = form.handleSubmit((values) => {
     resend.reset();
     signIn.mutate(confirmToken ? { ...values, confirmToken } : values, {
-      onSuccess: ({ twoFactorRequired }) => {
-        // A fixed toast id: one toast however often the dialog is sent.
-        if (confirmToken)
+      onSuccess: ({ twoFactorRequired, emailConfirmed }) => {
+        // A fixed toast id: one toast however often the dialog is sent. Not for a spent link
+        // opened again: that address was confirmed before.
+        if (emailConfirmed)
           void import("sonner").then(({ toast }) =>
             toast.success(AuthScreenMessages.emailConfirmed, { id: "email-confirmed" }),
           );

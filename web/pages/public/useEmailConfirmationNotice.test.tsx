@@ -29,10 +29,28 @@ function renderHome(route: string) {
 /** The dialog is lazy-loaded: its first import, cold, can take Testing Library's whole second. */
 const LOADING = { timeout: 10_000 };
 
+/** The home page opened from a confirmation link; the server's sign-in answers `emailConfirmed`. */
+function openLink(route: string, emailConfirmed: boolean) {
+  serveApi("post", "/api/auth/sign-in", {
+    twoFactorRequired: false,
+    emailConfirmed,
+    user: aUser(),
+  });
+  return renderHome(route);
+}
+
 describe("useEmailConfirmationNotice", () => {
+  // First: sonner keeps its toasts between the tests of a file.
+  it("thanks for nothing when the link was spent on an address already confirmed", async () => {
+    const { user } = openLink("/?confirm=1#email=mia%40example.com&token=spent.tok.en", false);
+    await screen.findByRole("heading", { name: "Confirm your email" }, LOADING);
+    await user.type(screen.getByLabelText("Password", { exact: true }), "my-password{Enter}");
+    await screen.findByTestId("dashboard");
+    expect(screen.queryByText(AuthScreenMessages.emailConfirmed)).not.toBeInTheDocument();
+  });
+
   it("opens sign-in from the confirmation link, and signing in sends the link's token", async () => {
-    serveApi("post", "/api/auth/sign-in", { twoFactorRequired: false, user: aUser() });
-    const { user } = renderHome("/?confirm=1#email=mia%2Bdemo%40example.com&token=t0k.en.sig");
+    const { user } = openLink("/?confirm=1#email=mia%2Bdemo%40example.com&token=t0k.en.sig", true);
     expect(
       await screen.findByRole("heading", { name: "Confirm your email" }, LOADING),
     ).toBeInTheDocument();
