@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
+import { appNow } from "../lib/clock.ts";
 import type { JobDefinition, JobQueue } from "../lib/jobQueue.ts";
 import { forgetUnconfirmedFans } from "../smartLinks/fanErasure.ts";
 import { sendReleaseDayMails } from "../smartLinks/releaseDay.ts";
@@ -8,10 +9,13 @@ import { sendReleaseDayMails } from "../smartLinks/releaseDay.ts";
 export const RELEASE_DAY_MAIL = "release-day-mail";
 
 /**
- * `today` is the smart links' clock of the process that queued the job: the dev clock moves
- * only the web process's clock, and a worker elsewhere must see the same day.
+ * `today` and `now` are the application clock of the process that queued the job: the dev clock
+ * moves only the web process's clock, and a worker elsewhere must see the same day and hour.
  */
-const ReleaseDayJobSchema = z.object({ today: z.iso.date().optional() });
+const ReleaseDayJobSchema = z.object({
+  today: z.iso.date().optional(),
+  now: z.iso.datetime().optional(),
+});
 export type ReleaseDayJob = z.infer<typeof ReleaseDayJobSchema>;
 
 export function releaseDayMailJob(ctx: AppContext): JobDefinition<ReleaseDayJob> {
@@ -19,10 +23,10 @@ export function releaseDayMailJob(ctx: AppContext): JobDefinition<ReleaseDayJob>
     name: RELEASE_DAY_MAIL,
     queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
     async run(data) {
-      const { today } = ReleaseDayJobSchema.parse(data);
+      const { today, now } = ReleaseDayJobSchema.parse(data);
       await sendReleaseDayMails(ctx, today);
       // Hourly too: signups left unconfirmed past their time are deleted.
-      await forgetUnconfirmedFans(ctx.database.db);
+      await forgetUnconfirmedFans(ctx.database.db, now ? new Date(now) : appNow());
     },
   };
 }

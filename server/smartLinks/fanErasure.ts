@@ -2,6 +2,7 @@ import { FAN_CONFIRM_DAYS } from "@common/smartLinks.ts";
 import { and, isNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { fanSignups } from "../db/schema/index.ts";
+import { appNow } from "../lib/clock.ts";
 
 /**
  * A fan's address is kept only while it serves what the fan asked for (docs/smart-links.md
@@ -14,9 +15,10 @@ export const forgottenFanEmail = sql`'forgotten-' || ${fanSignups.id}::text || '
 /**
  * Deletes signups never confirmed within FAN_CONFIRM_DAYS of their last confirmation mail:
  * anyone can type an address into the form, so an unconfirmed one was never the fan's consent.
- * Run with the hourly release-day job. Returns how many went.
+ * Run with the hourly release-day job. Returns how many went. `now` is the application clock's
+ * (lib/clock.ts), so a development server moved a month on forgets them as production would.
  */
-export async function forgetUnconfirmedFans(db: Db | Tx, now = new Date()): Promise<number> {
+export async function forgetUnconfirmedFans(db: Db | Tx, now = appNow()): Promise<number> {
   const before = new Date(now.getTime() - FAN_CONFIRM_DAYS * 24 * 60 * 60 * 1000);
   const gone = await db
     .delete(fanSignups)

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOnly } from "../../auth/hooks.ts";
 import type { AppContext } from "../../context.ts";
 import { RELEASE_DAY_MAIL, type ReleaseDayJob } from "../../jobs/releaseDayMail.ts";
-import { appToday, moveAppClock } from "../../lib/clock.ts";
+import { appNow, appToday, moveAppClock } from "../../lib/clock.ts";
 import { AppError } from "../../lib/errors.ts";
 import { clientAddress, limiter } from "../../lib/limits.ts";
 import { FORM_PAGE_REFERRER_POLICY } from "../../lib/sameOrigin.ts";
@@ -165,7 +165,7 @@ export const smartLinkFanRoutes =
         async (request) => {
           moveAppClock(request.body.days);
           const today = appToday();
-          const job: ReleaseDayJob = { today };
+          const job: ReleaseDayJob = { today, now: appNow().toISOString() };
           await ctx.jobs.send(RELEASE_DAY_MAIL, job);
           return { today };
         },

@@ -1,6 +1,6 @@
 import { addDays, utcToday } from "@common/releaseRules.ts";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { moveAppClock } from "../../lib/clock.ts";
 import { fanCounts } from "../../smartLinks/fanCounts.ts";
 import { forgetUnconfirmedFans } from "../../smartLinks/fanErasure.ts";
@@ -152,6 +152,22 @@ describe("POST /api/dev/clock", () => {
     expect(errorOf(tooFar).message).toContain("Give 0 to 400 days.");
     const back = await admin.post("/api/dev/clock", { days: 0 });
     expect(bodyOf(back, schema.moveClock.response[200]).today).toBe(utcToday());
+  });
+
+  it("forgets unconfirmed fans by the moved clock, as 30 days later would", async () => {
+    const release = await fanRelease(env, { daysAhead: 60 });
+    const fresh = uniqueEmail("fan");
+    expect((await signUp(env, release.slug, { email: fresh })).status).toBe(202);
+    try {
+      // The route queues the hourly job with its clock; the test's worker runs it.
+      expect((await admin.post("/api/dev/clock", { days: 31 })).status).toBe(200);
+      await vi.waitFor(async () => expect(await signupOf(env, fresh)).toBeUndefined(), {
+        timeout: 15_000,
+        interval: 250,
+      });
+    } finally {
+      await admin.post("/api/dev/clock", { days: 0 });
+    }
   });
 
   it("does not exist where mail goes out through SMTP (production-like servers)", async () => {
