@@ -11,6 +11,7 @@ export const EarningsMessages = {
   periodYears: "Use a month from 1900-01 to 2199-12.",
   yearFormat: "Use a year as YYYY.",
   statementNotFound: "Statement not found.",
+  statementsLimit: "Ask for 1 to 60 statements at a time.",
   yearNotFound: (year: string) => `No statements for ${year}.`,
   noEarnings: "No earnings yet",
   noEarningsHint:
@@ -161,7 +162,30 @@ const StatementHeadSchema = z.object({
 });
 export type StatementHead = z.infer<typeof StatementHeadSchema>;
 
-export const StatementListSchema = z.object({ items: z.array(StatementHeadSchema) });
+/** A page of statements: twelve months (a year) unless `limit` says otherwise. */
+export const STATEMENTS_PAGE = 12;
+
+export const StatementListQuerySchema = z.object({
+  before: PeriodSchema.optional().describe(
+    "Statements of months before this one (the previous page's nextCursor)",
+  ),
+  limit: z.coerce
+    .number(EarningsMessages.statementsLimit)
+    .int(EarningsMessages.statementsLimit)
+    .min(1, EarningsMessages.statementsLimit)
+    .max(60, EarningsMessages.statementsLimit)
+    .default(STATEMENTS_PAGE),
+});
+
+export const StatementListSchema = z.object({
+  /** Newest first. */
+  items: z.array(StatementHeadSchema),
+  /** The last item's month when older statements follow (pass it as `before`), else null. */
+  nextCursor: PeriodSchema.nullable(),
+  /** Every year with a statement, newest first: the year files' links, whatever is paged in. */
+  years: z.array(YearSchema),
+});
+export type StatementList = z.infer<typeof StatementListSchema>;
 
 const ReportRefSchema = z.object({ id: z.string(), fileName: z.string() });
 

@@ -28048,12 +28048,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's monthly statements, newest first (staff: anyone's with ?userId=) */
+        /** The caller's monthly statements, newest first, a page at a time (staff: anyone's with ?userId=), and every year that has one */
         get: {
             parameters: {
                 query?: {
                     /** @description Whose earnings or statements (staff and admins) */
                     userId?: string;
+                    /** @description Statements of months before this one (the previous page's nextCursor) */
+                    before?: string;
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;
@@ -28081,6 +28084,9 @@ export interface paths {
                                 /** @description Decimal string in major units of `currency` */
                                 closingBalance: string;
                             }[];
+                            /** @description A month, YYYY-MM, from 1900-01 to 2199-12 */
+                            nextCursor: string | null;
+                            years: string[];
                         };
                     };
                 };

@@ -68,8 +68,11 @@ export const earningsRoutes =
       "/api/earnings/statements",
       { schema: schema.listStatements, onRequest: signedIn(ctx) },
       async (request) => {
-        const target = await subjectOf(actorOf(request).user, request.query.userId);
-        return { items: await listStatements(db, target) };
+        const { userId, before, limit } = request.query;
+        return listStatements(db, await subjectOf(actorOf(request).user, userId), {
+          before,
+          limit,
+        });
       },
     );
 

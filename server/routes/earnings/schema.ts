@@ -3,6 +3,7 @@ import {
   ClosePeriodsResultSchema,
   EarningsViewSchema,
   PeriodSchema,
+  StatementListQuerySchema,
   StatementListSchema,
   StatementViewSchema,
   YearSchema,
@@ -33,8 +34,9 @@ export const earnings = {
 export const listStatements = {
   tags,
   security,
-  summary: "The caller's monthly statements, newest first (staff: anyone's with ?userId=)",
-  querystring: whose,
+  summary:
+    "The caller's monthly statements, newest first, a page at a time (staff: anyone's with ?userId=), and every year that has one",
+  querystring: whose.extend(StatementListQuerySchema.shape),
   response: { 200: StatementListSchema, ...errorResponses },
 };
 

@@ -7,7 +7,7 @@ import {
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bodyOf, clientFor, errorOf } from "../../test/client.ts";
-import { createTestEnv, type TestEnv } from "../../test/support.ts";
+import { createTestEnv, createUser, type TestEnv } from "../../test/support.ts";
 import { type EarningsPeople, earningsFixture } from "./earningsFixture.ts";
 import { period } from "./earningsTestKit.ts";
 
@@ -46,6 +46,58 @@ describe("statements", () => {
       [period(1), "80.00", "10.00", "90.00"],
       [period(2), "0.00", "80.00", "80.00"],
     ]);
+  });
+
+  test("a year's at a time, older ones by the cursor, every year named; two queries a page", async () => {
+    // Fourteen closed months, February 2024 to March 2025, as the closing job leaves them.
+    const long = await createUser(env.ctx);
+    await env.ctx.database.db.execute(sql`
+      insert into royalty_statements
+        (user_id, period, currency, opening_balance, earnings, payouts, closing_balance)
+      select ${long.id}, m::date, 'SEK', 0, 100, 0, 100
+      from generate_series('2024-02-01'::date, '2025-03-01'::date, interval '1 month') m`);
+    const page = async (query: string) => {
+      const res = await as("staff").get(`/api/earnings/statements?userId=${long.id}${query}`);
+      return {
+        ...bodyOf(res, StatementListSchema),
+        queries: Number(res.headers["x-bench-queries"]),
+      };
+    };
+    const first = await page("");
+    expect(first.items.map((item) => item.period)).toEqual([
+      "2025-03",
+      "2025-02",
+      "2025-01",
+      "2024-12",
+      "2024-11",
+      "2024-10",
+      "2024-09",
+      "2024-08",
+      "2024-07",
+      "2024-06",
+      "2024-05",
+      "2024-04",
+    ]);
+    expect(first.nextCursor).toBe("2024-04");
+    expect(first.years).toEqual(["2025", "2024"]);
+    const second = await page(`&before=${first.nextCursor}`);
+    expect(second.items.map((item) => item.period)).toEqual(["2024-03", "2024-02"]);
+    expect([second.nextCursor, second.years]).toEqual([null, ["2025", "2024"]]);
+    // The session, the policy's subject and the two reads: the same for either page (the first
+    // request of a session also caches it, so the first page is counted again).
+    expect(second.queries).toBe((await page("")).queries);
+    expect((await page("&limit=2")).nextCursor).toBe("2025-02");
+    expect((await page("&limit=14")).nextCursor).toBeNull();
+
+    for (const [query, message] of [
+      ["&before=2024-13", "YYYY-MM"],
+      ["&limit=0", EarningsMessages.statementsLimit],
+      ["&limit=61", EarningsMessages.statementsLimit],
+      ["&limit=two", EarningsMessages.statementsLimit],
+    ] as const) {
+      const res = await as("staff").get(`/api/earnings/statements?userId=${long.id}${query}`);
+      expect([res.status, errorOf(res).message]).toEqual([400, expect.stringContaining(message)]);
+    }
   });
 
   test("a statement's lines trace to their reports", async () => {

@@ -5,7 +5,7 @@
  * of queries per statement.
  */
 import { amountText } from "@common/money/format.ts";
-import type { StatementHead, StatementView } from "@common/royalties/earnings.ts";
+import type { StatementHead, StatementList, StatementView } from "@common/royalties/earnings.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { nextMonth, periodOfDay } from "../periods/closePeriods.ts";
@@ -39,12 +39,32 @@ function presentHead(row: HeadRow): StatementHead {
   };
 }
 
-/** The user's statements, newest first (one per closed month: 60 rows for five years). */
-export async function listStatements(db: Db, userId: string): Promise<StatementHead[]> {
-  const result = await db.execute<HeadRow>(sql`
-    select ${HEAD_COLUMNS} from royalty_statements
-    where user_id = ${userId} order by period desc`);
-  return result.rows.map(presentHead);
+/**
+ * A page of the user's statements, newest first (one per closed month), months before `before`
+ * ("2026-10") when given, and every year that has one: two queries, both on
+ * royalty_statements_user_period_idx, however long the history.
+ */
+export async function listStatements(
+  db: Db,
+  userId: string,
+  page: { before?: string | undefined; limit: number },
+): Promise<StatementList> {
+  const before = page.before ? sql`and period < ${`${page.before}-01`}::date` : sql``;
+  const [heads, years] = await Promise.all([
+    db.execute<HeadRow>(sql`
+      select ${HEAD_COLUMNS} from royalty_statements
+      where user_id = ${userId} ${before}
+      order by period desc limit ${page.limit + 1}`),
+    db.execute<{ year: string }>(sql`
+      select distinct to_char(period, 'YYYY') as year from royalty_statements
+      where user_id = ${userId} order by year desc`),
+  ]);
+  const items = heads.rows.slice(0, page.limit).map(presentHead);
+  return {
+    items,
+    nextCursor: heads.rows.length > page.limit ? (items.at(-1)?.period ?? null) : null,
+    years: years.rows.map((row) => row.year),
+  };
 }
 
 /** A statement row with its owner as the statement names them, and the day it was drawn up. */

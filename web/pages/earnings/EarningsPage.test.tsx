@@ -22,7 +22,7 @@ const head = {
 describe("EarningsPage", () => {
   it("tells a new artist there is nothing yet and when money appears", async () => {
     serveApi("get", "/api/earnings", nothing);
-    serveApi("get", "/api/earnings/statements", { items: [] });
+    serveApi("get", "/api/earnings/statements", { items: [], nextCursor: null, years: [] });
     renderInApp(<EarningsPage />);
     expect(await screen.findByText("No earnings yet")).toBeTruthy();
     expect(screen.getByText(/once a store reports/)).toBeTruthy();
@@ -43,7 +43,7 @@ describe("EarningsPage", () => {
       ...nothing,
       summary: { ...nothing.summary, available: "500.00", withdrawalsPaused: true },
     });
-    serveApi("get", "/api/earnings/statements", { items: [] });
+    serveApi("get", "/api/earnings/statements", { items: [], nextCursor: null, years: [] });
     renderInApp(<EarningsPage />);
     expect(
       await screen.findByText("Withdrawals are paused at the moment. Your balance stays safe."),
@@ -72,7 +72,11 @@ describe("EarningsPage", () => {
       // Night Drive also sold 4 times as an album (by UPC): counted once, under its tracks.
       wholeReleases: [{ releaseId: "r1", streams: 0, downloads: 4 }],
     });
-    serveApi("get", "/api/earnings/statements", { items: [head] });
+    serveApi("get", "/api/earnings/statements", {
+      items: [head],
+      nextCursor: null,
+      years: ["2026"],
+    });
     renderInApp(<EarningsPage />);
     const available = await screen.findByTestId("earnings-tile-available");
     expect(available.textContent?.replace(/\s/g, " ")).toContain("SEK 190.00");
@@ -113,7 +117,7 @@ describe("EarningsPage", () => {
         amount: i < 9 ? `${12 - i}.00` : (["2.10", "1.10", "0.40"][i - 9] ?? "0"),
       })),
     });
-    serveApi("get", "/api/earnings/statements", { items: [] });
+    serveApi("get", "/api/earnings/statements", { items: [], nextCursor: null, years: [] });
     renderInApp(<EarningsPage />);
     const chart = await screen.findByTestId("earnings-chart-country");
     const rows = within(chart).getAllByRole("row", { hidden: true });
@@ -122,20 +126,41 @@ describe("EarningsPage", () => {
     expect(rows.at(-1)).toHaveTextContent("3 more countriesSEK 3.60");
   });
 
-  it("offers each year with a statement in one file, newest first", async () => {
+  it("shows a year's statements, older ones on asking, and every year's file at once", async () => {
     serveApi("get", "/api/earnings", nothing);
     serveApi("get", "/api/earnings/statements", {
       items: [
         { ...head, period: "2026-01" },
         { ...head, period: "2025-12" },
-        { ...head, period: "2025-11" },
       ],
+      nextCursor: "2025-12",
+      years: ["2026", "2025", "2024"],
     });
-    renderInApp(<EarningsPage />);
-    await screen.findAllByRole("link", { name: /Download CSV/ });
+    const { user } = renderInApp(<EarningsPage />);
+    const more = await screen.findByRole("button", { name: "Show older statements" });
+    // The years come with the first page, newest first, 2024's before its months are paged in.
     expect(
       screen.getAllByRole("link", { name: /statements \(CSV\)$/ }).map((link) => link.textContent),
-    ).toEqual(["2026 statements (CSV)", "2025 statements (CSV)"]);
+    ).toEqual(["2026 statements (CSV)", "2025 statements (CSV)", "2024 statements (CSV)"]);
+    serveApi("get", "/api/earnings/statements", {
+      items: [{ ...head, period: "2025-11" }],
+      nextCursor: null,
+      years: ["2026", "2025", "2024"],
+    });
+    await user.click(more);
+    const table = screen.getByTestId("earnings-statements");
+    await within(table).findByText("November 2025");
+    expect(within(table).getByText("January 2026")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show older statements" })).toBeNull();
+    expect(
+      apiCalls("get", "/api/earnings/statements").map((call) => [
+        call.url.searchParams.get("before"),
+        call.url.searchParams.get("limit"),
+      ]),
+    ).toEqual([
+      [null, "12"],
+      ["2025-12", "12"],
+    ]);
   });
 });
 

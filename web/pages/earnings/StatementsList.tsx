@@ -1,7 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { failureMessage } from "@web/api/client.ts";
 import { Card } from "@web/components/Card.tsx";
 import { FormAlert } from "@web/components/FormAlert.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -16,14 +17,16 @@ import { YearDownloads } from "./YearDownloads.tsx";
 const FIGURE_CELL = "tabular-nums @3xl:table-cell @3xl:px-4 @3xl:py-3 @3xl:text-right";
 
 /**
- * The monthly statements, newest first, each with its CSV and its printable page. Where the card
+ * The monthly statements, newest first, each with its CSV and its printable page: a year's at a
+ * time, older ones by "Show older statements" (the year files cover every year). Where the card
  * is narrower than the table (about 750 px: a phone, a tablet, or a small laptop beside the
  * sidebar) each month is a card of its own (its four figures two by two, the links under them),
  * so nothing is out of view sideways; from a 768 px wide card (a container query) it is a table.
  */
 export function StatementsList() {
-  const statements = useQuery(statementsQuery());
-  const items = statements.data?.items ?? [];
+  const statements = useInfiniteQuery(statementsQuery());
+  const pages = statements.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
   return (
     <Card>
       <h2 className="text-lg font-bold">Monthly statements</h2>
@@ -41,7 +44,7 @@ export function StatementsList() {
       )}
       {items.length > 0 && (
         <div className="mb-4">
-          <YearDownloads periods={items.map((s) => s.period)} label="A whole year in one file:" />
+          <YearDownloads years={pages[0]?.years ?? []} label="A whole year in one file:" />
         </div>
       )}
       {items.length > 0 && (
@@ -108,6 +111,7 @@ export function StatementsList() {
               ))}
             </tbody>
           </table>
+          <LoadMoreButton list={statements} label="Show older statements" />
         </div>
       )}
     </Card>

@@ -6,16 +6,15 @@ import { yearCsvUrl } from "./earningsQueries.ts";
  * Staff's User Details pass the user's id.
  */
 export function YearDownloads({
-  periods,
+  years,
   userId,
   label,
 }: {
-  /** The statements' months, newest first ("2026-10"). */
-  periods: string[];
+  /** The years with a statement, newest first ("2026"), as the statements list gives them. */
+  years: string[];
   userId?: string;
   label?: string;
 }) {
-  const years = [...new Set(periods.map((period) => period.slice(0, 4)))];
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-300">
       {label && <span>{label}</span>}

@@ -1,4 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
+import { STATEMENTS_PAGE } from "@common/royalties/earnings.ts";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@web/api/client.ts";
 import { csvDownloadUrl } from "@web/lib/csvDownloadUrl.ts";
 
@@ -20,11 +21,23 @@ export const earningsQuery = () =>
     queryFn: () => unwrap(api.GET("/api/earnings")),
   });
 
-/** GET /api/earnings/statements: the caller's statements, newest first. */
-export const statementsQuery = () =>
-  queryOptions({
-    queryKey: earningsKeys.statements(),
-    queryFn: () => unwrap(api.GET("/api/earnings/statements", { params: { query: {} } })),
+/**
+ * GET /api/earnings/statements: the caller's statements, newest first, a year's at a time
+ * (staff's User Details pass the user's id, under their own key).
+ */
+export const statementsQuery = (userId?: string) =>
+  infiniteQueryOptions({
+    queryKey: userId
+      ? (["admin", "users", userId, "statements"] as const)
+      : earningsKeys.statements(),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET("/api/earnings/statements", {
+          params: { query: { userId, before: pageParam ?? undefined, limit: STATEMENTS_PAGE } },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 /** GET /api/earnings/statements/{period}: one month's statement. */

@@ -25,6 +25,8 @@ describe("UserEarnings", () => {
           closingBalance: "1445.60",
         },
       ],
+      nextCursor: null,
+      years: ["2026"],
     });
     renderInApp(<UserEarnings userId={USER} email="nova@example.com" />);
     const section = await screen.findByTestId("user-earnings");
@@ -48,7 +50,7 @@ describe("UserEarnings", () => {
 
   it("links to the user's withdrawals: the waiting one while one waits, else the paid ones", async () => {
     serveApi("get", "/api/earnings", view);
-    serveApi("get", "/api/earnings/statements", { items: [] });
+    serveApi("get", "/api/earnings/statements", { items: [], nextCursor: null, years: [] });
     const { unmount } = renderInApp(<UserEarnings userId={USER} email="nova+1@example.com" />);
     expect(await screen.findByRole("link", { name: "Their withdrawals" })).toHaveAttribute(
       "href",
@@ -65,7 +67,7 @@ describe("UserEarnings", () => {
 
   it("says when there is no statement yet", async () => {
     serveApi("get", "/api/earnings", view);
-    serveApi("get", "/api/earnings/statements", { items: [] });
+    serveApi("get", "/api/earnings/statements", { items: [], nextCursor: null, years: [] });
     renderInApp(<UserEarnings userId={USER} email="nova@example.com" />);
     expect(await screen.findByText("No statements yet.")).toBeInTheDocument();
   });

@@ -1,19 +1,20 @@
 import { compare, parseDecimal } from "@common/money/decimal.ts";
 import { formatMoney } from "@common/money/format.ts";
 import { monthLabel } from "@common/royalties/earnings.ts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api, failureMessage, unwrap } from "@web/api/client.ts";
 import { FormAlert } from "@web/components/FormAlert.tsx";
+import { LoadMoreButton } from "@web/components/LoadMoreButton.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { statementCsvUrl } from "@web/pages/earnings/earningsQueries.ts";
+import { statementCsvUrl, statementsQuery } from "@web/pages/earnings/earningsQueries.ts";
 import { YearDownloads } from "@web/pages/earnings/YearDownloads.tsx";
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 
 /**
  * User Details' money (issue 19), for support answering "where is my money?": the user's
- * available, pending, in-progress and paid-out amounts, and their statements with each one's CSV
- * and each year's,
+ * available, pending, in-progress and paid-out amounts, and their statements (a year's at a time)
+ * with each one's CSV and each year's,
  * read with ?userId= (staff and admins may read anyone's earnings).
  */
 const userEarningsQuery = (userId: string) =>
@@ -21,16 +22,11 @@ const userEarningsQuery = (userId: string) =>
     queryKey: ["admin", "users", userId, "earnings"] as const,
     queryFn: () => unwrap(api.GET("/api/earnings", { params: { query: { userId } } })),
   });
-const userStatementsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ["admin", "users", userId, "statements"] as const,
-    queryFn: () => unwrap(api.GET("/api/earnings/statements", { params: { query: { userId } } })),
-  });
 
 /** The user's money and statements in User Details (admins), with a way to their withdrawals. */
 export function UserEarnings({ userId, email }: { userId: string; email: string }) {
   const earnings = useQuery(userEarningsQuery(userId));
-  const statements = useQuery(userStatementsQuery(userId));
+  const statements = useInfiniteQuery(statementsQuery(userId));
   if (earnings.isPending || statements.isPending) return <Spinner label="Loading earnings" />;
   if (earnings.isError || statements.isError)
     return (
@@ -39,6 +35,7 @@ export function UserEarnings({ userId, email }: { userId: string; email: string 
       </FormAlert>
     );
   const { summary } = earnings.data;
+  const items = statements.data.pages.flatMap((page) => page.items);
   const money = (amount: string) => formatMoney(amount, summary.currency);
   const figures = [
     ["Available", summary.available],
@@ -68,13 +65,13 @@ export function UserEarnings({ userId, email }: { userId: string; email: string 
       >
         Their withdrawals
       </Link>
-      {statements.data.items.length === 0 ? (
+      {items.length === 0 ? (
         <p className="text-sm text-ink-400">No statements yet.</p>
       ) : (
         <>
-          <YearDownloads periods={statements.data.items.map((s) => s.period)} userId={userId} />
+          <YearDownloads years={statements.data.pages[0]?.years ?? []} userId={userId} />
           <ul className="divide-y divide-ink-800 text-sm" aria-label="Statements">
-            {statements.data.items.map((statement) => (
+            {items.map((statement) => (
               <li key={statement.period} className="flex items-center justify-between gap-3 py-2">
                 <span className="text-ink-200">
                   {monthLabel(statement.period)} · closing{" "}
@@ -91,6 +88,7 @@ export function UserEarnings({ userId, email }: { userId: string; email: string 
               </li>
             ))}
           </ul>
+          <LoadMoreButton list={statements} label="Show older statements" />
         </>
       )}
     </div>

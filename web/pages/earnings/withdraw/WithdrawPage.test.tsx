@@ -153,7 +153,10 @@ describe("WithdrawPage and the Earnings page's balance", () => {
       earningsQuery().queryKey,
       anEarningsView({ summary: { available: "1445.60" } }),
     );
-    queryClient.setQueryData(statementsQuery().queryKey, { items: [] });
+    queryClient.setQueryData(statementsQuery().queryKey, {
+      pages: [{ items: [], nextCursor: null, years: [] }],
+      pageParams: [null],
+    });
     expect(earningsOutOfDate(queryClient)).toEqual([false, false]);
     const field = await screen.findByLabelText("Amount");
     await user.type(field, "300");
