@@ -122,7 +122,8 @@ export async function postAt(
   db: Db,
   at: Date,
   scope: { reportId: string; storeId: string; period: string },
-  shares: { userId: string; trackId: string; amount: bigint }[],
+  /** Each to a user's payable, or (`accountId`) to another account, a held one say. */
+  shares: ({ trackId: string; amount: bigint } & ({ userId: string } | { accountId: string }))[],
 ): Promise<string> {
   const receivable = await accountFor(db, "store_receivable", {
     storeId: scope.storeId,
@@ -132,7 +133,8 @@ export async function postAt(
   for (const share of shares) {
     const on = { ...scope, trackId: share.trackId };
     lines.push({ accountId: receivable, amount: share.amount, ...on });
-    lines.push({ accountId: await payable(db, share.userId), amount: -share.amount, ...on });
+    const to = "userId" in share ? await payable(db, share.userId) : share.accountId;
+    lines.push({ accountId: to, amount: -share.amount, ...on });
   }
   const entryId = await bookAt(db, at, "report_posting", lines);
   await db

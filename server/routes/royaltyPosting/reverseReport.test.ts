@@ -222,7 +222,7 @@ describe("POST /api/admin/royalty-reports/:id/reverse", () => {
     ]);
     const { reportId } = await reportWithLines(db(), {
       period: "2025-05",
-      lines: [{ trackId: tracks[0]?.id, amount: "10" }],
+      lines: [{ trackId: tracks[0]?.id, amount: "10", useType: "OnDemandStream" }],
     });
     expect((await post(reportId)).status).toBe(200);
     expect(await owedTo(db(), { email })).toBe(400n);
@@ -239,6 +239,24 @@ describe("POST /api/admin/royalty-reports/:id/reverse", () => {
     expect(await owedTo(db(), { email })).toBe(0n);
     expect(await owedTo(db(), { userId: owner.id })).toBe(0n);
     expect((await ledgerSnapshot(db())).unbalancedEntries).toBe(0);
+
+    // The collaborator's statement: the claim and the reversal, money without units on both
+    // (the claim moved one sum; no streams ever reached this statement to be taken back).
+    const month = appNow().toISOString().slice(0, 7);
+    await db().execute(sql`
+      insert into royalty_statements (user_id, period, currency, opening_balance, earnings,
+                                      payouts, closing_balance)
+      values (${claimer.id}, ${`${month}-01`}::date, 'SEK', 0, 0, 0, 0)`);
+    const claimerView = clientFor(env, await signIn(env, claimer.email, claimer.password));
+    const statement = bodyOf(
+      await claimerView.get(`/api/earnings/statements/${month}`),
+      StatementViewSchema,
+    );
+    expect(statement.lines.map((line) => [line.kind, line.amount, line.streams])).toEqual([
+      ["report_posting", "-4.00", 0],
+      ["invitation_claimed", "4.00", null],
+    ]);
+    expect(statement.wholeReleases).toEqual([]);
   });
 
   it("refuses, booking nothing, when an artist has less left than the report gave them", async () => {

@@ -20,12 +20,14 @@ import { crowdLines, lowTideReport } from "./usageTestKit.ts";
  * A statement's units: the report lines each month's entries booked. A report posted two months
  * ago and reversed last month: the older statement keeps its counts (the lines are marked
  * reversed since), last month's takes them back; read by their indexes among other artists' lines.
+ * A collaborator's share of it was held for their email and claimed before the reversal.
  */
 let env: TestEnv;
 let artistId = "";
 let releaseId = "";
 let reportId = "";
 let ebb = "";
+let claimantId = "";
 const inMonth = (back: number) => bookedInMonth(monthDay(back), nextMonth(monthDay(back)));
 
 beforeAll(async () => {
@@ -35,24 +37,42 @@ beforeAll(async () => {
   const low = await lowTideReport(db, artistId);
   ({ releaseId, ebb, reportId } = low);
   const scope = { reportId, storeId: "spotify", period: monthDay(3) };
-  await postAt(db, midMonth(2), scope, [
-    { userId: artistId, trackId: ebb, amount: 1600n },
-    { userId: artistId, trackId: low.flow, amount: 800n },
-  ]);
-  // Last month an admin reversed it: its mirror, and its lines marked reversed.
   const receivable = await accountFor(db, "store_receivable", {
     storeId: "spotify",
     currency: CURRENCY,
   });
+  // A collaborator's share of ebb is held for their email by the same posting, then claimed.
+  const claimant = await createUser(env.ctx, { role: "artist" });
+  claimantId = claimant.id;
+  const held = await accountFor(db, "held_for_invite", {
+    email: claimant.email,
+    currency: CURRENCY,
+  });
+  await postAt(db, midMonth(2), scope, [
+    { userId: artistId, trackId: ebb, amount: 1600n },
+    { userId: artistId, trackId: low.flow, amount: 800n },
+    { accountId: held, trackId: ebb, amount: 400n },
+  ]);
+  const claimantPayable = await accountFor(db, "artist_payable", {
+    userId: claimantId,
+    currency: CURRENCY,
+  });
+  await bookAt(db, midMonth(2), "invitation_claimed", [
+    { accountId: held, amount: 400n },
+    { accountId: claimantPayable, amount: -400n },
+  ]);
+  // Last month an admin reversed it: its mirror (the claimed share from the claimant's
+  // payable), and its lines marked reversed.
   const payable = await accountFor(db, "artist_payable", { userId: artistId, currency: CURRENCY });
   await bookAt(
     db,
     midMonth(1),
     "report_posting",
     [
-      { accountId: receivable, amount: -2400n, ...scope, trackId: ebb },
+      { accountId: receivable, amount: -2800n, ...scope, trackId: ebb },
       { accountId: payable, amount: 1600n, ...scope, trackId: ebb },
       { accountId: payable, amount: 800n, ...scope, trackId: low.flow },
+      { accountId: claimantPayable, amount: 400n, ...scope, trackId: ebb },
     ],
     `report:${reportId}:reverse`,
   );
@@ -113,6 +133,14 @@ describe("a statement's units", () => {
         downloads: -2,
       },
     ]);
+  });
+
+  it("are not taken back from a collaborator whose share reached them as a claim", async () => {
+    // The claim moved one sum (no units) two months ago; the reversal takes back that money.
+    const month = (back: number) =>
+      statementUsage(env.ctx.database.db, claimantId, CURRENCY, inMonth(back));
+    expect(await month(2)).toEqual([]);
+    expect(await month(1)).toEqual([]);
   });
 
   it("are nothing in a month nothing was posted", async () => {

@@ -10,7 +10,10 @@
  * release (by UPC, no track) counts on the release, apart. One query: the tracks' lines by
  * royalty_report_lines_booked_idx (track and report, booked lines), the releases' by
  * royalty_report_lines_release_idx (release lines posted or reversed): neither a report's other
- * artists' lines nor the track's other months are read.
+ * artists' lines nor the track's other months are read. A reversal counts only where the user's
+ * own payable had the posting: a share held for an invited collaborator reached them as a claim
+ * (one sum, no units), so its reversal takes the money back without units the statements never
+ * gave them.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -59,6 +62,12 @@ export function statementUsageQuery(userId: string, currency: string, bookedIn: 
       join journal_entries e on e.id = l.entry_id
       where l.account_id = ${payableAccount(userId, currency)} and e.kind = 'report_posting'
         and ${bookedIn} and l.track_id is not null and l.report_id is not null
+        -- A reversal takes back the units this payable was given: a collaborator's share that
+        -- was held and claimed later (one sum, no units) is taken back as money alone.
+        and (e.idempotency_key not like 'report:%:reverse' or exists (
+          select 1 from journal_lines p join journal_entries pe on pe.id = p.entry_id
+          where p.account_id = l.account_id and p.period = l.period and p.report_id = l.report_id
+            and p.track_id = l.track_id and pe.idempotency_key not like 'report:%:reverse'))
     ),
     releases as (
       select distinct b.entry_id, b.report_id, b.store_id, b.period, b.reversal, t.release_id
