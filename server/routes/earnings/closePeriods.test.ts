@@ -30,7 +30,7 @@ import {
  */
 let env: TestEnv;
 const people = {} as Record<
-  "artist" | "collaborator" | "staff",
+  "artist" | "collaborator" | "evened" | "staff",
   { id: string; email: string; cookie: string }
 >;
 const period = (back: number) => monthDay(back).slice(0, 7);
@@ -44,6 +44,7 @@ beforeAll(async () => {
   for (const [name, role] of [
     ["artist", "artist"],
     ["collaborator", "artist"],
+    ["evened", "artist"],
     ["staff", "staff"],
   ] as const) {
     const user = await createUser(env.ctx, { role });
@@ -72,6 +73,9 @@ beforeAll(async () => {
     new Date(later.getTime() + 120_000),
     "payout_cancelled",
   );
+  // Last month too: 40.00 posted for another artist and taken back by a reversal the same month.
+  await earn(db, { userId: people.evened.id, amount: 4000n, at: midMonth(1) });
+  await earn(db, { userId: people.evened.id, amount: -4000n, at: later });
   // This month (still open): 30.00 pending.
   await earn(db, { userId: people.artist.id, amount: 3000n, at: midMonth(0) });
 }, 60_000);
@@ -144,6 +148,29 @@ describe("closing ended months", () => {
     expect(view.lines.map((line) => line.amount)).toEqual(["200.00"]);
   });
 
+  test("a month whose entries net to zero still gets its statement, with its lines", async () => {
+    const evened = clientFor(env, people.evened.cookie);
+    const list = bodyOf(await evened.get("/api/earnings/statements"), StatementListSchema);
+    expect(list.items).toEqual([
+      {
+        period: period(1),
+        currency: "SEK",
+        openingBalance: "0.00",
+        earnings: "0.00",
+        payouts: "0.00",
+        closingBalance: "0.00",
+      },
+    ]);
+    const view = bodyOf(
+      await evened.get(`/api/earnings/statements/${period(1)}`),
+      StatementViewSchema,
+    );
+    // Its entries, on one line here (no report tells them apart; a real reversal's line carries
+    // its note): the month's movement is shown, not an empty page.
+    expect(view.lines.map((line) => line.amount)).toEqual(["0.00"]);
+    await waitForMail(env.ctx, people.evened.email, /Your statement for/);
+  });
+
   test("the artist is mailed each statement and, once, that the balance can be withdrawn", async () => {
     const statement = await waitForMail(
       env.ctx,
@@ -175,7 +202,8 @@ describe("closing ended months", () => {
     const rows = await env.ctx.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from royalty_statements`,
     );
-    expect(rows.rows[0]?.n).toBe(4);
+    // The artist's two, the collaborator's two and the evened month's one.
+    expect(rows.rows[0]?.n).toBe(5);
   });
 
   test("a close by staff is audited", async () => {

@@ -68,7 +68,8 @@ interface StatementRow extends Record<string, unknown> {
  * invitations, corrections) booked in the month; payouts = withdrawals requested in the month
  * less those rejected or cancelled in it; closing = opening + earnings − payouts, which is what
  * was owed at the month's end since those kinds are all that move a payable. A user with nothing owed and
- * nothing happening gets no statement.
+ * nothing happening gets no statement; one whose month's entries net to zero (a report posted
+ * and reversed in it, a withdrawal requested and cancelled) gets one, with those lines.
  */
 async function makeStatements(tx: Tx, day: string, currency: string): Promise<StatementRow[]> {
   const start = sql`(${day}::date::timestamp at time zone 'UTC')`;
@@ -80,7 +81,8 @@ async function makeStatements(tx: Tx, day: string, currency: string): Promise<St
         coalesce(-sum(l.amount) filter (where e.created_at >= ${start}
           and e.kind in ('report_posting', 'invitation_claimed', 'correction')), 0) as earnings,
         coalesce(sum(l.amount) filter (where e.created_at >= ${start}
-          and e.kind in ('payout_requested', 'payout_rejected', 'payout_cancelled')), 0) as payouts
+          and e.kind in ('payout_requested', 'payout_rejected', 'payout_cancelled')), 0) as payouts,
+        count(*) filter (where e.created_at >= ${start}) as moved
       from ledger_accounts a
       join journal_lines l on l.account_id = a.id
       join journal_entries e on e.id = l.entry_id and e.created_at < ${end}
@@ -93,7 +95,7 @@ async function makeStatements(tx: Tx, day: string, currency: string): Promise<St
       select f.user_id, ${day}::date, ${currency}, f.opening, f.earnings, f.payouts,
              f.opening + f.earnings - f.payouts, now()
       from figures f
-      where f.opening <> 0 or f.earnings <> 0 or f.payouts <> 0
+      where f.opening <> 0 or f.earnings <> 0 or f.payouts <> 0 or f.moved > 0
       on conflict (user_id, period) do nothing
       returning user_id, opening_balance, earnings, payouts, closing_balance
     )
