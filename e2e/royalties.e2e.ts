@@ -194,6 +194,19 @@ describe("royalties", () => {
     await artist.reload();
     await artist.getByTestId("earnings-tile-available").getByText("SEK 200.00").waitFor();
     await snap(artist, "royalties-earnings");
+    // The table: the track with both lines' streams (the ISRC's and the assigned one's).
+    const trackRow = artist
+      .getByTestId("earnings-tracks")
+      .getByRole("row")
+      .filter({ hasText: title });
+    expect(await textOf(trackRow)).toMatch(/2,000.*SEK 200\.00/);
+    expect(await artist.getByRole("button", { name: "Show more releases" }).count()).toBe(0);
+    // The release's own page shows its rows, read on their own (the table comes a page at a time).
+    await artist.goto(`/dashboard/releases/${releaseId}`);
+    const card = artist.getByTestId("release-earnings");
+    await card.getByText("Your share in all").waitFor();
+    expect(await textOf(card)).toContain("2,000 streams");
+    expect(await textOf(card)).toMatch(/Your share in all ?SEK 200\.00/);
     // The dashboard shows the same money, with the way to withdraw it.
     await artist.goto("/dashboard");
     const glance = artist.getByTestId("dashboard-earnings");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorId, keysetCursor } from "../keysetCursor.ts";
 
 /**
  * An artist's earnings and monthly statements (issue 19 "Artists: earnings"), as the API sends
@@ -139,18 +140,68 @@ const WholeReleaseUsageSchema = z.object({
 });
 export type WholeReleaseUsage = z.infer<typeof WholeReleaseUsageSchema>;
 
+/**
+ * Rows on a page of the table per release and track. A page holds whole releases (an album is
+ * never cut between pages, its whole-release row under its last track), so it may hold fewer;
+ * a release with more tracks than this is a page of its own.
+ */
+export const TRACK_PAGE_ROWS = 50;
+
+/**
+ * Bars a breakdown chart (store, country, track) draws at most: the largest, then one bar for
+ * the rest. The track chart's are drawn by the server, which alone has every track.
+ */
+export const CHART_BARS = 10;
+
+const TrackChartPoint = z.object({
+  /** The track's title, with its release's where another of the user's tracks has the same. */
+  label: z.string(),
+  amount: Amount,
+});
+
+/** The tracks after the chart's largest, counted and added up exactly into one bar. */
+const TrackChartRest = z.object({ tracks: z.number().int(), amount: Amount });
+
+/** A page of the table per release and track, and where the next one starts. */
+const trackPageShape = {
+  /** One row per track, grouped by release (releaseTitle, then track number). */
+  tracks: z.array(EarningsTrackRowSchema),
+  /** Releases of those tracks that stores also reported sold whole. */
+  wholeReleases: z.array(WholeReleaseUsageSchema),
+};
+
 export const EarningsViewSchema = z.object({
   summary: EarningsSummarySchema,
   /** Earnings by the month the stores' usage happened, the last 60 months, oldest first. */
   byMonth: z.array(MonthPoint),
   byStore: z.array(StorePoint),
   byCountry: z.array(CountryPoint),
-  /** One row per track, grouped by release (releaseTitle, then trackTitle). */
-  tracks: z.array(EarningsTrackRowSchema),
-  /** Releases of those tracks that stores also reported sold whole. */
-  wholeReleases: z.array(WholeReleaseUsageSchema),
+  /**
+   * The "By track" chart over every track, largest first: all of them when there are at most
+   * CHART_BARS, else the largest CHART_BARS - 1 and `byTrackRest`.
+   */
+  byTrack: z.array(TrackChartPoint),
+  byTrackRest: TrackChartRest.nullable(),
+  /** The table's first page. */
+  ...trackPageShape,
+  /** Where the table's next page starts (GET /api/earnings/tracks?cursor=), null on the last. */
+  tracksNextCursor: z.string().nullable(),
 });
 export type EarningsView = z.infer<typeof EarningsViewSchema>;
+
+export const EarningsTrackPageSchema = z.object({
+  currency: z.string(),
+  ...trackPageShape,
+  /** Where the page after this one starts, null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type EarningsTrackPage = z.infer<typeof EarningsTrackPageSchema>;
+
+/**
+ * The table's next page starts after a release: the last of the page before, by its id (its
+ * title, the sort key, can be longer than a cursor may be, and is read from the release).
+ */
+export const trackPageCursor = () => keysetCursor({ release: cursorId });
 
 const StatementHeadSchema = z.object({
   period: PeriodSchema,

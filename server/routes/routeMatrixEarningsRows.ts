@@ -13,6 +13,8 @@ export const earningsRows: Row[] = [
   // The owner's earnings: staff and admins read anyone's (support); another artist is told none
   // exist. Without ?userId= everyone reads their own (server/routes/earnings/ API tests).
   { op: "GET /api/earnings", query: ownersStatements, expect: ownerAndReviewers(200) },
+  // A page of the owner's table per release and track: the same readers.
+  { op: "GET /api/earnings/tracks", query: ownersStatements, expect: ownerAndReviewers(200) },
   // The owner's statements: staff and admins read anyone's; another artist is told none exist.
   {
     op: "GET /api/earnings/statements",

@@ -27821,7 +27821,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's earnings (staff: anyone's with ?userId=, for support): available, pending, paid out, lifetime, in progress and the withdrawal minimum; earnings by month (last 60), store, country and track; a table per release and track with streams, downloads and the user's share */
+        /** The caller's earnings (staff: anyone's with ?userId=, for support): available, pending, paid out, lifetime, in progress and the withdrawal minimum; earnings by month (last 60), store, country and track; the first page of a table per release and track with streams, downloads and the user's share */
         get: {
             parameters: {
                 query?: {
@@ -27874,6 +27874,16 @@ export interface paths {
                                 /** @description Decimal string in major units of `currency` */
                                 amount: string;
                             }[];
+                            byTrack: {
+                                label: string;
+                                /** @description Decimal string in major units of `currency` */
+                                amount: string;
+                            }[];
+                            byTrackRest: {
+                                tracks: number;
+                                /** @description Decimal string in major units of `currency` */
+                                amount: string;
+                            } | null;
                             tracks: {
                                 trackId: string | null;
                                 trackTitle: string;
@@ -27890,6 +27900,207 @@ export interface paths {
                                 streams: number;
                                 downloads: number;
                             }[];
+                            tracksNextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                suspension?: {
+                                    /** @enum {string} */
+                                    standing: "active" | "suspended" | "banned" | "terms";
+                                    reason: string | null;
+                                    suspendedUntil: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earnings/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the caller's table per release and track (staff: anyone's with ?userId=) after the previous page's nextCursor (the earnings answer's tracksNextCursor for the second page); or with ?releaseId= the rows of one release */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Whose earnings or statements (staff and admins) */
+                    userId?: string;
+                    /** @description Where the page starts: the previous page's nextCursor (tracksNextCursor for the second) */
+                    cursor?: string;
+                    /** @description Only this release's tracks */
+                    releaseId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            tracks: {
+                                trackId: string | null;
+                                trackTitle: string;
+                                isrc: string | null;
+                                releaseId: string | null;
+                                releaseTitle: string;
+                                streams: number;
+                                downloads: number;
+                                /** @description Decimal string in major units of `currency` */
+                                amount: string;
+                            }[];
+                            wholeReleases: {
+                                releaseId: string;
+                                streams: number;
+                                downloads: number;
+                            }[];
+                            nextCursor: string | null;
                         };
                     };
                 };

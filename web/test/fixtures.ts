@@ -93,8 +93,11 @@ export const anEarningsView = (
   byMonth: [],
   byStore: [],
   byCountry: [],
+  byTrack: [],
+  byTrackRest: null,
   tracks: [],
   wholeReleases: [],
+  tracksNextCursor: null,
   ...overrides,
   summary: {
     currency: "SEK",

@@ -1,4 +1,5 @@
-import { EarningsViewSchema } from "@common/royalties/earnings.ts";
+import { CURSOR_MESSAGE } from "@common/keysetCursor.ts";
+import { EarningsTrackPageSchema, EarningsViewSchema } from "@common/royalties/earnings.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bodyOf, clientFor, errorOf } from "../../test/client.ts";
@@ -44,13 +45,15 @@ describe("GET /api/earnings", () => {
       minimum: "100.00",
       withdrawalsPaused: false,
     });
-    expect([view.byMonth, view.byStore, view.byCountry, view.tracks, view.wholeReleases]).toEqual([
-      [],
-      [],
-      [],
-      [],
-      [],
-    ]);
+    expect([
+      view.byMonth,
+      view.byStore,
+      view.byCountry,
+      view.byTrack,
+      view.tracks,
+      view.wholeReleases,
+    ]).toEqual([[], [], [], [], [], []]);
+    expect([view.byTrackRest, view.tracksNextCursor]).toEqual([null, null]);
   });
 
   test("the artist sees their figures by month, store, country and track", async () => {
@@ -91,6 +94,12 @@ describe("GET /api/earnings", () => {
     expect(view.wholeReleases).toEqual([
       { releaseId: view.tracks[0]?.releaseId, streams: 40, downloads: 0 },
     ]);
+    // Two tracks: the chart has both bars and the table one page.
+    expect(view.byTrack).toEqual([
+      { label: "Alpha", amount: "74.00" },
+      { label: "Beta", amount: "16.00" },
+    ]);
+    expect([view.byTrackRest, view.tracksNextCursor]).toEqual([null, null]);
   });
 
   test("a collaborator sees only their own share", async () => {
@@ -195,5 +204,122 @@ describe("GET /api/earnings", () => {
     expect(changed.view.tracks).toEqual([
       expect.objectContaining({ trackTitle: "Gamma", streams: 200, amount: "60.00" }),
     ]);
+  });
+});
+
+describe("GET /api/earnings/tracks", () => {
+  /** An artist with three releases of 20 tracks each, every track earning a different amount. */
+  let catalogue: { id: string; cookie: string; releases: string[] };
+
+  beforeAll(async () => {
+    const db = env.ctx.database.db;
+    const user = await createUser(env.ctx, { role: "artist" });
+    const releases: string[] = [];
+    let cents = 100n;
+    // Inserted out of title order: the table orders by title, not by age.
+    for (const title of ["Cedar", "Aspen", "Birch"]) {
+      const { release, trackIds } = await insertRelease(db, user.id, "distributed", {
+        title,
+        tracks: Array.from({ length: 20 }, (_, i) => ({ title: `${title} ${i + 1}` })),
+      });
+      releases.push(release.id);
+      for (const trackId of trackIds) {
+        cents += 100n;
+        await earn(db, { userId: user.id, amount: cents, trackId, reportId, at: midMonth(1) });
+      }
+    }
+    catalogue = { id: user.id, cookie: await signIn(env, user.email, user.password), releases };
+  }, 60_000);
+
+  const mine = (path: string) => clientFor(env, catalogue.cookie).get(path);
+  const titlesOf = (rows: { trackTitle: string }[]) => rows.map((row) => row.trackTitle);
+  const numbered = (title: string) => Array.from({ length: 20 }, (_, i) => `${title} ${i + 1}`);
+
+  test("signed out: 401", async () => {
+    expect((await clientFor(env).get("/api/earnings/tracks")).status).toBe(401);
+  });
+
+  test("the table comes a page of whole releases at a time, in title order", async () => {
+    const view = bodyOf(await mine("/api/earnings"), EarningsViewSchema);
+    // 60 rows: two releases (40) fit a page of 50, the third would cut it.
+    expect(titlesOf(view.tracks)).toEqual([...numbered("Aspen"), ...numbered("Birch")]);
+    expect(view.tracksNextCursor).not.toBeNull();
+    const next = bodyOf(
+      await mine(`/api/earnings/tracks?cursor=${view.tracksNextCursor}`),
+      EarningsTrackPageSchema,
+    );
+    expect(titlesOf(next.tracks)).toEqual(numbered("Cedar"));
+    expect([next.currency, next.nextCursor]).toEqual(["SEK", null]);
+    // Without a cursor the route answers the first page, as the earnings did.
+    const first = bodyOf(await mine("/api/earnings/tracks"), EarningsTrackPageSchema);
+    expect(titlesOf(first.tracks)).toEqual(titlesOf(view.tracks));
+    expect(first.nextCursor).toBe(view.tracksNextCursor);
+  });
+
+  test("the track chart is over every track: nine bars and the rest added up exactly", async () => {
+    const view = bodyOf(await mine("/api/earnings"), EarningsViewSchema);
+    // The last track inserted (Birch 20) earned most: 61.00, then 60.00 … 53.00.
+    expect(view.byTrack.map((bar) => [bar.label, bar.amount])).toEqual(
+      Array.from({ length: 9 }, (_, i) => [`Birch ${20 - i}`, `${61 - i}.00`]),
+    );
+    // The other 51 tracks: 2.00 … 52.00, added up.
+    expect(view.byTrackRest).toEqual({ tracks: 51, amount: "1377.00" });
+  });
+
+  test("one release's rows, whichever page they are on", async () => {
+    const cedar = catalogue.releases[0];
+    const page = bodyOf(
+      await mine(`/api/earnings/tracks?releaseId=${cedar}`),
+      EarningsTrackPageSchema,
+    );
+    expect(titlesOf(page.tracks)).toEqual(numbered("Cedar"));
+    expect(page.tracks[0]?.amount).toBe("2.00");
+    expect(page.nextCursor).toBeNull();
+    // Another artist's release has none of this artist's money.
+    const other = bodyOf(
+      await as("artist").get(`/api/earnings/tracks?releaseId=${cedar}`),
+      EarningsTrackPageSchema,
+    );
+    expect(other.tracks).toEqual([]);
+  });
+
+  test("a cursor that is not one, or names a release gone, is a list that changed", async () => {
+    const view = bodyOf(await mine("/api/earnings"), EarningsViewSchema);
+    const bad = await mine("/api/earnings/tracks?cursor=nonsense");
+    expect([bad.status, errorOf(bad).message]).toEqual([400, CURSOR_MESSAGE]);
+    const db = env.ctx.database.db;
+    const { release } = await insertRelease(db, catalogue.id, "draft", { title: "Gone" });
+    const gone = encodeURIComponent(
+      Buffer.from(JSON.stringify([release.id])).toString("base64url"),
+    );
+    await db.execute(sql`delete from releases where id = ${release.id}`);
+    const missing = await mine(`/api/earnings/tracks?cursor=${gone}`);
+    expect([missing.status, errorOf(missing).message]).toEqual([400, CURSOR_MESSAGE]);
+    const notId = await mine("/api/earnings/tracks?releaseId=7");
+    expect([notId.status, errorOf(notId).message]).toEqual([400, "Use a release id."]);
+    // The real cursor still works after all that.
+    expect((await mine(`/api/earnings/tracks?cursor=${view.tracksNextCursor}`)).status).toBe(200);
+  });
+
+  test("staff read an artist's pages for support; another artist is told they do not exist", async () => {
+    const url = `/api/earnings/tracks?userId=${catalogue.id}&releaseId=${catalogue.releases[1]}`;
+    const staff = bodyOf(await as("staff").get(url), EarningsTrackPageSchema);
+    expect(titlesOf(staff.tracks)).toEqual(numbered("Aspen"));
+    const other = await as("other").get(url);
+    expect([other.status, errorOf(other).message]).toEqual([404, "Statement not found."]);
+  });
+
+  test("a page costs the same number of queries for one release or three", async () => {
+    const count = async (path: string, cookie: string) => {
+      await clientFor(env, cookie).get(path);
+      return Number((await clientFor(env, cookie).get(path)).headers["x-bench-queries"]);
+    };
+    const view = bodyOf(await mine("/api/earnings"), EarningsViewSchema);
+    const small = await count("/api/earnings/tracks", people.artist.cookie);
+    expect(await count("/api/earnings/tracks", catalogue.cookie)).toBe(small);
+    // A later page also checks its cursor's release: one more, whatever the catalogue.
+    expect(
+      await count(`/api/earnings/tracks?cursor=${view.tracksNextCursor}`, catalogue.cookie),
+    ).toBe(small + 1);
   });
 });

@@ -17,6 +17,7 @@ import {
   listStatements,
   statementView,
 } from "../../royalties/earnings/statements.ts";
+import { earningsTracks } from "../../royalties/earnings/trackTable.ts";
 import { yearSummary, yearSummaryCsv } from "../../royalties/earnings/yearSummary.ts";
 import { closeEndedPeriods } from "../../royalties/periods/closePeriods.ts";
 import * as schema from "./schema.ts";
@@ -62,6 +63,20 @@ export const earningsRoutes =
           minimum: ctx.config.PAYOUT_MINIMUM,
           now: appNow(),
         }),
+    );
+
+    app.get(
+      "/api/earnings/tracks",
+      { schema: schema.listTracks, onRequest: signedIn(ctx) },
+      async (request) => {
+        const { userId, cursor, releaseId } = request.query;
+        return earningsTracks(db, {
+          userId: await subjectOf(actorOf(request).user, userId),
+          currency: ctx.config.LEDGER_CURRENCY,
+          afterRelease: cursor?.release,
+          releaseId,
+        });
+      },
     );
 
     app.get(

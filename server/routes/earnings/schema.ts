@@ -1,11 +1,13 @@
 import { CsvSeparatorSchema } from "@common/csvSeparator.ts";
 import {
   ClosePeriodsResultSchema,
+  EarningsTrackPageSchema,
   EarningsViewSchema,
   PeriodSchema,
   StatementListQuerySchema,
   StatementListSchema,
   StatementViewSchema,
+  trackPageCursor,
   YearSchema,
 } from "@common/royalties/earnings.ts";
 import { z } from "zod";
@@ -26,9 +28,23 @@ export const earnings = {
   tags,
   security,
   summary:
-    "The caller's earnings (staff: anyone's with ?userId=, for support): available, pending, paid out, lifetime, in progress and the withdrawal minimum; earnings by month (last 60), store, country and track; a table per release and track with streams, downloads and the user's share",
+    "The caller's earnings (staff: anyone's with ?userId=, for support): available, pending, paid out, lifetime, in progress and the withdrawal minimum; earnings by month (last 60), store, country and track; the first page of a table per release and track with streams, downloads and the user's share",
   querystring: whose,
   response: { 200: EarningsViewSchema, ...errorResponses },
+};
+
+export const listTracks = {
+  tags,
+  security,
+  summary:
+    "A page of the caller's table per release and track (staff: anyone's with ?userId=) after the previous page's nextCursor (the earnings answer's tracksNextCursor for the second page); or with ?releaseId= the rows of one release",
+  querystring: whose.extend({
+    cursor: trackPageCursor().describe(
+      "Where the page starts: the previous page's nextCursor (tracksNextCursor for the second)",
+    ),
+    releaseId: z.uuid("Use a release id.").optional().describe("Only this release's tracks"),
+  }),
+  response: { 200: EarningsTrackPageSchema, ...errorResponses },
 };
 
 export const listStatements = {

@@ -60,11 +60,33 @@ interface TrackRow extends Record<string, unknown> {
   amount: string;
 }
 
+/** Which of the user's tracks: all, those after a release in the table's order, one release's. */
+export interface TrackScope {
+  /** The table's next page: releases after this one (by title, then id), then money no release explains. */
+  afterRelease?: string;
+  releaseId?: string;
+}
+
 /**
- * Earnings per track, ordered by release, then track; money no track explains is one row. The
- * streams and downloads come from the report lines (trackUsage.ts), joined in by withUsage.
+ * Earnings per track, ordered by release, then track; money no track explains is one row, last.
+ * The streams and downloads come from the report lines (trackUsage.ts), joined in by withUsage.
+ * The sums need every line of the scope whatever the page, so a page is cut from the ordered
+ * rows (trackTable.ts); one query either way.
  */
-export async function earningsByTrack(db: Db, userId: string, currency: string) {
+export async function earningsByTrack(
+  db: Db,
+  userId: string,
+  currency: string,
+  scope: TrackScope = {},
+) {
+  const ofRelease = scope.releaseId
+    ? sql`and l.track_id in (select id from tracks where release_id = ${scope.releaseId})`
+    : sql``;
+  // Row comparison in the ORDER BY's own order (titles by the same collation).
+  const after = scope.afterRelease
+    ? sql`where rel.id is null or (rel.title, rel.id) >
+            (select c.title, c.id from releases c where c.id = ${scope.afterRelease})`
+    : sql``;
   const result = await db.execute<TrackRow>(sql`
     select g.track_id, t.title as track_title, t.isrc, rel.id as release_id,
            rel.title as release_title, g.amount::text as amount
@@ -73,10 +95,12 @@ export async function earningsByTrack(db: Db, userId: string, currency: string) 
       from journal_lines l
       join journal_entries e on e.id = l.entry_id
       where l.account_id = ${payableAccount(userId, currency)} and e.kind in ${EARNING_KINDS}
+        ${ofRelease}
       group by l.track_id
     ) g
     left join tracks t on t.id = g.track_id
     left join releases rel on rel.id = t.release_id
+    ${after}
     order by rel.title nulls last, rel.id, t.track_number nulls last, g.track_id`);
   return result.rows.map((row) => ({
     trackId: row.track_id,

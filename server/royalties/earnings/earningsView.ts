@@ -4,7 +4,8 @@
  * definition of available), the withdrawals flag, one GROUP BY each for month, store and track,
  * and the account's version; after a posting changed the account, also the country split and
  * the streams and downloads of the tracks and of whole releases (two passes over report lines,
- * kept until the next change).
+ * kept until the next change). The track chart is drawn from every track, the table is its
+ * first page (trackTable.ts).
  * Amounts leave here as decimal strings in major units.
  */
 import { FEATURE_FLAGS } from "@common/featureFlags.ts";
@@ -14,12 +15,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { moneySummary } from "../moneySummary.ts";
 import { reportLineBreakdowns } from "./breakdownCache.ts";
-import {
-  earningsByMonth,
-  earningsByStore,
-  earningsByTrack,
-  withUsage,
-} from "./earningsBreakdowns.ts";
+import { earningsByMonth, earningsByStore, earningsByTrack } from "./earningsBreakdowns.ts";
+import { pageByRelease, shownRows, tablePage, trackChart } from "./trackTable.ts";
 
 /** How far back the monthly chart goes. */
 const CHART_MONTHS = 60;
@@ -52,16 +49,9 @@ export async function earningsView(
     reportLineBreakdowns(db, userId, currency),
     earningsByTrack(db, userId, currency),
   ]);
-  // A store or track whose earnings net to zero (a reversed report) is not shown; a track with
-  // streams but no money still is.
-  const tracks = withUsage(trackRows, usage.tracks).filter(
-    (row) => row.amount !== 0n || row.streams !== 0 || row.downloads !== 0,
-  );
-  // A release sold whole is counted under its tracks, when one of them is still listed.
-  const listed = new Set(tracks.map((row) => row.releaseId));
-  const releases = [...usage.releases]
-    .filter(([releaseId]) => listed.has(releaseId))
-    .map(([releaseId, counts]) => ({ releaseId, ...counts }));
+  const tracks = shownRows(trackRows, usage);
+  const first = pageByRelease(tracks);
+  const { nextCursor, ...table } = tablePage(first.items, first.next, usage, currency);
   const money = (minor: bigint) => amountText(minor, currency);
   return {
     summary: {
@@ -75,11 +65,13 @@ export async function earningsView(
       withdrawalsPaused: !on,
     },
     byMonth: months.map((row) => ({ period: row.period, amount: money(row.amount) })),
+    // A store whose earnings net to zero (a reversed report) is not shown.
     byStore: stores
       .filter((row) => row.amount !== 0n)
       .map((row) => ({ ...row, amount: money(row.amount) })),
     byCountry: countries.map((row) => ({ country: row.country, amount: money(row.amount) })),
-    tracks: tracks.map((row) => ({ ...row, amount: money(row.amount) })),
-    wholeReleases: releases,
+    ...trackChart(tracks, currency),
+    ...table,
+    tracksNextCursor: nextCursor,
   };
 }

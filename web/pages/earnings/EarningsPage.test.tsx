@@ -71,6 +71,9 @@ describe("EarningsPage", () => {
       ],
       // Night Drive also sold 4 times as an album (by UPC): counted once, under its tracks.
       wholeReleases: [{ releaseId: "r1", streams: 0, downloads: 4 }],
+      byTrack: [{ label: "Alpha", amount: "90.00" }],
+      byTrackRest: null,
+      tracksNextCursor: null,
     });
     serveApi("get", "/api/earnings/statements", {
       items: [head],
@@ -124,6 +127,107 @@ describe("EarningsPage", () => {
     expect(rows).toHaveLength(10);
     expect(rows[0]).toHaveTextContent("SwedenSEK 12.00");
     expect(rows.at(-1)).toHaveTextContent("3 more countriesSEK 3.60");
+  });
+
+  it("draws the track chart's bars as the server sent them, the rest as one", async () => {
+    serveApi("get", "/api/earnings", {
+      ...nothing,
+      summary: { ...nothing.summary, lifetime: "50.00" },
+      byTrack: [
+        { label: "Intro (Night Drive)", amount: "30.00" },
+        { label: "Alpha", amount: "12.00" },
+      ],
+      byTrackRest: { tracks: 14, amount: "8.00" },
+    });
+    serveApi("get", "/api/earnings/statements", { items: [], nextCursor: null, years: [] });
+    renderInApp(<EarningsPage />);
+    const chart = await screen.findByTestId("earnings-chart-track");
+    const rows = within(chart).getAllByRole("row", { hidden: true });
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent("Intro (Night Drive)SEK 30.00");
+    expect(rows[1]).toHaveTextContent("AlphaSEK 12.00");
+    expect(rows[2]).toHaveTextContent("14 more tracksSEK 8.00");
+  });
+
+  it("shows more releases a page at a time, from the cursor the earnings came with", async () => {
+    const track = (releaseId: string, title: string, amount: string) => ({
+      trackId: `t-${title}`,
+      trackTitle: title,
+      isrc: null,
+      releaseId,
+      releaseTitle: `Release ${releaseId}`,
+      streams: 10,
+      downloads: 0,
+      amount,
+    });
+    serveApi("get", "/api/earnings", {
+      ...nothing,
+      summary: { ...nothing.summary, lifetime: "6.00" },
+      tracks: [track("r1", "One", "1.00")],
+      tracksNextCursor: "after-r1",
+    });
+    serveApi("get", "/api/earnings/statements", { items: [], nextCursor: null, years: [] });
+    serveApi("get", "/api/earnings/tracks", {
+      currency: "SEK",
+      tracks: [track("r2", "Two", "2.00")],
+      wholeReleases: [{ releaseId: "r2", streams: 0, downloads: 3 }],
+      nextCursor: "after-r2",
+    });
+    const { user } = renderInApp(<EarningsPage />);
+    const table = await screen.findByTestId("earnings-tracks");
+    const titles = () =>
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.textContent?.match(/One|Two|Three|Sold as a whole release/)?.[0]);
+    expect(titles()).toEqual(["One"]);
+    // Nothing more is asked for until the button is pressed.
+    expect(apiCalls("get", "/api/earnings/tracks")).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Show more releases" }));
+    expect(await within(table).findByText("Two")).toBeTruthy();
+    expect(titles()).toEqual(["One", "Two", "Sold as a whole release"]);
+    serveApi("get", "/api/earnings/tracks", {
+      currency: "SEK",
+      tracks: [track("r3", "Three", "3.00")],
+      wholeReleases: [],
+      nextCursor: null,
+    });
+    await user.click(screen.getByRole("button", { name: "Show more releases" }));
+    expect(await within(table).findByText("Three")).toBeTruthy();
+    expect(titles()).toEqual(["One", "Two", "Sold as a whole release", "Three"]);
+    expect(screen.queryByRole("button", { name: "Show more releases" })).toBeNull();
+    expect(
+      apiCalls("get", "/api/earnings/tracks").map((call) => call.url.searchParams.get("cursor")),
+    ).toEqual(["after-r1", "after-r2"]);
+  });
+
+  it("says so when more releases cannot be loaded, and keeps the rows shown", async () => {
+    serveApi("get", "/api/earnings", {
+      ...nothing,
+      summary: { ...nothing.summary, lifetime: "1.00" },
+      tracks: [
+        {
+          trackId: "t1",
+          trackTitle: "One",
+          isrc: null,
+          releaseId: "r1",
+          releaseTitle: "First",
+          streams: 1,
+          downloads: 0,
+          amount: "1.00",
+        },
+      ],
+      tracksNextCursor: "gone",
+    });
+    serveApi("get", "/api/earnings/statements", { items: [], nextCursor: null, years: [] });
+    failApi("get", "/api/earnings/tracks", 400, {
+      code: "BAD_REQUEST",
+      message: "This list has changed. Reload the page.",
+    });
+    const { user } = renderInApp(<EarningsPage />);
+    await user.click(await screen.findByRole("button", { name: "Show more releases" }));
+    expect(await screen.findByText("This list has changed. Reload the page.")).toBeTruthy();
+    expect(screen.getByTestId("earnings-tracks")).toHaveTextContent("One");
   });
 
   it("shows a year's statements, older ones on asking, and every year's file at once", async () => {

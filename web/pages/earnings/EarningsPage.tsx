@@ -12,12 +12,12 @@ import { wrappable } from "@web/lib/wrappable.ts";
 import { Wallet } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { largestWithRest, trackPoints } from "./chartPoints.ts";
+import { largestWithRest } from "./chartPoints.ts";
 import { EarningsChart } from "./EarningsChart.tsx";
 import { countryName, money, shortMonthLabel } from "./earningsFormat.ts";
 import { earningsQuery } from "./earningsQueries.ts";
 import { StatementsList } from "./StatementsList.tsx";
-import { TrackTable } from "./TrackTable.tsx";
+import { TrackTableCard } from "./TrackTableCard.tsx";
 
 /**
  * /dashboard/earnings (issue 19 "Artists: earnings"): the balance tiles, a way to withdraw,
@@ -45,7 +45,6 @@ export function EarningsPage() {
 
 function EarningsContent({ view }: { view: EarningsView }) {
   const { summary } = view;
-  const currency = summary.currency;
   const empty = isZero(summary.lifetime);
   return (
     <>
@@ -58,10 +57,7 @@ function EarningsContent({ view }: { view: EarningsView }) {
       ) : (
         <>
           <Charts view={view} />
-          <Card>
-            <h2 className="mb-4 text-lg font-bold">By release and track</h2>
-            <TrackTable rows={view.tracks} wholeReleases={view.wholeReleases} currency={currency} />
-          </Card>
+          <TrackTableCard view={view} />
         </>
       )}
       <StatementsList />
@@ -165,10 +161,18 @@ function Charts({ view }: { view: EarningsView }) {
       {
         title: "By track",
         testId: "earnings-chart-track",
-        points: largestWithRest(
-          trackPoints(view.tracks),
-          (n) => `${n} more ${n === 1 ? "track" : "tracks"}`,
-        ),
+        // Drawn by the server, which has every track (the table comes a page at a time).
+        points: [
+          ...view.byTrack,
+          ...(view.byTrackRest
+            ? [
+                {
+                  label: `${view.byTrackRest.tracks} more ${view.byTrackRest.tracks === 1 ? "track" : "tracks"}`,
+                  amount: view.byTrackRest.amount,
+                },
+              ]
+            : []),
+        ],
       },
     ],
     [view],

@@ -3,7 +3,7 @@ import type { EarningsTrackRow, WholeReleaseUsage } from "@common/royalties/earn
 import { CardLabel, Th } from "@web/components/TableParts.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { wrappable } from "@web/lib/wrappable.ts";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { money } from "./earningsFormat.ts";
 
 const count = new Intl.NumberFormat("en-GB");
@@ -44,10 +44,13 @@ export function TrackTable({
   rows,
   wholeReleases,
   currency,
+  children,
 }: {
   rows: EarningsTrackRow[];
   wholeReleases: WholeReleaseUsage[];
   currency: string;
+  /** Under the rows, above the note: the way to more of them. */
+  children?: ReactNode;
 }) {
   const whole = new Map(wholeReleases.map((usage) => [usage.releaseId, usage]));
   return (
@@ -115,6 +118,7 @@ export function TrackTable({
           })}
         </tbody>
       </table>
+      {children}
       <p className="mt-3 text-xs text-ink-400">
         Streams and downloads are each track's totals as the stores reported them, and a release
         sold whole is counted on its own row (its money is shared over its tracks); the amounts are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { largestWithRest, trackPoints } from "./chartPoints.ts";
+import { largestWithRest } from "./chartPoints.ts";
 
 const rest = (count: number) => `${count} more countries`;
 
@@ -29,20 +29,5 @@ describe("largestWithRest", () => {
     expect(bars).toHaveLength(10);
     expect(bars[0]).toEqual({ label: "Big 8", amount: "108.00" });
     expect(bars.at(-1)).toEqual({ label: "3 more countries", amount: "0.25" });
-  });
-});
-
-describe("trackPoints", () => {
-  it("names a track's release only where two tracks share a title", () => {
-    const tracks = [
-      { trackTitle: "Intro", releaseTitle: "Night Drive", amount: "1.00" },
-      { trackTitle: "Alpha", releaseTitle: "Night Drive", amount: "2.00" },
-      { trackTitle: "Intro", releaseTitle: "Low Tide", amount: "3.00" },
-    ];
-    expect(trackPoints(tracks).map((p) => p.label)).toEqual([
-      "Intro (Night Drive)",
-      "Alpha",
-      "Intro (Low Tide)",
-    ]);
   });
 });

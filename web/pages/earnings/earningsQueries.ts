@@ -5,13 +5,16 @@ import { csvDownloadUrl } from "@web/lib/csvDownloadUrl.ts";
 
 /**
  * Issue 19: the earnings page and statements (kept beside the pages: web/api/ is the generated
- * client's). Keys: ["earnings", "view"], ["earnings", "statements"], ["earnings", "statement", period].
+ * client's). Keys: ["earnings", "view"], ["earnings", "statements"], ["earnings", "statement", period],
+ * ["earnings", "tracks", cursor], ["earnings", "release", releaseId].
  */
 export const earningsKeys = {
   all: ["earnings"] as const,
   view: () => [...earningsKeys.all, "view"] as const,
   statements: () => [...earningsKeys.all, "statements"] as const,
   statement: (period: string) => [...earningsKeys.all, "statement", period] as const,
+  tracks: (first: string) => [...earningsKeys.all, "tracks", first] as const,
+  release: (releaseId: string) => [...earningsKeys.all, "release", releaseId] as const,
 };
 
 /** GET /api/earnings: the tiles, charts and track table. */
@@ -19,6 +22,26 @@ export const earningsQuery = () =>
   queryOptions({
     queryKey: earningsKeys.view(),
     queryFn: () => unwrap(api.GET("/api/earnings")),
+  });
+
+/**
+ * GET /api/earnings/tracks: the table's pages after its first (which comes with the earnings),
+ * from `first`, the earnings answer's tracksNextCursor.
+ */
+export const trackPagesQuery = (first: string) =>
+  infiniteQueryOptions({
+    queryKey: earningsKeys.tracks(first),
+    queryFn: ({ pageParam }) =>
+      unwrap(api.GET("/api/earnings/tracks", { params: { query: { cursor: pageParam } } })),
+    initialPageParam: first,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** GET /api/earnings/tracks?releaseId=: one release's rows of the table (its own page's card). */
+export const releaseTracksQuery = (releaseId: string) =>
+  queryOptions({
+    queryKey: earningsKeys.release(releaseId),
+    queryFn: () => unwrap(api.GET("/api/earnings/tracks", { params: { query: { releaseId } } })),
   });
 
 /**

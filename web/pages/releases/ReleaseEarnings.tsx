@@ -3,20 +3,21 @@ import { formatMoney } from "@common/money/format.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Card } from "@web/components/Card.tsx";
 import { CardTitleLink } from "@web/components/CardTitleLink.tsx";
-import { earningsQuery } from "@web/pages/earnings/earningsQueries.ts";
+import { releaseTracksQuery } from "@web/pages/earnings/earningsQueries.ts";
 
 const count = new Intl.NumberFormat("en-GB");
 
 /**
  * A distributed release's earnings for its owner (issue 19): each track's streams and the
- * owner's share, from the Earnings page's query (one cache for both). Nothing while it loads or
- * if it fails: the Earnings page has the full view and its own error.
+ * owner's share, the release's rows of the Earnings page's table (GET /api/earnings/tracks
+ * ?releaseId=). Nothing while it loads or if it fails: the Earnings page has the full view and
+ * its own error.
  */
 export function ReleaseEarnings({ releaseId }: { releaseId: string }) {
-  const { data } = useQuery(earningsQuery());
+  const { data } = useQuery(releaseTracksQuery(releaseId));
   if (!data) return null;
-  const rows = data.tracks.filter((row) => row.releaseId === releaseId);
-  const money = (amount: string) => formatMoney(amount, data.summary.currency);
+  const rows = data.tracks;
+  const money = (amount: string) => formatMoney(amount, data.currency);
   // Summed exactly (decimal strings, never floats).
   const total = formatDecimal(sum(rows.map((row) => parseDecimal(row.amount))));
   return (
