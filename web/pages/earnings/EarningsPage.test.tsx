@@ -201,7 +201,7 @@ describe("EarningsPage", () => {
     ).toEqual(["after-r1", "after-r2"]);
   });
 
-  it("says so when more releases cannot be loaded, and keeps the rows shown", async () => {
+  it("says so when more releases cannot be loaded, keeps the rows shown and asks again", async () => {
     serveApi("get", "/api/earnings", {
       ...nothing,
       summary: { ...nothing.summary, lifetime: "1.00" },
@@ -228,6 +228,28 @@ describe("EarningsPage", () => {
     await user.click(await screen.findByRole("button", { name: "Show more releases" }));
     expect(await screen.findByText("This list has changed. Reload the page.")).toBeTruthy();
     expect(screen.getByTestId("earnings-tracks")).toHaveTextContent("One");
+    // The button stays, and asks again.
+    serveApi("get", "/api/earnings/tracks", {
+      currency: "SEK",
+      tracks: [
+        {
+          trackId: "t2",
+          trackTitle: "Two",
+          isrc: null,
+          releaseId: "r2",
+          releaseTitle: "Second",
+          streams: 2,
+          downloads: 0,
+          amount: "2.00",
+        },
+      ],
+      wholeReleases: [],
+      nextCursor: null,
+    });
+    await user.click(screen.getByRole("button", { name: "Show more releases" }));
+    expect(await within(screen.getByTestId("earnings-tracks")).findByText("Two")).toBeTruthy();
+    expect(screen.queryByText("This list has changed. Reload the page.")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Show more releases" })).toBeNull();
   });
 
   it("shows a year's statements, older ones on asking, and every year's file at once", async () => {

@@ -19,10 +19,14 @@ export function TrackTableCard({ view }: { view: EarningsView }) {
   const [asked, setAsked] = useState(false);
   const more = useInfiniteQuery({ ...trackPagesQuery(first ?? ""), enabled: asked && !!first });
   const pages = asked && first ? (more.data?.pages ?? []) : [];
+  // A failed first page keeps the button, which then asks for it again (a later page's failure
+  // keeps it anyway: the page before says there is more).
+  const firstFailed = more.isError && !more.data;
   const list = {
-    hasNextPage: !!first && (!asked || more.isPending || more.hasNextPage),
+    hasNextPage: !!first && (!asked || more.isPending || firstFailed || more.hasNextPage),
     isFetchingNextPage: asked && (more.isFetching || more.isFetchingNextPage),
-    fetchNextPage: async () => (asked ? more.fetchNextPage() : setAsked(true)),
+    fetchNextPage: async () =>
+      !asked ? setAsked(true) : firstFailed ? more.refetch() : more.fetchNextPage(),
   };
   return (
     <Card>
