@@ -18,17 +18,15 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** A code from an independent TOTP implementation, never the same one twice in a row. */
-async function freshCode(totp: OTPAuth.TOTP, used: Set<string>): Promise<string> {
-  for (;;) {
-    const code = totp.generate();
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
+/**
+ * Codes from an independent TOTP implementation. Each step's code is accepted once, so the
+ * second sign-in gives the next 30-second step's code, as an authenticator whose clock runs a
+ * little ahead would: the server accepts ±1 step (server/auth/totpReplay.ts), and a step later
+ * than the one spent at enrolment, so the scenario need not wait up to 30 s for the clock.
+ */
+const STEP_MS = 30_000;
+const codeAt = (totp: OTPAuth.TOTP, offsetMs = 0) =>
+  totp.generate({ timestamp: Date.now() + offsetMs });
 
 async function signInThroughDialog(page: Page, email: string, password: string) {
   const dialog = page.getByTestId("auth-dialog");
@@ -40,8 +38,8 @@ async function signInThroughDialog(page: Page, email: string, password: string) 
 describe("an artist's account", () => {
   const email = `e2e-${Date.now()}@example.com`;
   const password = "my-e2e-password";
-  const usedCodes = new Set<string>();
   let totp: OTPAuth.TOTP;
+  let enrolmentCode = "";
   let page: Page;
 
   it("signs up from the home page and is asked to confirm by mail", async () => {
@@ -166,7 +164,8 @@ describe("an artist's account", () => {
         return (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? "";
       });
     await expect.poll(focusedLabel).toContain("Verification code");
-    await page.getByLabel("Verification code").fill(await freshCode(totp, usedCodes));
+    enrolmentCode = codeAt(totp);
+    await page.getByLabel("Verification code").fill(enrolmentCode);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect
       .poll(() => page.getByTestId("backup-codes").locator("li").count())
@@ -200,7 +199,18 @@ describe("an artist's account", () => {
     await expect
       .poll(() => page.getByTestId("form-error").textContent())
       .toContain(AuthMessages.invalidCode);
-    await code.fill(await freshCode(totp, usedCodes));
+    // The code spent at enrolment is refused as any wrong code is (RFC 6238 §5.2).
+    await code.fill(enrolmentCode);
+    const [replay] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/auth/two-factor/verify")),
+      verify.click(),
+    ]);
+    expect(replay.status()).toBe(400);
+    await expect
+      .poll(() => page.getByTestId("form-error").textContent())
+      .toContain(AuthMessages.invalidCode);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await code.fill(codeAt(totp, STEP_MS));
     await verify.click();
     await page.waitForURL("**/dashboard");
     await snap(page, "04-dashboard-after-two-factor");
