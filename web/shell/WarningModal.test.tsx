@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { apiCalls, failApi, serveApi } from "@web/test/api.ts";
 import { aWarning } from "@web/test/fixtures.ts";
-import { renderInApp } from "@web/test/render.tsx";
+import { findOpenDialog, renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it, vi } from "vitest";
 import { WarningModal } from "./WarningModal.tsx";
 
@@ -17,9 +17,7 @@ const acknowledged = { ok: true, message: "Warning acknowledged." } as const;
 
 async function openModal() {
   const view = renderInApp(<WarningModal />);
-  const dialog = await screen.findByRole("dialog", { name: "Account Warning" });
-  // Radix turns clicks off on the page behind the modal, then on for the modal a render later.
-  await vi.waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: "auto" }));
+  const dialog = await findOpenDialog("Account Warning");
   return { ...view, dialog };
 }
 

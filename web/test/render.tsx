@@ -39,3 +39,21 @@ export async function findToast(text: string): Promise<HTMLElement> {
     return toast;
   });
 }
+
+/**
+ * Waits until the modal dialog named `name` is open and takes pointer input, and returns it.
+ * Radix turns pointer events off on the page behind a modal in an effect, and on for the modal
+ * in the render after it; a dialog that mounts outside `act` (a lazy-loaded one, once its code
+ * arrives) can be found before that render, and a click or typing in it then fails user-event's
+ * check that the target accepts the pointer.
+ */
+export async function findOpenDialog(name: string, { timeout = 1_000 } = {}): Promise<HTMLElement> {
+  return vi.waitFor(
+    () => {
+      const dialog = screen.getByRole("dialog", { name });
+      expect(dialog).toHaveStyle({ pointerEvents: "auto" });
+      return dialog;
+    },
+    { timeout },
+  );
+}

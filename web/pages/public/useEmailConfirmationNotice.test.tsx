@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { apiCalls, serveApi } from "@web/test/api.ts";
 import { aUser } from "@web/test/fixtures.ts";
-import { findToast, renderInApp } from "@web/test/render.tsx";
+import { findOpenDialog, findToast, renderInApp } from "@web/test/render.tsx";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AuthDialogProvider } from "../auth/AuthDialogProvider.tsx";
@@ -43,7 +43,7 @@ describe("useEmailConfirmationNotice", () => {
   // First: sonner keeps its toasts between the tests of a file.
   it("thanks for nothing when the link was spent on an address already confirmed", async () => {
     const { user } = openLink("/?confirm=1#email=mia%40example.com&token=spent.tok.en", false);
-    await screen.findByRole("heading", { name: "Confirm your email" }, LOADING);
+    await findOpenDialog("Confirm your email", LOADING);
     await user.type(screen.getByLabelText("Password", { exact: true }), "my-password{Enter}");
     await screen.findByTestId("dashboard");
     expect(screen.queryByText(AuthScreenMessages.emailConfirmed)).not.toBeInTheDocument();
@@ -51,9 +51,7 @@ describe("useEmailConfirmationNotice", () => {
 
   it("opens sign-in from the confirmation link, and signing in sends the link's token", async () => {
     const { user } = openLink("/?confirm=1#email=mia%2Bdemo%40example.com&token=t0k.en.sig", true);
-    expect(
-      await screen.findByRole("heading", { name: "Confirm your email" }, LOADING),
-    ).toBeInTheDocument();
+    await findOpenDialog("Confirm your email", LOADING);
     expect(screen.getByLabelText("Email")).toHaveValue("mia+demo@example.com");
     // Address and token leave the address bar.
     await waitFor(() => expect(screen.getByTestId("address").textContent).toBe(""));
