@@ -2,7 +2,7 @@ import type { Message } from "@common/messaging.ts";
 import type { SuspensionInfo, Warning } from "@common/moderation.ts";
 import type { Notification } from "@common/notifications.ts";
 import type { AdminPayout, MyPayoutsSchema, PayoutRequest } from "@common/payouts/payouts.ts";
-import type { EarningsView } from "@common/royalties/earnings.ts";
+import type { EarningsView, StatementHead } from "@common/royalties/earnings.ts";
 import type { FinanceOverview } from "@common/royalties/finance.ts";
 import type { CurrentUser } from "@common/users.ts";
 import type { z } from "zod";
@@ -110,6 +110,17 @@ export const anEarningsView = (
     withdrawalsPaused: false,
     ...overrides.summary,
   },
+});
+
+/** A statement's head as the API sends it: October 2026, SEK 80.00 earned from nothing. */
+export const aStatementHead = (overrides: Partial<StatementHead> = {}): StatementHead => ({
+  period: "2026-10",
+  currency: "SEK",
+  openingBalance: "0.00",
+  earnings: "80.00",
+  payouts: "0.00",
+  closingBalance: "80.00",
+  ...overrides,
 });
 
 /**

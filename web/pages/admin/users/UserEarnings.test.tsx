@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { apiCalls, serveApi } from "@web/test/api.ts";
-import { anEarningsView } from "@web/test/fixtures.ts";
+import { anEarningsView, aStatementHead } from "@web/test/fixtures.ts";
 import { renderInApp } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { UserEarnings } from "./UserEarnings.tsx";
@@ -15,16 +15,7 @@ describe("UserEarnings", () => {
   it("shows the user's money and statements, read with their id, each statement's CSV linked", async () => {
     serveApi("get", "/api/earnings", view);
     serveApi("get", "/api/earnings/statements", {
-      items: [
-        {
-          period: "2026-10",
-          currency: "SEK",
-          openingBalance: "0.00",
-          earnings: "1445.60",
-          payouts: "0.00",
-          closingBalance: "1445.60",
-        },
-      ],
+      items: [aStatementHead({ earnings: "1445.60", closingBalance: "1445.60" })],
       nextCursor: null,
       years: ["2026"],
     });
