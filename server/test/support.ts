@@ -11,6 +11,7 @@ import { type AppContext, assembleContext } from "../context.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { startWorkers } from "../startWorkers.ts";
+import { testDatabaseName } from "./testRuns.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -78,7 +79,10 @@ async function createServerDatabase(
   serverUrl: string,
   template?: string | null,
 ): Promise<FreshDatabase> {
-  const name = `offbeat_test_${randomBytes(6).toString("hex")}`;
+  // Named by the run, whose next successor drops it if the run is stopped first (./testRuns.ts).
+  const run = inject("testRun");
+  const suffix = randomBytes(6).toString("hex");
+  const name = run ? testDatabaseName(run, suffix) : `offbeat_test_${suffix}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);

@@ -1,13 +1,14 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { beginTestRun, type TestRun, testDatabaseName } from "./testRuns.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** On PostgreSQL: a migrated database each test file's database is cloned from. */
     templateDatabase: string | null;
+    /** On PostgreSQL: the run's id, in the name of each database it makes (./testRuns.ts). */
+    testRun: string | null;
   }
 }
 
@@ -15,17 +16,20 @@ declare module "vitest" {
  * vitest globalSetup of the node tests. On PostgreSQL (DATABASE_URL set) it migrates one
  * database for the whole run, and each test file's database is created as a copy of it
  * (`create database … template`, ~0.1 s) instead of running every migration again (~0.7 s on
- * 2 cores). PGlite keeps its own snapshot per worker (server/test/support.ts).
+ * 2 cores). PGlite keeps its own snapshot per worker (server/test/support.ts). Starting, it
+ * drops what earlier runs stopped midway left on the server; ending, whatever this run left.
  */
-let name: string | null = null;
+let run: TestRun | undefined;
 
 export async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
+  let template: string | null = null;
   if (serverUrl) {
-    name = `offbeat_test_template_${randomBytes(6).toString("hex")}`;
-    await adminQuery(serverUrl, `create database ${name}`);
+    run = await beginTestRun(serverUrl);
+    template = testDatabaseName(run.id, "template");
+    await run.client.query(`create database ${template}`);
     const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    url.pathname = `/${template}`;
     const database = await openDatabase({ url: url.toString(), poolSize: 1 });
     try {
       await migrateDatabase(database);
@@ -34,21 +38,10 @@ export async function setup(project: TestProject) {
       await database.close();
     }
   }
-  project.provide("templateDatabase", name);
+  project.provide("templateDatabase", template);
+  project.provide("testRun", run?.id ?? null);
 }
 
 export async function teardown() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && name)
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-}
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  await run?.end();
 }
