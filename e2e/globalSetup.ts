@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../server/test/freePort.ts";
+import { beginRunFolder, type RunFolder } from "../server/test/runFolder.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,9 +21,15 @@ declare module "vitest" {
 let server: ChildProcess | undefined;
 
 let dataDir = "";
+let folder: RunFolder | undefined;
+const outerTmpdir = process.env.TMPDIR;
 
 /** Builds the web app and starts the real server as `npm start` does, on a fresh data folder. */
 export async function setup(project: TestProject) {
+  // The run's temporary files (its data folder, the server's, Chromium's) go in one folder that
+  // teardown removes, and the next run removes if this one is killed (server/test/runFolder.ts).
+  folder = beginRunFolder();
+  process.env.TMPDIR = folder.path;
   // The production bundle, as `npm start` builds it: vitest runs with NODE_ENV=test, which
   // `vite build` would otherwise follow and bundle React's development build (its extra checks,
   // effects run twice under StrictMode, a different size and speed).
@@ -38,6 +45,7 @@ export async function setup(project: TestProject) {
   server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       PATH: process.env.PATH ?? "",
+      TMPDIR: folder.path,
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_URL: baseUrl,
@@ -76,5 +84,7 @@ export async function teardown() {
     server.kill("SIGTERM");
     await new Promise((r) => server?.once("exit", r));
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (outerTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = outerTmpdir;
+  folder?.end();
 }

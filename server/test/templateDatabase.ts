@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { beginRunFolder, type RunFolder } from "./runFolder.ts";
 import { beginTestRun, type TestRun, testDatabaseName } from "./testRuns.ts";
 
 declare module "vitest" {
@@ -18,10 +19,16 @@ declare module "vitest" {
  * (`create database … template`, ~0.1 s) instead of running every migration again (~0.7 s on
  * 2 cores). PGlite keeps its own snapshot per worker (server/test/support.ts). Starting, it
  * drops what earlier runs stopped midway left on the server; ending, whatever this run left.
+ * On either database it points TMPDIR at the run's folder (./runFolder.ts), which the workers
+ * it starts inherit, and removes the folder at the end.
  */
 let run: TestRun | undefined;
+let folder: RunFolder | undefined;
+const outerTmpdir = process.env.TMPDIR;
 
 export async function setup(project: TestProject) {
+  folder = beginRunFolder();
+  process.env.TMPDIR = folder.path;
   const serverUrl = process.env.DATABASE_URL;
   let template: string | null = null;
   if (serverUrl) {
@@ -43,5 +50,11 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await run?.end();
+  try {
+    await run?.end();
+  } finally {
+    if (outerTmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = outerTmpdir;
+    folder?.end();
+  }
 }
