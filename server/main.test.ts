@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 /** The real entry point as `npm start` runs it (minus the web build). */
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
+    // TMPDIR too: its temporary files (tsx's cache) go in the run's folder (test/runFolder.ts).
+    env: {
+      PATH: process.env.PATH ?? "",
+      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
