@@ -61,6 +61,8 @@ export const Limits = {
   email: 254,
   takedownReason: 2000,
   search: 100,
+  /** Artist names one account may hold: the builder's select lists them all. */
+  artistsPerAccount: 200,
 } as const;
 
 /** A list's search box ("contains", no case), the same limit and words on every list. */
@@ -104,6 +106,7 @@ export const ReleaseMessages = {
   savedDraft: "Release saved as draft!",
   submitted: "Release submitted for review!",
   artistCreateFailed: "Failed to create artist. Ensure the name is unique.",
+  artistLimitReached: `This account already has ${Limits.artistsPerAccount} artist names, the most one account can hold.`,
   /** A release carries an artist name of its owner's account (issue 16, common/artistNames.ts). */
   artistNotYours: "Choose one of your artist names.",
   takedownSubmitted: "Takedown request submitted. Our team will review it shortly.",

@@ -20444,7 +20444,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add an artist alias (names are unique across the label, ignoring case) */
+        /** Add an artist alias (names are unique across the label, ignoring case; an account holds at most 200) */
         post: {
             parameters: {
                 query?: never;

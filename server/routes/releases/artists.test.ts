@@ -1,6 +1,8 @@
-import { ReleaseMessages } from "@common/releases.ts";
+import { normaliseArtistName } from "@common/artistNames.ts";
+import { Limits, ReleaseMessages } from "@common/releases.ts";
 import { TextMessages } from "@common/text.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artistProfiles } from "../../db/schema/index.ts";
 import { bodyOf, errorOf } from "../../test/client.ts";
 import { createTestEnv, TEST_ORIGIN, type TestEnv } from "../../test/support.ts";
 import { member, type Reply } from "./releaseTestKit.ts";
@@ -20,6 +22,15 @@ const unique = (name: string) => {
   names += 1;
   return `${name} ${names}`;
 };
+
+/** Gives account `userId` `n` more artist names, as many creations over time would have. */
+async function holdNames(userId: string, n: number) {
+  const rows = Array.from({ length: n }, (_, i) => {
+    const name = unique(`Held ${i}`);
+    return { userId, name, nameKey: normaliseArtistName(name) };
+  });
+  await env.ctx.database.db.insert(artistProfiles).values(rows);
+}
 
 const listed = (res: Reply) =>
   bodyOf(res, schema.listArtists.response[200]).artists.map((a) => a.name);
@@ -118,6 +129,37 @@ describe("artist aliases", () => {
     expect((await ann.post("/api/artists", { name: arabic })).status).toBe(201);
     expect(listed(await ann.get("/api/artists"))).toHaveLength(2);
     expect(listed(await ann.get("/api/artists"))).toContain(arabic);
+  });
+
+  it("holds at most 200 names per account, all of them listed, and says so at the limit", async () => {
+    expect(Limits.artistsPerAccount).toBe(200);
+    const message = ReleaseMessages.artistLimitReached;
+    expect(message).toBe(
+      "This account already has 200 artist names, the most one account can hold.",
+    );
+    const [ann, bo] = [await member(env), await member(env)];
+    // 198 more beside the sign-up name, written directly (creation is limited to 30 an hour).
+    await holdNames(ann.id, 198);
+    const last = unique("Last Place");
+    expect((await ann.post("/api/artists", { name: last })).status).toBe(201);
+    const refused = await ann.post("/api/artists", { name: unique("One Too Many") });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused)).toMatchObject({ code: "BAD_REQUEST", message });
+    const names = listed(await ann.get("/api/artists"));
+    expect(names).toHaveLength(200);
+    expect(names).toContain(last);
+    // The limit is the account's own: another account still creates.
+    expect((await bo.post("/api/artists", { name: unique("Still Room") })).status).toBe(201);
+  });
+
+  it("lets only one of two creations at once take an account's last place", async () => {
+    const ann = await member(env);
+    await holdNames(ann.id, 198);
+    const replies = await Promise.all(
+      [unique("Race A"), unique("Race B")].map((name) => ann.post("/api/artists", { name })),
+    );
+    expect(replies.map((res) => res.status).sort()).toEqual([201, 400]);
+    expect(listed(await ann.get("/api/artists"))).toHaveLength(200);
   });
 
   it("needs a session and the same origin", async () => {

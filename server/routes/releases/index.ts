@@ -1,5 +1,5 @@
 import { nextTimeIdCursor } from "@common/keysetCursor.ts";
-import { metadataFileName, type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
+import { Limits, metadataFileName, type ReleaseInput, ReleaseMessages } from "@common/releases.ts";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, signedIn } from "../../auth/hooks.ts";
@@ -45,7 +45,7 @@ export const releaseRoutes =
           .from(artistProfiles)
           .where(eq(artistProfiles.userId, user.id))
           .orderBy(asc(artistProfiles.name))
-          .limit(200);
+          .limit(Limits.artistsPerAccount);
         return { artists };
       },
     );

@@ -28,7 +28,8 @@ export const listArtists = {
 export const createArtist = {
   tags,
   security,
-  summary: "Add an artist alias (names are unique across the label, ignoring case)",
+  summary:
+    "Add an artist alias (names are unique across the label, ignoring case; an account holds at most 200)",
   body: ArtistInputSchema,
   response: { 201: z.object({ artist: ArtistSchema }), ...errorResponses },
 };
