@@ -41,8 +41,6 @@ export const userStatus = (standing: AccountStanding): UserStatus =>
   standing === "terms" ? "active" : standing;
 
 const ADMIN_USERS_PAGE = { default: 20, max: 100 } as const;
-/** Artist aliases listed in User Details (an account has a handful; the cap keeps it bounded). */
-export const DETAILS_ALIAS_LIMIT = 100;
 
 export const AdminUserListQuerySchema = z.object({
   /** Case-insensitive "contains" on email, full name and artist name. */

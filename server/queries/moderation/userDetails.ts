@@ -1,5 +1,6 @@
 import { MODERATION_HISTORY_LIMIT } from "@common/moderation.ts";
-import { type AdminUserDetails, DETAILS_ALIAS_LIMIT } from "@common/userManagement.ts";
+import { Limits } from "@common/releases.ts";
+import type { AdminUserDetails } from "@common/userManagement.ts";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { artistProfiles, users, userWarnings } from "../../db/schema/index.ts";
@@ -9,7 +10,8 @@ import { adminUserColumns } from "./userList.ts";
 
 /**
  * User Details (spec document 2 §2, §7 "Admin reads"): the profile with its counts, the
- * suspension in force, the 10 latest warnings and suspensions, and the artist aliases by name.
+ * suspension in force, the 10 latest warnings and suspensions, and every artist alias by name
+ * (an account holds at most Limits.artistsPerAccount).
  * Four queries whatever the history's length; null for an unknown or deleted account.
  */
 export async function adminUserDetails(db: Db, userId: string): Promise<AdminUserDetails | null> {
@@ -38,7 +40,7 @@ export async function adminUserDetails(db: Db, userId: string): Promise<AdminUse
       .from(artistProfiles)
       .where(eq(artistProfiles.userId, userId))
       .orderBy(asc(artistProfiles.name))
-      .limit(DETAILS_ALIAS_LIMIT),
+      .limit(Limits.artistsPerAccount),
   ]);
   const user = presentAdminUserProfile(profile);
   const current = suspensions.find((s) => s.isActive);

@@ -1,4 +1,5 @@
 import { MODERATION_HISTORY_LIMIT, ModerationMessages } from "@common/moderation.ts";
+import { Limits } from "@common/releases.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artistProfiles, users } from "../../db/schema/index.ts";
@@ -234,6 +235,20 @@ describe("GET /api/admin/users/:id (User Details)", () => {
       { id: alpha.id, name: alpha.name },
       { id: expect.any(String), name: expect.stringMatching(/^Zed/) },
     ]);
+  });
+
+  it("lists every alias of an account that holds as many as an account may", async () => {
+    const artist = await person(env, "artist", "Manny Names");
+    const stem = unique("Many");
+    const names = Array.from({ length: Limits.artistsPerAccount }, (_, i) => `${stem} ${i}`);
+    await env.ctx.database.db
+      .insert(artistProfiles)
+      .values(names.map((name) => ({ userId: artist.id, name, nameKey: name })));
+    const body = (await admin.get(`/api/admin/users/${artist.id}`)).json();
+    expect(body.aliases).toHaveLength(200);
+    expect(body.aliases.map((a: { name: string }) => a.name)).toEqual(
+      expect.arrayContaining([`${stem} 0`, `${stem} 199`]),
+    );
   });
 
   it(`lists at most ${MODERATION_HISTORY_LIMIT} warnings and suspensions, newest first`, async () => {

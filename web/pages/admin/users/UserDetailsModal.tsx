@@ -50,7 +50,11 @@ function Aliases({ aliases }: { aliases: ArtistAlias[] }) {
   if (aliases.length === 0) return <p className="text-sm text-ink-400">No artist aliases.</p>;
   return (
     <>
-      <ul className="divide-y divide-ink-800 rounded-lg ring-1 ring-ink-800">
+      {/* Up to 200 (an account's most): they scroll in place, so Earnings stays within reach. */}
+      <ul
+        aria-label="Artist aliases"
+        className="max-h-80 divide-y divide-ink-800 overflow-y-auto rounded-lg ring-1 ring-ink-800"
+      >
         {aliases.map((alias) => (
           <li key={alias.id} className="flex items-center justify-between gap-3 px-3.5 py-2.5">
             <span className="truncate text-ink-100">{alias.name}</span>
@@ -211,7 +215,7 @@ export function UserDetailsModal({ userId, onClose }: { userId: string; onClose:
             )}
           </Section>
 
-          <Section title="Artist aliases">
+          <Section title={`Artist aliases (${data.aliases.length})`}>
             <Aliases aliases={data.aliases} />
           </Section>
 
