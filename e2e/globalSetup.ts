@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../server/test/freePort.ts";
-import { beginRunFolder, type RunFolder } from "../server/test/runFolder.ts";
+import { enterRunFolder, type RunFolder } from "../server/test/runFolder.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,14 +22,12 @@ let server: ChildProcess | undefined;
 
 let dataDir = "";
 let folder: RunFolder | undefined;
-const outerTmpdir = process.env.TMPDIR;
 
 /** Builds the web app and starts the real server as `npm start` does, on a fresh data folder. */
 export async function setup(project: TestProject) {
   // The run's temporary files (its data folder, the server's, Chromium's) go in one folder that
   // teardown removes, and the next run removes if this one is killed (server/test/runFolder.ts).
-  folder = beginRunFolder();
-  process.env.TMPDIR = folder.path;
+  folder = enterRunFolder();
   // The production bundle, as `npm start` builds it: vitest runs with NODE_ENV=test, which
   // `vite build` would otherwise follow and bundle React's development build (its extra checks,
   // effects run twice under StrictMode, a different size and speed).
@@ -84,7 +82,5 @@ export async function teardown() {
     server.kill("SIGTERM");
     await new Promise((r) => server?.once("exit", r));
   }
-  if (outerTmpdir === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = outerTmpdir;
   folder?.end();
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { beginRunFolder, sweepStoppedRuns } from "./runFolder.ts";
+import { beginRunFolder, enterRunFolder, sweepStoppedRuns } from "./runFolder.ts";
 
 /** The id of a process that has exited: a node that did nothing. */
 function exitedPid(): number {
@@ -55,5 +55,23 @@ describe("a test run's temporary folder", () => {
     run.end();
     next.end();
     expect(readdirSync(base)).toEqual([]);
+  });
+
+  it("becomes the TMPDIR of what the run starts, and gives the earlier one back at the end", () => {
+    const outer = process.env.TMPDIR;
+    process.env.TMPDIR = base;
+    try {
+      const run = enterRunFolder();
+      expect(process.env.TMPDIR).toBe(run.path);
+      expect(path.dirname(run.path)).toBe(base);
+      const child = spawnSync(process.execPath, ["-p", "require('node:os').tmpdir()"]);
+      expect(child.stdout.toString().trim()).toBe(run.path);
+      run.end();
+      expect(process.env.TMPDIR).toBe(base);
+      expect(readdirSync(base)).toEqual([]);
+    } finally {
+      if (outer === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = outer;
+    }
   });
 });

@@ -31,6 +31,25 @@ export function beginRunFolder(base: string = tmpdir()): RunFolder {
   };
 }
 
+/**
+ * The run folder of a globalSetup: made in the temporary directory and made the process's TMPDIR,
+ * which every worker and server it starts inherits; `end()` puts the earlier TMPDIR back and
+ * removes the folder.
+ */
+export function enterRunFolder(): RunFolder {
+  const outer = process.env.TMPDIR;
+  const folder = beginRunFolder();
+  process.env.TMPDIR = folder.path;
+  return {
+    path: folder.path,
+    end() {
+      if (outer === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = outer;
+      folder.end();
+    },
+  };
+}
+
 /** Removes the run folders in `base` whose process has exited; returns their names. */
 export function sweepStoppedRuns(base: string): string[] {
   const removed: string[] = [];

@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { beginRunFolder, type RunFolder } from "./runFolder.ts";
+import { enterRunFolder, type RunFolder } from "./runFolder.ts";
 import { beginTestRun, type TestRun, testDatabaseName } from "./testRuns.ts";
 
 declare module "vitest" {
@@ -24,11 +24,9 @@ declare module "vitest" {
  */
 let run: TestRun | undefined;
 let folder: RunFolder | undefined;
-const outerTmpdir = process.env.TMPDIR;
 
 export async function setup(project: TestProject) {
-  folder = beginRunFolder();
-  process.env.TMPDIR = folder.path;
+  folder = enterRunFolder();
   const serverUrl = process.env.DATABASE_URL;
   let template: string | null = null;
   if (serverUrl) {
@@ -53,8 +51,6 @@ export async function teardown() {
   try {
     await run?.end();
   } finally {
-    if (outerTmpdir === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = outerTmpdir;
     folder?.end();
   }
 }
