@@ -3,6 +3,7 @@ import {
   ArtistInputSchema,
   ArtistSchema,
   DashboardSchema,
+  Limits,
   ReleaseDetailSchema,
   ReleaseEditSchema,
   ReleaseInputSchema,
@@ -28,8 +29,7 @@ export const listArtists = {
 export const createArtist = {
   tags,
   security,
-  summary:
-    "Add an artist alias (names are unique across the label, ignoring case; an account holds at most 200)",
+  summary: `Add an artist alias (names are unique across the label, ignoring case; an account holds at most ${Limits.artistsPerAccount})`,
   body: ArtistInputSchema,
   response: { 201: z.object({ artist: ArtistSchema }), ...errorResponses },
 };
