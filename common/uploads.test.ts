@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artworkWarnings, audioWarnings } from "./uploads.ts";
+import { artworkWarnings, audioWarnings, formatBytes } from "./uploads.ts";
 
 describe("audio warnings (decision 7)", () => {
   const facts = { codec: "PCM", lossless: true, sampleRate: 44_100, bitDepth: 16 };
@@ -51,5 +51,16 @@ describe("artwork warnings (decision 8)", () => {
     expect(artworkWarnings({ width: 3000, height: 3000, colorSpace: "cmyk" })).toEqual([
       "Artwork uses the CMYK colour space: stores expect RGB.",
     ]);
+  });
+});
+
+describe("formatBytes", () => {
+  it("writes sizes as people read them, in the unit the rounded value belongs to", () => {
+    expect(formatBytes(900)).toBe("900 B");
+    expect(formatBytes(3.4 * 1024 ** 2)).toBe("3.4 MB");
+    expect(formatBytes(1024 ** 3 - 1000)).toBe("1 GB");
+    expect(formatBytes(1024 ** 2 - 10)).toBe("1 MB");
+    expect(formatBytes(19.6 * 1024 ** 3)).toBe("19.6 GB");
+    expect(formatBytes(2048 * 1024 ** 3)).toBe("2,048 GB");
   });
 });

@@ -55,6 +55,14 @@ export const UploadMessages = {
   fileTooLarge: (kind: UploadKind) =>
     kind === "audio" ? "Audio files must be 1 GB or smaller." : "Artwork must be 10 MB or smaller.",
   fileTooSmall: "This file is empty.",
+  /** The builder's upload steps, from STORAGE_NOTICE_SHARE of the limit on. */
+  storageNearlyFull: (usedBytes: number, limitBytes: number) =>
+    usedBytes >= limitBytes
+      ? `Your drafts and unused uploads take ${formatBytes(usedBytes)} of the ${formatBytes(limitBytes)} an account may keep until its releases are submitted: no more files can be uploaded. Remove files or delete drafts you no longer need.`
+      : `Your drafts and unused uploads take ${formatBytes(usedBytes)} of the ${formatBytes(limitBytes)} an account may keep until its releases are submitted; ${formatBytes(limitBytes - usedBytes)} left.`,
+  /** The account's drafts and unused uploads would pass its storage (DRAFT_STORAGE_GB). */
+  storageFull: (usedBytes: number, limitBytes: number) =>
+    `This file does not fit: your drafts and unused uploads take ${formatBytes(usedBytes)} of the ${formatBytes(limitBytes)} an account may keep until its releases are submitted. Remove files or delete drafts you no longer need, then upload again.`,
 } as const;
 
 /** An uploaded file and what the server read from it (server/presenters/upload.ts). */
@@ -81,6 +89,16 @@ export const UploadSchema = z.object({
   createdAt: z.string(),
 });
 export type Upload = z.infer<typeof UploadSchema>;
+
+/** What an account's drafts and unused uploads take of its storage (DRAFT_STORAGE_GB). */
+export const UploadStorageSchema = z.object({
+  usedBytes: z.number().int(),
+  limitBytes: z.number().int(),
+});
+export type UploadStorage = z.infer<typeof UploadStorageSchema>;
+
+/** From this share of the limit on, the builder's upload steps say how much is left. */
+export const STORAGE_NOTICE_SHARE = 0.8;
 
 export interface AudioFacts {
   codec: string | null;
@@ -143,7 +161,8 @@ export function formatBytes(bytes: number): string {
   const units = ["KB", "MB", "GB"];
   let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  // On the value as it will be written, so a few bytes short of 1 GB reads "1 GB", not "1,024 MB".
+  while (Math.round(value * 10) / 10 >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }

@@ -33,6 +33,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(ConfigError);
   });
 
+  it("keeps 20 GB of drafts and unused uploads per account unless DRAFT_STORAGE_GB says otherwise", () => {
+    expect(loadConfig({}).DRAFT_STORAGE_GB).toBe(20);
+    expect(loadConfig({ DRAFT_STORAGE_GB: "500" }).DRAFT_STORAGE_GB).toBe(500);
+    for (const bad of ["0", "1.5", "-3", "lots"]) {
+      expect(() => loadConfig({ DRAFT_STORAGE_GB: bad })).toThrow(/DRAFT_STORAGE_GB/);
+    }
+  });
+
   it("requires a secret in production and the bucket settings for S3", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);

@@ -98,6 +98,12 @@ export const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Offbeat <no-reply@offbeat.local>"),
+  /**
+   * Most an account's uploads may take before they are part of a submitted release: files its
+   * drafts use and files nothing uses yet, in GB (1024³ bytes). The masters and artwork of
+   * submitted, approved and distributed releases never count (server/uploads/draftStorage.ts).
+   */
+  DRAFT_STORAGE_GB: z.coerce.number().int().min(1).max(1_000_000).default(20),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default("us-east-1"),

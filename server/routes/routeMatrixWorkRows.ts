@@ -101,6 +101,7 @@ export const workRows: Row[] = [
     params: (fx) => ({ id: fx.smartLink, storeId: "spotify" }),
     expect: ownerAndReviewers(200),
   },
+  { op: "GET /api/uploads/storage", expect: signedIn(200) },
   {
     op: "POST /api/uploads",
     query: () => ({ kind: "artwork" }),

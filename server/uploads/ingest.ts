@@ -15,6 +15,12 @@ import { FileTooLargeError } from "../storage/storage.ts";
 import { analyseArtwork, ImageTooLargeError, NotAnImageError } from "./artwork.ts";
 import { isReadableAudio } from "./audioCheck.ts";
 import { audioTap, NotAudioError } from "./audioTap.ts";
+import {
+  draftBytesInUse,
+  draftStorageLimit,
+  reserveDraftStorage,
+  storageFull,
+} from "./draftStorage.ts";
 import { peek } from "./peek.ts";
 import { SNIFF_BYTES, sniff } from "./sniff.ts";
 
@@ -66,7 +72,8 @@ function cleanFileName(name: string | undefined): string {
  * 2. the bytes stream to storage with the size limit enforced as they flow (audio is read by
  *    music-metadata on the way, audioTap.ts);
  * 3. artwork is decoded by sharp from storage, which also writes its WebP renditions;
- * 4. the row is inserted. A failure at any step removes what was stored.
+ * 4. the row is inserted, if the account's drafts and unused uploads still have room for it
+ *    (draftStorage.ts). A failure at any step removes what was stored.
  */
 export async function ingestUpload(
   ctx: AppContext,
@@ -87,6 +94,16 @@ export async function ingestUpload(
     throw wrongType(kind);
   }
 
+  // A full account is told before a byte is stored, and a file is cut off where it stops
+  // fitting; the count is taken again, under the account's lock, before the row is written.
+  const limit = draftStorageLimit(ctx.config);
+  const used = await draftBytesInUse(ctx.database.db, userId);
+  if (used >= limit) {
+    stream.destroy();
+    throw storageFull(used, limit);
+  }
+  const room = limit - used;
+
   const id = randomUUID();
   const folder = `uploads/${userId}/${id}`;
   const originalKey = `${folder}/original.${type.extension}`;
@@ -106,13 +123,15 @@ export async function ingestUpload(
     try {
       object = await storage.put(originalKey, md5, {
         contentType: type.contentType,
-        maxBytes: maxBytesFor(kind),
+        maxBytes: Math.min(maxBytesFor(kind), room),
       });
     } catch (error) {
       // The tap gave up on noise early; the driver removed what it had written.
       if (error instanceof NotAudioError || tap?.tap.errored instanceof NotAudioError)
         throw notAudio();
-      if (error instanceof FileTooLargeError) throw tooLarge(kind);
+      if (error instanceof FileTooLargeError) {
+        throw room < maxBytesFor(kind) ? storageFull(used, limit) : tooLarge(kind);
+      }
       if (isAbort(error)) throw cancelled();
       throw error;
     }
@@ -150,22 +169,26 @@ export async function ingestUpload(
       }
     }
 
-    const [row] = await ctx.database.db
-      .insert(uploads)
-      .values({
-        id,
-        userId,
-        kind,
-        storageKey: originalKey,
-        originalName: cleanFileName(input.fileName),
-        contentType: type.contentType,
-        sizeBytes: object.size,
-        sha256: object.sha256,
-        md5: md5.digest(),
-        ...facts,
-      })
-      .returning();
-    if (!row) throw new Error("Upload row was not written");
+    const row = await ctx.database.db.transaction(async (tx) => {
+      await reserveDraftStorage(tx, ctx.config, userId, object.size);
+      const [inserted] = await tx
+        .insert(uploads)
+        .values({
+          id,
+          userId,
+          kind,
+          storageKey: originalKey,
+          originalName: cleanFileName(input.fileName),
+          contentType: type.contentType,
+          sizeBytes: object.size,
+          sha256: object.sha256,
+          md5: md5.digest(),
+          ...facts,
+        })
+        .returning();
+      if (!inserted) throw new Error("Upload row was not written");
+      return inserted;
+    });
     return row;
   } catch (error) {
     await deleteFiles(storage, ctx.log, stored, "upload refused");

@@ -1,4 +1,5 @@
-import { type Upload, type UploadKind, UploadSchema } from "@common/uploads.ts";
+import { type Upload, type UploadKind, UploadSchema, type UploadStorage } from "@common/uploads.ts";
+import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api, unwrap } from "./client.ts";
 
@@ -74,3 +75,16 @@ export function startUpload(
 export function discardUpload(id: string): void {
   unwrap(api.DELETE("/api/uploads/{id}", { params: { path: { id } } })).catch(() => undefined);
 }
+
+export const uploadStorageKey = ["uploads", "storage"] as const;
+
+/**
+ * GET /api/uploads/storage: what my drafts and unused uploads take of the account's storage.
+ * Read afresh whenever an upload step opens; an upload's end marks it stale (useUploads).
+ */
+export const uploadStorageQuery = queryOptions({
+  queryKey: uploadStorageKey,
+  queryFn: async (): Promise<UploadStorage> =>
+    (await unwrap(api.GET("/api/uploads/storage"))).storage,
+  staleTime: 0,
+});

@@ -6,14 +6,15 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { limiter } from "../../lib/limits.ts";
 import { presentUpload } from "../../presenters/upload.ts";
+import { draftBytesInUse, draftStorageLimit } from "../../uploads/draftStorage.ts";
 import { ingestUpload, maxBytesFor } from "../../uploads/ingest.ts";
 import * as schema from "./schema.ts";
 
 export const uploadRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // Generous for a whole album with its artwork and a few retries, small enough that one
-    // account cannot fill the disk in a loop.
+    // Generous for a whole album with its artwork and a few retries; the account's storage
+    // limit (DRAFT_STORAGE_GB, server/uploads/draftStorage.ts) bounds the bytes.
     const perUser = limiter(app, "uploads-user", 120, 60 * 60_000);
 
     app.post(
@@ -39,6 +40,17 @@ export const uploadRoutes =
         reply.code(201);
         return { upload: presentUpload(row, ctx.signer) };
       },
+    );
+
+    app.get(
+      "/api/uploads/storage",
+      { schema: schema.storage, onRequest: signedIn(ctx) },
+      async (request) => ({
+        storage: {
+          usedBytes: await draftBytesInUse(ctx.database.db, actorOf(request).user.id),
+          limitBytes: draftStorageLimit(ctx.config),
+        },
+      }),
     );
 
     app.delete(

@@ -3,6 +3,7 @@ import { FileDrop } from "@web/components/FileDrop.tsx";
 import { UploadProgress } from "@web/components/UploadProgress.tsx";
 import { ImageIcon } from "lucide-react";
 import { StepHeading } from "./fields.tsx";
+import { StorageNotice } from "./StorageNotice.tsx";
 import { artworkFacts } from "./uploadFacts.ts";
 import type { RunningUpload } from "./useUploads.ts";
 import { WarningList } from "./WarningList.tsx";
@@ -59,6 +60,7 @@ export function ArtworkStep({ artwork, running, onFile, onCancel }: ArtworkStepP
   return (
     <div>
       <StepHeading title="Artwork" description={`Cover art for every store: ${ARTWORK_HINT}.`} />
+      <StorageNotice />
       {running ? (
         <UploadProgress
           fileName={running.fileName}

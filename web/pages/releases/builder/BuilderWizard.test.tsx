@@ -11,10 +11,13 @@ import { describe, expect, it, vi } from "vitest";
 import { BuilderWizard } from "./BuilderWizard.tsx";
 import { type BuilderState, newBuilderState, newDraftTrack } from "./builderState.ts";
 
+const GB = 1024 ** 3;
+
 function renderBuilder(initial: BuilderState = newBuilderState()) {
   serveApi("get", "/api/artists", {
     artists: [{ id: "3c9e5a1d-7b2f-4e8a-9c6d-0f1e2d3c4b5a", name: "Mira Sol" }],
   });
+  serveApi("get", "/api/uploads/storage", { storage: { usedBytes: 0, limitBytes: 20 * GB } });
   const view = renderInApp(<BuilderWizard initial={initial} editId={null} />, {
     route: "/dashboard/release/new",
   });

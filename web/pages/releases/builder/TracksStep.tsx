@@ -3,6 +3,7 @@ import { Button } from "@web/components/Button.tsx";
 import { Plus } from "lucide-react";
 import type { BuilderState, DraftTrack } from "./builderState.ts";
 import { StepHeading } from "./fields.tsx";
+import { StorageNotice } from "./StorageNotice.tsx";
 import { TrackEditor } from "./TrackEditor.tsx";
 import type { RunningUpload } from "./useUploads.ts";
 
@@ -30,6 +31,7 @@ export function TracksStep({ state, running, actions }: TracksStepProps) {
         title="Tracks"
         description="Each track needs a title and its audio. WAV or FLAC masters are best."
       />
+      <StorageNotice />
       <div className="space-y-5">
         {tracks.map((track, index) => (
           <TrackEditor

@@ -1,5 +1,6 @@
 import type { Upload, UploadKind } from "@common/uploads.ts";
-import { discardUpload, startUpload, UploadCancelled } from "@web/api/uploads.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { discardUpload, startUpload, UploadCancelled, uploadStorageKey } from "@web/api/uploads.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** A file on its way up, shown with a progress bar. */
@@ -22,6 +23,7 @@ interface Handlers {
 export function useUploads() {
   const [running, setRunning] = useState<Record<string, RunningUpload>>({});
   const cancels = useRef(new Map<string, () => void>());
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const current = cancels.current;
@@ -59,6 +61,9 @@ export function useUploads() {
         ...all,
         [slot]: { fileName: file.name, loaded: 0, total: file.size },
       }));
+      // Whatever the answer, the account's storage notice is read again (StorageNotice.tsx).
+      const settled = () => void queryClient.invalidateQueries({ queryKey: uploadStorageKey });
+      job.promise.then(settled, settled);
       job.promise.then(
         (upload) => {
           // Cancelled or replaced just as the server answered: nobody wants this file.
@@ -76,7 +81,7 @@ export function useUploads() {
         },
       );
     },
-    [forget],
+    [forget, queryClient],
   );
 
   return { running, start, cancel, busy: Object.keys(running).length > 0 };
