@@ -7,6 +7,7 @@ import {
   WarningSchema,
 } from "./moderation.ts";
 import { SearchTextSchema } from "./releases.ts";
+import { UploadStorageSchema } from "./uploads.ts";
 import { RoleSchema } from "./users.ts";
 
 /**
@@ -100,5 +101,7 @@ export const AdminUserDetailsSchema = z.object({
   warnings: z.array(AdminWarningSchema),
   suspensions: z.array(SuspensionRecordSchema),
   aliases: z.array(ArtistAliasSchema),
+  /** What the account's drafts and unused uploads take of its storage (DRAFT_STORAGE_GB). */
+  storage: UploadStorageSchema,
 });
 export type AdminUserDetails = z.infer<typeof AdminUserDetailsSchema>;

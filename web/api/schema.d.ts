@@ -13958,6 +13958,10 @@ export interface paths {
                                 id: string;
                                 name: string;
                             }[];
+                            storage: {
+                                usedBytes: number;
+                                limitBytes: number;
+                            };
                         };
                     };
                 };

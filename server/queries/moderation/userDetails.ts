@@ -5,16 +5,22 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { artistProfiles, users, userWarnings } from "../../db/schema/index.ts";
 import { presentAdminUserProfile, presentWarning } from "../../presenters/moderation.ts";
+import { draftBytesInUse } from "../../uploads/draftStorage.ts";
 import { suspensionHistory } from "./suspensions.ts";
 import { adminUserColumns } from "./userList.ts";
 
 /**
  * User Details (spec document 2 §2, §7 "Admin reads"): the profile with its counts, the
  * suspension in force, the 10 latest warnings and suspensions, and every artist alias by name
- * (an account holds at most Limits.artistsPerAccount).
- * Four queries whatever the history's length; null for an unknown or deleted account.
+ * (an account holds at most Limits.artistsPerAccount), and what its drafts and unused uploads take
+ * of its storage (`limitBytes`, from DRAFT_STORAGE_GB), so support can answer "my upload is refused".
+ * Five queries whatever the history's length; null for an unknown or deleted account.
  */
-export async function adminUserDetails(db: Db, userId: string): Promise<AdminUserDetails | null> {
+export async function adminUserDetails(
+  db: Db,
+  userId: string,
+  limitBytes: number,
+): Promise<AdminUserDetails | null> {
   const [profile] = await db
     .select({
       ...adminUserColumns,
@@ -26,7 +32,7 @@ export async function adminUserDetails(db: Db, userId: string): Promise<AdminUse
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!profile) return null;
-  const [warnings, suspensions, aliases] = await Promise.all([
+  const [warnings, suspensions, aliases, usedBytes] = await Promise.all([
     db
       .select({ warning: userWarnings, by: { name: users.name, email: users.email } })
       .from(userWarnings)
@@ -41,6 +47,7 @@ export async function adminUserDetails(db: Db, userId: string): Promise<AdminUse
       .where(eq(artistProfiles.userId, userId))
       .orderBy(asc(artistProfiles.name))
       .limit(Limits.artistsPerAccount),
+    draftBytesInUse(db, userId),
   ]);
   const user = presentAdminUserProfile(profile);
   const current = suspensions.find((s) => s.isActive);
@@ -62,5 +69,6 @@ export async function adminUserDetails(db: Db, userId: string): Promise<AdminUse
     warnings: warnings.map((r) => presentWarning(r.warning, r.by)),
     suspensions,
     aliases,
+    storage: { usedBytes, limitBytes },
   };
 }

@@ -2,7 +2,7 @@ import { MODERATION_HISTORY_LIMIT, ModerationMessages } from "@common/moderation
 import { Limits } from "@common/releases.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artistProfiles, users } from "../../db/schema/index.ts";
+import { artistProfiles, uploads, users } from "../../db/schema/index.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../test/support.ts";
 import { call, insertRelease } from "../account/accountTestKit.ts";
 import { type Person, person, suspend, unsuspend, warn } from "./moderationTestKit.ts";
@@ -249,6 +249,36 @@ describe("GET /api/admin/users/:id (User Details)", () => {
     expect(body.aliases.map((a: { name: string }) => a.name)).toEqual(
       expect.arrayContaining([`${stem} 0`, `${stem} 199`]),
     );
+  });
+
+  it("shows what the account's drafts and unused uploads take of its storage", async () => {
+    const artist = await person(env, "artist", "Stella Storage");
+    const file = async (sizeBytes: number) => {
+      const [row] = await env.ctx.database.db
+        .insert(uploads)
+        .values({
+          userId: artist.id,
+          kind: "artwork",
+          storageKey: `uploads/${artist.id}/${sizeBytes}/original.png`,
+          originalName: "cover.png",
+          contentType: "image/png",
+          sizeBytes,
+          sha256: "0".repeat(64),
+        })
+        .returning();
+      if (!row) throw new Error("upload not inserted");
+      return row;
+    };
+    const [unused, inDraft, released] = [await file(5000), await file(7000), await file(900_000)];
+    await insertRelease(env.ctx.database.db, artist.id, "draft", { artworkUploadId: inDraft.id });
+    await insertRelease(env.ctx.database.db, artist.id, "distributed", {
+      artworkUploadId: released.id,
+    });
+    const body = (await admin.get(`/api/admin/users/${artist.id}`)).json();
+    expect(body.storage).toEqual({
+      usedBytes: unused.sizeBytes + inDraft.sizeBytes,
+      limitBytes: 20 * 1024 ** 3,
+    });
   });
 
   it(`lists at most ${MODERATION_HISTORY_LIMIT} warnings and suspensions, newest first`, async () => {

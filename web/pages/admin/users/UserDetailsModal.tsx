@@ -1,4 +1,5 @@
 import { ModerationFailures, type SuspensionInfo } from "@common/moderation.ts";
+import { formatBytes } from "@common/uploads.ts";
 import type { ArtistAlias, SuspensionRecord } from "@common/userManagement.ts";
 import { displayName, ROLE_LABELS } from "@common/users.ts";
 import { useQuery } from "@tanstack/react-query";
@@ -138,6 +139,10 @@ export function UserDetailsModal({ userId, onClose }: { userId: string; onClose:
               ["Warnings", String(data.user.warnings)],
               ["Email confirmed", data.user.emailVerified ? "Yes" : "No"],
               ["Two-factor", data.user.twoFactorEnabled ? "On" : "Off"],
+              [
+                "Draft storage",
+                `${formatBytes(data.storage.usedBytes)} of ${formatBytes(data.storage.limitBytes)}`,
+              ],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg bg-ink-950 px-3 py-2 ring-1 ring-ink-800">
                 <dt className="text-xs text-ink-400">{label}</dt>
