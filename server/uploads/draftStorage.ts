@@ -1,4 +1,4 @@
-import { UploadMessages } from "@common/uploads.ts";
+import { UploadMessages, type UploadStorage } from "@common/uploads.ts";
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -16,7 +16,10 @@ import { AppError } from "../lib/errors.ts";
 export const draftStorageLimit = (config: Pick<Config, "DRAFT_STORAGE_GB">) =>
   config.DRAFT_STORAGE_GB * 1024 ** 3;
 
-/** Bytes of the account's uploads that no submitted, approved or distributed release uses. */
+/**
+ * Bytes of the account's uploads that no release past draft uses (submitted, approved, rejected,
+ * distributed or taken down): its drafts' files and files nothing uses yet.
+ */
 export async function draftBytesInUse(db: Db | Tx, userId: string): Promise<number> {
   const result = await db.execute<{ bytes: string | number }>(sql`
     select coalesce(sum(u.size_bytes), 0) as bytes from uploads u
@@ -27,6 +30,15 @@ export async function draftBytesInUse(db: Db | Tx, userId: string): Promise<numb
       and not exists (
         select 1 from releases r where r.artwork_upload_id = u.id and r.status <> 'draft')`);
   return Number(result.rows[0]?.bytes ?? 0);
+}
+
+/** The account's figure as the builder (GET /api/uploads/storage) and User Details show it. */
+export async function draftStorageOf(
+  db: Db,
+  config: Pick<Config, "DRAFT_STORAGE_GB">,
+  userId: string,
+): Promise<UploadStorage> {
+  return { usedBytes: await draftBytesInUse(db, userId), limitBytes: draftStorageLimit(config) };
 }
 
 export function storageFull(usedBytes: number, limitBytes: number): AppError {

@@ -2,10 +2,11 @@ import { MODERATION_HISTORY_LIMIT } from "@common/moderation.ts";
 import { Limits } from "@common/releases.ts";
 import type { AdminUserDetails } from "@common/userManagement.ts";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { artistProfiles, users, userWarnings } from "../../db/schema/index.ts";
 import { presentAdminUserProfile, presentWarning } from "../../presenters/moderation.ts";
-import { draftBytesInUse } from "../../uploads/draftStorage.ts";
+import { draftStorageOf } from "../../uploads/draftStorage.ts";
 import { suspensionHistory } from "./suspensions.ts";
 import { adminUserColumns } from "./userList.ts";
 
@@ -13,13 +14,13 @@ import { adminUserColumns } from "./userList.ts";
  * User Details (spec document 2 §2, §7 "Admin reads"): the profile with its counts, the
  * suspension in force, the 10 latest warnings and suspensions, and every artist alias by name
  * (an account holds at most Limits.artistsPerAccount), and what its drafts and unused uploads take
- * of its storage (`limitBytes`, from DRAFT_STORAGE_GB), so support can answer "my upload is refused".
+ * of its storage (DRAFT_STORAGE_GB), so support can answer "my upload is refused".
  * Five queries whatever the history's length; null for an unknown or deleted account.
  */
 export async function adminUserDetails(
   db: Db,
   userId: string,
-  limitBytes: number,
+  config: Pick<Config, "DRAFT_STORAGE_GB">,
 ): Promise<AdminUserDetails | null> {
   const [profile] = await db
     .select({
@@ -32,7 +33,7 @@ export async function adminUserDetails(
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!profile) return null;
-  const [warnings, suspensions, aliases, usedBytes] = await Promise.all([
+  const [warnings, suspensions, aliases, storage] = await Promise.all([
     db
       .select({ warning: userWarnings, by: { name: users.name, email: users.email } })
       .from(userWarnings)
@@ -47,7 +48,7 @@ export async function adminUserDetails(
       .where(eq(artistProfiles.userId, userId))
       .orderBy(asc(artistProfiles.name))
       .limit(Limits.artistsPerAccount),
-    draftBytesInUse(db, userId),
+    draftStorageOf(db, config, userId),
   ]);
   const user = presentAdminUserProfile(profile);
   const current = suspensions.find((s) => s.isActive);
@@ -69,6 +70,6 @@ export async function adminUserDetails(
     warnings: warnings.map((r) => presentWarning(r.warning, r.by)),
     suspensions,
     aliases,
-    storage: { usedBytes, limitBytes },
+    storage,
   };
 }

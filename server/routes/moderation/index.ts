@@ -15,7 +15,6 @@ import { latestSuspension } from "../../queries/moderation/suspensions.ts";
 import { adminUserDetails } from "../../queries/moderation/userDetails.ts";
 import { adminUserPage } from "../../queries/moderation/userList.ts";
 import { myWarnings } from "../../queries/moderation/warnings.ts";
-import { draftStorageLimit } from "../../uploads/draftStorage.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -46,11 +45,7 @@ export const moderationRoutes =
       "/api/admin/users/:id",
       { schema: schema.userDetails, onRequest: adminOnly(ctx) },
       async (request) => {
-        const details = await adminUserDetails(
-          db,
-          request.params.id,
-          draftStorageLimit(ctx.config),
-        );
+        const details = await adminUserDetails(db, request.params.id, ctx.config);
         if (!details) throw notFound(ModerationMessages.userNotFound);
         return details;
       },

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { limiter } from "../../lib/limits.ts";
 import { presentUpload } from "../../presenters/upload.ts";
-import { draftBytesInUse, draftStorageLimit } from "../../uploads/draftStorage.ts";
+import { draftStorageOf } from "../../uploads/draftStorage.ts";
 import { ingestUpload, maxBytesFor } from "../../uploads/ingest.ts";
 import * as schema from "./schema.ts";
 
@@ -46,10 +46,7 @@ export const uploadRoutes =
       "/api/uploads/storage",
       { schema: schema.storage, onRequest: signedIn(ctx) },
       async (request) => ({
-        storage: {
-          usedBytes: await draftBytesInUse(ctx.database.db, actorOf(request).user.id),
-          limitBytes: draftStorageLimit(ctx.config),
-        },
+        storage: await draftStorageOf(ctx.database.db, ctx.config, actorOf(request).user.id),
       }),
     );
 
