@@ -185,7 +185,8 @@ describe("an artist's account", () => {
   });
 
   it("signs out and back in with a fresh code, landing on the dashboard", async () => {
-    await page.getByRole("button", { name: "Sign out" }).click();
+    // The sidebar's (Settings' Security tab also has "Sign out all other devices").
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("button", { name: "Log In" }).first().click();
     await signInThroughDialog(page, email, password);

@@ -1,10 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { AccountMessages, exportFileName } from "@common/account.ts";
 import { AuthMessages } from "@common/auth.ts";
+import { DeviceSessionMessages } from "@common/deviceSessions.ts";
 import { ProfileMessages } from "@common/profile.ts";
+import { RealtimeMessages } from "@common/realtime.ts";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
+import { violations } from "./axe.ts";
 import { browserForFile, mailsTo, snap, waitForMail } from "./browser.ts";
 import { createConfirmedArtist, signedInPage } from "./users.ts";
 
@@ -92,6 +95,50 @@ describe("an artist's settings: profile, avatar, password, privacy, export, term
     await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await fresh.waitForURL("**/dashboard");
     await context.close();
+  });
+
+  it("signs out a phone from the list of signed-in devices; the phone's open page is told at once", async () => {
+    const phone = await browser().newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    });
+    const phonePage = await phone.newPage();
+    const signedIn = await phonePage.request.post("/api/auth/sign-in", {
+      headers: { origin: baseUrl },
+      data: { email, password: newPassword },
+    });
+    expect(signedIn.status()).toBe(200);
+    await phonePage.goto("/dashboard/messages");
+    await eventually(() => phonePage.getByRole("heading", { name: "Messages" }).count()).toBe(1);
+
+    // The list is read each time the tab opens.
+    await page.getByRole("tab", { name: "Profile Information" }).click();
+    await page.getByRole("tab", { name: "Security" }).click();
+    const devices = page.getByTestId("signed-in-devices");
+    const rows = devices.getByRole("listitem");
+    // This browser, the one that signed in with the new password above, and the phone.
+    await eventually(() => rows.allInnerTexts()).toEqual([
+      expect.stringMatching(/^Chrome on Linux\s*This device\s*Signed in /),
+      expect.stringMatching(/^Safari on iPhone\s*Signed in .*Sign out$/s),
+      expect.stringMatching(/^Chrome on Linux\s*Signed in .*Sign out$/s),
+    ]);
+    expect(await violations(page)).toBe("");
+    await snap(page, "settings-02-signed-in-devices");
+    await devices.getByRole("button", { name: /^Sign out Safari on iPhone/ }).click();
+    await eventually(() => banner(page)).toContain(DeviceSessionMessages.signedOutOne);
+    await eventually(() => rows.count()).toBe(2);
+    // The phone's socket closed with its session: its page says so and offers to sign in.
+    await eventually(() => phonePage.getByText(RealtimeMessages.sessionEnded).count()).toBe(1);
+    expect((await phonePage.request.get("/api/me")).status()).toBe(401);
+
+    await button(page, "Sign out all other devices").click();
+    await eventually(() => banner(page)).toContain("Signed out 1 other device.");
+    await eventually(() => rows.count()).toBe(1);
+    expect(await button(page, "Sign out all other devices").isDisabled()).toBe(true);
+    expect((await page.request.get("/api/me")).status()).toBe(200);
+    await phone.close();
   });
 
   it("starts two-factor, cancels, and on starting again is told the first enrolment is reused", async () => {

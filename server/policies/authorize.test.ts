@@ -1,3 +1,4 @@
+import { DeviceSessionMessages } from "@common/deviceSessions.ts";
 import {
   type DeliveryState,
   DistributionMessages,
@@ -114,6 +115,18 @@ describe("authorize", () => {
     expect(outcome(other, "upload.delete", { ...mine, inUse: true })).toBe(
       `404 NOT_FOUND ${UploadMessages.notFound}`,
     );
+  });
+
+  it("signs out only the actor's own other sessions; staff do not end anyone's here", () => {
+    const notFound = `404 NOT_FOUND ${DeviceSessionMessages.notFound}`;
+    const session = (current: boolean) => ({ userId: owner.id, current });
+    expect(outcome(owner, "session.end", session(false))).toBe("allowed");
+    expect(outcome(owner, "session.end", session(true))).toBe(
+      `409 CONFLICT ${DeviceSessionMessages.current}`,
+    );
+    for (const actor of [other, staff, admin])
+      expect(outcome(actor, "session.end", session(false))).toBe(notFound);
+    expect(outcome(owner, "session.end", null)).toBe(notFound);
   });
 
   it("keeps a block's own codes and hides conversations from non-participants", () => {

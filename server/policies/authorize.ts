@@ -40,6 +40,7 @@ import {
   reverseReport,
   type TrackPayeesRef,
 } from "./royalties.ts";
+import { endSession, type SessionRef } from "./session.ts";
 import { manageSmartLink } from "./smartLinkManage.ts";
 import { attachUpload, deleteUpload, type UploadRef } from "./upload.ts";
 import type { Actor } from "./user.ts";
@@ -96,6 +97,8 @@ export interface Subjects {
   "earnings.read": EarningsRef | null;
   /** Admins: move money between the label's share and artists' balances, with a reason. */
   "ledger.correct": CorrectionRef | null;
+  /** A user signs out one of their other devices (Settings, Security). */
+  "session.end": SessionRef | null;
 }
 
 export type Action = keyof Subjects;
@@ -131,6 +134,7 @@ const policies: { [A in Action]: (actor: Actor, subject: Subjects[A]) => Decisio
   "payout.cancel": cancelPayout,
   "earnings.read": readEarnings,
   "ledger.correct": correctLedger,
+  "session.end": endSession,
 };
 
 const statusOf: Record<Refusal, { status: number; code: string }> = {

@@ -90,6 +90,37 @@ describe("a socket ends with its session", () => {
     await again.waitForEvents(c.topic, 1);
   });
 
+  it("closes the sockets of devices signed out from Settings; this device keeps its own", async () => {
+    const c = await chat();
+    const thisDevice = await live.connect(c.artist.cookie, c.topic);
+    const lostPhone = await live.connect(await secondSession(c.artist), c.topic);
+    const listed = await live.env.app.inject({
+      method: "GET",
+      url: "/api/account/sessions",
+      headers: { cookie: c.artist.cookie },
+    });
+    // This device first, then the phone's.
+    const phoneId = listed.json().items[1].id;
+    const oldLaptop = await live.connect(await secondSession(c.artist), c.topic);
+    const ended = await live.env.app.inject({
+      method: "DELETE",
+      url: `/api/account/sessions/${phoneId}`,
+      headers: { origin: TEST_ORIGIN, cookie: c.artist.cookie },
+    });
+    expect(ended.statusCode).toBe(200);
+    await expectEnded(lostPhone, c);
+    expect(await closedWithin(oldLaptop, 200)).toBe("open");
+    expect(
+      (await post("/api/account/sessions/sign-out-others", {}, c.artist.cookie)).statusCode,
+    ).toBe(200);
+    // (It was open for the message sent above, so only how it closed is checked.)
+    expect(await closedWithin(oldLaptop)).toEqual({
+      code: RealtimeCloseCodes.unauthorized,
+      reason: RealtimeMessages.sessionEnded,
+    });
+    expect(await closedWithin(thisDevice, 200)).toBe("open");
+  });
+
   it("closes every socket of the user on a password reset", async () => {
     const c = await chat();
     const socket = await live.connect(c.artist.cookie, c.topic);

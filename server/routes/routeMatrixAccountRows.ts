@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { uniqueEmail } from "../test/support.ts";
 import { png } from "./account/accountTestKit.ts";
-import { everyone, type Row, signedIn } from "./routeMatrixKit.ts";
+import { everyone, ownerOnly, type Row, signedIn } from "./routeMatrixKit.ts";
 
 /** Rows of the route matrix: signing in and out, one's own account, the public site. */
 
@@ -97,6 +97,15 @@ export const accountRows: Row[] = [
     body: () => ({ currentPassword: "not-my-password-1", newPassword: strongPassword() }),
     expect: signedIn(400),
   },
+  // Signed-in devices: each their own sessions; another's session does not exist for them.
+  { op: "GET /api/account/sessions", expect: signedIn(200) },
+  {
+    op: "DELETE /api/account/sessions/{id}",
+    params: (fx) => ({ id: fx.spareSession }),
+    expect: ownerOnly(200),
+  },
+  // After the row above: it ends the owner's spare session too (the matrix's own stays).
+  { op: "POST /api/account/sessions/sign-out-others", expect: signedIn(200) },
   { op: "POST /api/account/avatar", file: avatarFile, expect: signedIn(200) },
   // The owner's profile is private: its picture is for the owner and the label's team only.
   {

@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import {
   releases as releasesTable,
+  sessions,
   smartLinks,
   takedownRequests,
   uploads,
 } from "../db/schema/index.ts";
 import { enableStores, setDelivered } from "../test/storesKit.ts";
-import { createUser, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
+import { createUser, signIn, TEST_ORIGIN, type TestEnv } from "../test/support.ts";
 import * as accountSchema from "./account/accountInfoSchema.ts";
 import { insertRelease, png } from "./account/accountTestKit.ts";
 import * as adminToolsSchema from "./adminTools/schema.ts";
@@ -231,6 +232,15 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
   // one edit).
   await (await import("./earnings/earningsTestKit.ts")).ownerStatement(db, owner.id);
 
+  // The owner signed in on a second device, for signing that device out.
+  await signIn(env, owner.email, owner.password);
+  const [spareSession] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, owner.id))
+    .orderBy(sql`${sessions.createdAt} desc`)
+    .limit(1);
+
   return {
     env,
     secrets,
@@ -243,6 +253,7 @@ export async function makeFixtures(env: TestEnv): Promise<Fixtures> {
     smartLink,
     spareUpload: spare.id,
     spareUploadKey: spareRow.storageKey,
+    spareSession: spareSession?.id ?? "",
     doomedAlias: doomedAlias.artist.id,
     conversations,
     warning: warned.warning.id,

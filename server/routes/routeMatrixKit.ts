@@ -83,6 +83,8 @@ export interface Fixtures {
   smartLink: string;
   spareUpload: string;
   spareUploadKey: string;
+  /** The owner's session on a second device. */
+  spareSession: string;
   doomedAlias: string;
   conversations: { main: string; group: string; leave: string; block: string; remove: string };
   warning: string;

@@ -2,6 +2,7 @@ import { ProfileSchema, type ProfileUpdate } from "@common/profile.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api, unwrap } from "./client.ts";
+import { deviceSessionsQuery } from "./deviceSessions.ts";
 import { meQuery } from "./session.ts";
 
 const ProfileResponseSchema = z.object({ profile: ProfileSchema });
@@ -24,11 +25,16 @@ export function useUpdateProfile() {
   });
 }
 
-/** POST /api/account/password; this tab gets a new session cookie, the others are signed out. */
+/**
+ * POST /api/account/password; this tab gets a new session cookie, the others are signed out (so
+ * the signed-in devices below the form are read again).
+ */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       unwrap(api.POST("/api/account/password", { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceSessionsQuery.queryKey }),
   });
 }
 

@@ -12,6 +12,7 @@ import { AppError, conflict } from "../../lib/errors.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
 import { avatarRoutes } from "./avatar.ts";
+import { deviceSessionRoutes } from "./deviceSessions.ts";
 import { exportRoutes } from "./export.ts";
 import { passwordRoutes } from "./password.ts";
 import { privacyRoutes } from "./privacy.ts";
@@ -42,6 +43,7 @@ export const accountRoutes =
     const db = ctx.database.db;
     await app.register(profileRoutes(ctx));
     await app.register(passwordRoutes(ctx, limits));
+    await app.register(deviceSessionRoutes(ctx));
     await app.register(avatarRoutes(ctx, limits));
     await app.register(privacyRoutes(ctx));
     await app.register(exportRoutes(ctx, limits));

@@ -8,6 +8,7 @@ import { LockKeyhole } from "lucide-react";
 import { DataExportSection } from "./accountInfo/DataExportSection.tsx";
 import { PrivacySection } from "./accountInfo/PrivacySection.tsx";
 import { TerminationSection } from "./accountInfo/TerminationSection.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
 import type { Banner } from "./useBanner.ts";
 
 /** Spec §2 "Account Info": Data & Privacy (settings and export) and Account Termination. */
@@ -19,19 +20,13 @@ export function AccountInfoTab({ onResult }: { onResult: (banner: Banner) => voi
   return (
     <div className="max-w-3xl space-y-6">
       <Card aria-labelledby="privacy-heading">
-        <div className="mb-5 flex gap-4">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent/10 text-accent ring-1 ring-accent/25">
-            <LockKeyhole aria-hidden className="size-5" />
-          </span>
-          <div>
-            <h2 id="privacy-heading" className="text-lg font-bold tracking-tight">
-              Data &amp; Privacy
-            </h2>
-            <p className="mt-1 max-w-prose text-sm text-ink-300">
-              Choose who sees your profile and what the label may do with your contact details.
-            </p>
-          </div>
-        </div>
+        <SectionHeading
+          id="privacy-heading"
+          icon={LockKeyhole}
+          title="Data & Privacy"
+          description="Choose who sees your profile and what the label may do with your contact details."
+          className="mb-5"
+        />
         {privacy.error && <FormAlert tone="error">{privacy.error.message}</FormAlert>}
         {privacy.data ? (
           <PrivacySection

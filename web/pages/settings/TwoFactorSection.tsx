@@ -7,6 +7,7 @@ import { EnableTwoFactorForm } from "./EnableTwoFactorForm.tsx";
 import { EnrolmentPanel } from "./EnrolmentPanel.tsx";
 import type { Enrolment } from "./enrolment.ts";
 import { ManageTwoFactorForm } from "./ManageTwoFactorForm.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
 
 /**
  * Document 2 §4 two-factor states: not enabled, enrolling (QR and secret shown), enabled after a
@@ -40,20 +41,12 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   return (
     <Card aria-labelledby="two-factor-heading" data-testid="two-factor-section">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex gap-4">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent/10 text-accent ring-1 ring-accent/25">
-            <ShieldCheck aria-hidden className="size-5" />
-          </span>
-          <div>
-            <h2 id="two-factor-heading" className="text-lg font-bold tracking-tight">
-              Two-Factor Authentication
-            </h2>
-            <p className="mt-1 max-w-prose text-sm text-ink-300">
-              Signing in asks for a code from an authenticator app on your phone as well as your
-              password.
-            </p>
-          </div>
-        </div>
+        <SectionHeading
+          id="two-factor-heading"
+          icon={ShieldCheck}
+          title="Two-Factor Authentication"
+          description="Signing in asks for a code from an authenticator app on your phone as well as your password."
+        />
         <p className="flex items-center gap-2 text-sm" data-testid="two-factor-status">
           <span className="text-ink-400">Status</span>
           {enabled ? (
