@@ -110,6 +110,14 @@ describe("an artist's settings: profile, avatar, password, privacy, export, term
       data: { email, password: newPassword },
     });
     expect(signedIn.status()).toBe(200);
+    // A browser this account had not signed in from: its owner is mailed.
+    await eventually(async () =>
+      (await mailsTo(email)).some(
+        (m) =>
+          m.subject === "New sign-in to your Offbeat account" &&
+          m.text.includes("Safari on iPhone"),
+      ),
+    ).toBe(true);
     await phonePage.goto("/dashboard/messages");
     await eventually(() => phonePage.getByRole("heading", { name: "Messages" }).count()).toBe(1);
 

@@ -11,6 +11,7 @@ import {
   conversations,
   earningsNotices,
   fanSignups,
+  knownDevices,
   ledgerAccounts,
   messages,
   notifications,
@@ -134,13 +135,13 @@ async function stillWanted(
  * Deletes an account (docs/ARCHITECTURE.md "Account deletion"). Idempotent: a retry, or a second
  * completed request, finds nothing left to do and changes nothing kept.
  *
- * Gone: sign-in (sessions, password, two-factor, reset tokens), profile data, avatar and upload
- * files, privacy settings, artist aliases, notifications, blocks, conversation memberships, the
- * text of every message sent, every release that is not approved or distributed (with its
- * tracks, splits, takedown requests and files), the mail jobs to them (queued, finished and
- * archived), and, without SMTP, the mails to them kept in DATA_DIR/mail. Fans of kept releases
- * no longer share their address with the leaver, and those already mailed on release day lose
- * theirs.
+ * Gone: sign-in (sessions, known devices, password, two-factor, reset tokens), profile data,
+ * avatar and upload files, privacy settings, artist aliases, notifications, blocks, conversation
+ * memberships, the text of every message sent, every release that is not approved or
+ * distributed (with its tracks, splits, takedown requests and files), the mail jobs to them
+ * (queued, finished and archived), and, without SMTP, the mails to them kept in DATA_DIR/mail.
+ * Fans of kept releases no longer share their address with the leaver, and those already mailed
+ * on release day lose theirs.
  * Kept, anonymised: the users row as a tombstone (so ids the label keeps stay valid), approved
  * and distributed releases with their tracks, splits and files, audit entries (actor removed,
  * the leaver's address scrubbed from their details), every split (anyone's) without the leaver's
@@ -177,6 +178,7 @@ export async function deleteAccount(
       .for("update");
     if (!user) return null;
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
     // Password-reset tokens carry the user id as their value.

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { citext, tstz } from "./columns.ts";
 
 export const userRole = pgEnum("user_role", ["artist", "staff", "admin"]);
@@ -78,6 +88,24 @@ export const sessions = pgTable(
     updatedAt: tstz("updated_at").notNull().defaultNow(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/**
+ * The browsers an account has signed in from, by the name Settings shows ("Safari on iPhone"):
+ * a sign-in from one not here mails the owner (server/auth/newDeviceAlert.ts). Names, not user
+ * agents, so a browser's update is not a new device. Kept apart from sessions, which end.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    device: text("device").notNull(),
+    firstSeenAt: tstz("first_seen_at").notNull().defaultNow(),
+    lastSeenAt: tstz("last_seen_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.device] })],
 );
 
 /** Credentials (better-auth "account"): the password hash lives here, never on users. */

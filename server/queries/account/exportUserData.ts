@@ -7,6 +7,7 @@ import {
   auditLog,
   conversationParticipants,
   conversations,
+  knownDevices,
   messages,
   notifications,
   releases,
@@ -44,6 +45,7 @@ export const EXPORTED_TABLES = {
   conversation_participants: "conversations",
   user_blocks: "blocks",
   sessions: "sessions",
+  known_devices: "known_devices",
   accounts: "accounts",
   account_deletion_requests: "account_deletion_requests",
   audit_log: "audit_log",
@@ -163,6 +165,11 @@ async function collect(tx: Tx, userId: string) {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
+  const devices = await tx
+    .select()
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, userId))
+    .orderBy(asc(knownDevices.firstSeenAt));
   const myAccounts = await tx.select().from(accounts).where(eq(accounts.userId, userId));
   const deletionRequests = await tx
     .select()
@@ -352,6 +359,11 @@ async function collect(tx: Tx, userId: string) {
       expires_at: iso(s.expiresAt),
       ip_address: s.ipAddress,
       user_agent: s.userAgent,
+    })),
+    known_devices: devices.map((d) => ({
+      device: d.device,
+      first_seen_at: iso(d.firstSeenAt),
+      last_seen_at: iso(d.lastSeenAt),
     })),
     accounts: myAccounts.map((a) => ({
       provider_id: a.providerId,

@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { confirmedAddress } from "../../auth/confirmationLinks.ts";
+import { noteSignInDevice } from "../../auth/newDeviceAlert.ts";
 import { resetLinkUserId } from "../../auth/resetLinks.ts";
 import { artistNameTaken } from "../../commands/releases/createArtist.ts";
 import type { AppContext } from "../../context.ts";
@@ -106,6 +107,15 @@ export const authRoutes =
       if (!response.ok) throw invalid;
     }
 
+    /**
+     * The sign-in has happened (its cookie is set): a failure to note the device or queue its
+     * mail is logged, not turned into a failed sign-in.
+     */
+    const noteDevice = (request: FastifyRequest, userId: string) =>
+      noteSignInDevice(ctx, userId, request.headers["user-agent"]).catch((err: unknown) =>
+        request.log.error({ err }, "sign-in device not noted"),
+      );
+
     app.post("/api/auth/sign-up", { schema: schema.signUp }, async (request, reply) => {
       await limits.signUpPerIp.hit(request, clientAddress(request));
       await requireFeature(ctx.database.db, "new_signups");
@@ -164,6 +174,7 @@ export const authRoutes =
         return { twoFactorRequired: true, emailConfirmed, user: null };
       const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
       if (!user) throw unauthorized();
+      await noteDevice(request, user.id);
       return {
         twoFactorRequired: false,
         emailConfirmed,
@@ -185,6 +196,7 @@ export const authRoutes =
         const body = await forwardAuthResponse<unknown>(reply, response, codeFailure);
         const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
         if (!user) throw unauthorized();
+        await noteDevice(request, user.id);
         return {
           user: presentCurrentUser(
             user,
@@ -207,6 +219,7 @@ export const authRoutes =
         const body = await forwardAuthResponse<unknown>(reply, response, codeFailure);
         const user = await findUserById(ctx.database.db, SignedInBody.parse(body).user.id);
         if (!user) throw unauthorized();
+        await noteDevice(request, user.id);
         return {
           user: presentCurrentUser(
             user,

@@ -4,6 +4,7 @@ import { FormAlert } from "@web/components/FormAlert.tsx";
 import { PageHeader } from "@web/components/PageHeader.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { Tabs } from "radix-ui";
+import { useSearchParams } from "react-router";
 import { AccountInfoTab } from "./AccountInfoTab.tsx";
 import { ProfileInfoTab } from "./ProfileInfoTab.tsx";
 import { SecurityTab } from "./SecurityTab.tsx";
@@ -13,10 +14,18 @@ import { useBanner } from "./useBanner.ts";
 const triggerClass =
   "-mb-px shrink-0 border-b-2 border-transparent pb-3 text-left text-sm font-semibold text-ink-300 hover:text-ink-50 data-[state=active]:border-accent data-[state=active]:text-ink-50";
 
-/** /dashboard/settings: document 2 §2's tabs Profile Information, Social Links, Security, Account Info. */
+const TABS = ["profile", "social", "security", "account"] as const;
+
+/**
+ * /dashboard/settings: document 2 §2's tabs Profile Information, Social Links, Security, Account
+ * Info. `?tab=security` opens on that tab (the new sign-in mail's link).
+ */
 export function SettingsPage() {
   const profile = useQuery(profileQuery);
   const { banner, show } = useBanner();
+  const [params] = useSearchParams();
+  const asked = params.get("tab");
+  const initialTab = TABS.find((tab) => tab === asked) ?? "profile";
   return (
     <div>
       <PageHeader
@@ -28,7 +37,7 @@ export function SettingsPage() {
           {banner.text}
         </FormAlert>
       )}
-      <Tabs.Root defaultValue="profile">
+      <Tabs.Root defaultValue={initialTab}>
         {/* Two by two on a phone, one row from sm: every tab in sight, and nothing scrolls, so
             no tab is hidden past the edge and no focus ring is clipped. */}
         <Tabs.List
