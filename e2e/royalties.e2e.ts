@@ -230,6 +230,14 @@ describe("royalties", () => {
     await details.getByRole("button", { name: "Save payout details" }).click();
     await expect.poll(() => textOf(artist.getByTestId("payout-details"))).toContain("7466");
     expect(await textOf(artist.getByTestId("payout-details"))).not.toContain("0583");
+    // Whoever changes where the money goes, the owner hears of it, masked.
+    const detailsMail = await waitForMail(
+      artistEmail,
+      /^Your Offbeat payout details were changed$/,
+    );
+    expect(detailsMail.text).toContain(
+      "Withdrawals now go by Bank transfer to SE45 •••• •••• 7466.",
+    );
     const withdraw = artist.getByTestId("withdraw-form");
     await withdraw.getByRole("button", { name: /^Use whole balance \(SEK.200\.00\)$/ }).click();
     expect(await withdraw.getByLabel("Amount").inputValue()).toBe("200.00");

@@ -75,6 +75,9 @@ describe("an artist's settings: profile, avatar, password, privacy, export, term
     await form.getByLabel("Confirm new password").fill(newPassword);
     await button(page, "Update Password").click();
     await eventually(() => banner(page)).toContain(ProfileMessages.passwordUpdated);
+    // The owner is told by mail, in case it was not them.
+    const told = await waitForMail(email, /^Your Offbeat password was changed$/);
+    expect(told.text).toContain("Every other device was signed out.");
 
     // A fresh browser: the old password is refused, the new one lets the artist in.
     const context = await browser().newContext({

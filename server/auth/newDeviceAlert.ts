@@ -3,11 +3,9 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { knownDevices, users } from "../db/schema/index.ts";
 import { SEND_MAIL } from "../mail/mailer.ts";
-import { newDeviceMail } from "../mail/templates.ts";
+import { newDeviceMail } from "../mail/securityMails.ts";
 import { deviceName } from "./deviceName.ts";
-
-/** Settings' Security tab, where the mail sends the reader. */
-const SECURITY_SETTINGS_PATH = "/dashboard/settings?tab=security";
+import { securityMailTo } from "./securityNotices.ts";
 
 /**
  * After a completed sign-in (password, or password and two-factor code): remembers the browser
@@ -45,8 +43,7 @@ export async function noteSignInDevice(
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;
-    const url = `${ctx.config.APP_URL}${SECURITY_SETTINGS_PATH}`;
-    await ctx.jobs.send(SEND_MAIL, newDeviceMail(user.email, user.name, device, row.at, url), {
+    await ctx.jobs.send(SEND_MAIL, newDeviceMail(securityMailTo(ctx, user), device, row.at), {
       tx,
     });
   });

@@ -151,34 +151,3 @@ export function releaseDayMail(
     unsubscribeUrl,
   );
 }
-
-const SIGN_IN_TIME = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
-/**
- * A sign-in from a browser the account has not used before (server/auth/newDeviceAlert.ts).
- * A security mail: sent whatever the marketing setting, with no unsubscribe link.
- */
-export function newDeviceMail(
-  to: string,
-  name: string,
-  device: string,
-  at: Date,
-  securityUrl: string,
-): Mail {
-  return composeMail({
-    to,
-    subject: "New sign-in to your Offbeat account",
-    paragraphs: [
-      `Hi ${name}, your Offbeat account was signed in from ${device} on ${SIGN_IN_TIME.format(at)} UTC.`,
-      "If this was you, there is nothing to do.",
-    ],
-    action: { label: "Review signed-in devices", url: securityUrl },
-    after: [
-      "If it was not you, sign that device out in Settings → Security and change your password: a new password signs out every other device too.",
-    ],
-  });
-}

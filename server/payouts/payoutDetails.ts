@@ -10,10 +10,16 @@ import {
   type PayoutDetailsSummary,
 } from "@common/payouts/payouts.ts";
 import { eq } from "drizzle-orm";
+import { securityMailTo } from "../auth/securityNotices.ts";
 import { writeAudit } from "../commands/audit.ts";
 import type { AppContext } from "../context.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { payoutDetails } from "../db/schema/index.ts";
+import { SEND_MAIL } from "../mail/mailer.ts";
+import { payoutDetailsChangedMail } from "../mail/securityMails.ts";
+
+/** Where the artist reviews their payout details (the mail's button). */
+const WITHDRAW_PAGE_PATH = "/dashboard/withdraw";
 
 function maskDetails(details: PayoutDetails): string {
   switch (details.method) {
@@ -67,16 +73,25 @@ export async function sealedDetailsOf(tx: Tx, userId: string) {
 
 /**
  * Replaces the user's details (the caller checked the password), audited with the method and
- * the masked form only. Requests already made keep the details they copied.
+ * the masked form only, and mails the owner in the same transaction (new and earlier details,
+ * masked): whoever took over a session and the password would otherwise redirect the next
+ * withdrawal unnoticed. Requests already made keep the details they copied.
  */
 export async function saveDetails(
   ctx: AppContext,
-  userId: string,
+  user: { id: string; email: string; name: string },
   details: PayoutDetails,
 ): Promise<PayoutDetailsSummary> {
+  const userId = user.id;
   const masked = maskDetails(details);
   const sealed = ctx.payoutDetails.seal(JSON.stringify(details), userId);
   return ctx.database.db.transaction(async (tx) => {
+    // Locked, so two saves at once each mail what they replaced.
+    const [before] = await tx
+      .select({ method: payoutDetails.method, masked: payoutDetails.masked })
+      .from(payoutDetails)
+      .where(eq(payoutDetails.userId, userId))
+      .for("update");
     const values = { method: details.method, sealed, masked, updatedAt: new Date() };
     const [row] = await tx
       .insert(payoutDetails)
@@ -95,6 +110,13 @@ export async function saveDetails(
       targetId: userId,
       details: { method: details.method, masked },
     });
+    const mail = payoutDetailsChangedMail(
+      securityMailTo(ctx, user, WITHDRAW_PAGE_PATH),
+      { method: row.method, masked: row.masked },
+      before ?? null,
+      row.updatedAt,
+    );
+    await ctx.jobs.send(SEND_MAIL, mail, { tx });
     return summaryOf(row);
   });
 }

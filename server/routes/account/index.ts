@@ -5,11 +5,13 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf, signedIn } from "../../auth/hooks.ts";
+import { securityMailTo, sendSecurityMail } from "../../auth/securityNotices.ts";
 import type { AppContext } from "../../context.ts";
 import { twoFactors } from "../../db/schema/index.ts";
 import { type AuthFailure, forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
+import { type TwoFactorChange, twoFactorChangedMail } from "../../mail/securityMails.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
 import { avatarRoutes } from "./avatar.ts";
 import { deviceSessionRoutes } from "./deviceSessions.ts";
@@ -48,6 +50,18 @@ export const accountRoutes =
     await app.register(privacyRoutes(ctx));
     await app.register(exportRoutes(ctx, limits));
     await app.register(terminationRoutes(ctx, limits));
+
+    /** The owner is mailed of every change to two-factor sign-in, after better-auth's commit. */
+    const mailTwoFactorChange = (
+      request: FastifyRequest,
+      user: { email: string; name: string },
+      change: TwoFactorChange,
+    ) =>
+      sendSecurityMail(
+        ctx,
+        request.log,
+        twoFactorChangedMail(securityMailTo(ctx, user), change, new Date()),
+      );
 
     /**
      * Other tabs of this user refetch their account. Sent after better-auth's writes have
@@ -152,6 +166,7 @@ export const accountRoutes =
             : new AppError(400, "INVALID_CODE", AuthMessages.invalidCode),
         );
         await announceAccountUpdate(request, user.id, "two-factor-enabled");
+        await mailTwoFactorChange(request, user, "enabled");
         return { ok: true as const, message: AuthMessages.twoFactorEnabled };
       },
     );
@@ -173,6 +188,8 @@ export const accountRoutes =
           wrongPassword(AuthMessages.twoFactorDisableFailed),
         );
         await announceAccountUpdate(request, user.id, "two-factor-disabled");
+        // Cancelling an enrolment never confirmed changes nothing the owner relied on.
+        if (user.twoFactorEnabled) await mailTwoFactorChange(request, user, "disabled");
         return { ok: true as const, message: AuthMessages.twoFactorDisabled };
       },
     );
@@ -213,6 +230,7 @@ export const accountRoutes =
           ),
         );
         await announceAccountUpdate(request, user.id, "two-factor-reset");
+        if (user.twoFactorEnabled) await mailTwoFactorChange(request, user, "reset");
         return enrolment(body, AuthMessages.twoFactorReset);
       },
     );

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, signedIn } from "../../auth/hooks.ts";
 import { forgetPendingSignIns } from "../../auth/pendingSignIns.ts";
 import { forgetResetLinks } from "../../auth/resetLinks.ts";
+import { securityMailTo, sendSecurityMail } from "../../auth/securityNotices.ts";
 import type { AppContext } from "../../context.ts";
 import { forwardAuthResponse, toHeaders } from "../../lib/authBridge.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AuthLimits } from "../../lib/limits.ts";
+import { passwordChangedMail } from "../../mail/securityMails.ts";
 import * as schema from "./profileSchema.ts";
 
 /**
@@ -50,6 +52,11 @@ export const passwordRoutes =
         // the old password be finished with a two-factor code.
         await forgetResetLinks(ctx.database.db, user.id);
         await forgetPendingSignIns(ctx.database.db, user.id);
+        await sendSecurityMail(
+          ctx,
+          request.log,
+          passwordChangedMail(securityMailTo(ctx, user), "settings", new Date()),
+        );
         return { ok: true as const, message: ProfileMessages.passwordUpdated };
       },
     );

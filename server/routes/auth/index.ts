@@ -6,6 +6,7 @@ import { z } from "zod";
 import { confirmedAddress } from "../../auth/confirmationLinks.ts";
 import { noteSignInDevice } from "../../auth/newDeviceAlert.ts";
 import { resetLinkUserId } from "../../auth/resetLinks.ts";
+import { securityMailTo, sendSecurityMail } from "../../auth/securityNotices.ts";
 import { artistNameTaken } from "../../commands/releases/createArtist.ts";
 import type { AppContext } from "../../context.ts";
 import {
@@ -18,6 +19,7 @@ import { AppError, unauthorized } from "../../lib/errors.ts";
 import { requireFeature } from "../../lib/featureFlags.ts";
 import { type AuthLimits, clientAddress } from "../../lib/limits.ts";
 import { SEND_MAIL } from "../../mail/mailer.ts";
+import { passwordChangedMail } from "../../mail/securityMails.ts";
 import { existingAccountMail } from "../../mail/templates.ts";
 import { presentCurrentUser } from "../../presenters/user.ts";
 import { unacknowledgedWarningCount } from "../../queries/moderation/warnings.ts";
@@ -294,6 +296,9 @@ export const authRoutes =
         await limits.mailPerIp.hit(request, clientAddress(request));
         // Read before the reset spends the link: whose sessions (and live sockets) end with it.
         const userId = await resetLinkUserId(ctx.database.db, request.body.token);
+        // An unconfirmed account's reset is its owner's first way in (and its name was typed by
+        // whoever opened it): only a confirmed account is told its password changed.
+        const owner = userId ? await findUserById(ctx.database.db, userId) : null;
         const response = await auth.api.resetPassword({
           body: { token: request.body.token, newPassword: request.body.password },
           asResponse: true,
@@ -308,6 +313,10 @@ export const authRoutes =
             : undefined,
         );
         if (userId) await ctx.hub.disconnectUser(userId, "sessionEnded");
+        if (owner?.emailVerified) {
+          const mail = passwordChangedMail(securityMailTo(ctx, owner), "reset", new Date());
+          await sendSecurityMail(ctx, request.log, mail);
+        }
         return { ok: true as const, message: AuthMessages.resetDone };
       },
     );

@@ -65,7 +65,7 @@ export const payoutRoutes =
         const { password, code, ...details } = request.body;
         await reauthenticate(ctx, request, reply, user.id, { password, code });
         return {
-          details: await saveDetails(ctx, user.id, details),
+          details: await saveDetails(ctx, user, details),
           message: PayoutMessages.detailsSaved,
         };
       },

@@ -4,7 +4,14 @@ import { sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientFor, errorOf, nextAddress } from "../../test/client.ts";
-import { cookiesFrom, createTestEnv, postAs, type TestEnv } from "../../test/support.ts";
+import {
+  cookiesFrom,
+  createTestEnv,
+  linkIn,
+  postAs,
+  type TestEnv,
+  waitForMail,
+} from "../../test/support.ts";
 import { auditRows, member } from "./payoutTestKit.ts";
 
 let env: TestEnv;
@@ -57,6 +64,41 @@ describe("payout details", () => {
       password: artist.password,
     });
     expect(swish.body).toMatchObject({ details: { method: "swish", masked: "+46 7• ••• •• 34" } });
+  });
+
+  it("mail the owner each change in its transaction: the new details and the ones they replace", async () => {
+    const artist = await member(env, "artist", "Mona Money");
+    const changedMails = async () =>
+      ((await env.ctx.mailbox?.list()) ?? []).filter(
+        (m) => m.to === artist.email && m.subject === "Your Offbeat payout details were changed",
+      );
+    expect(
+      (await artist.put("/api/payouts/details", { ...bank, password: artist.password })).status,
+    ).toBe(200);
+    const first = await waitForMail(env.ctx, artist.email, /^Your Offbeat payout details/);
+    expect(first.text).toMatch(
+      /^Hi Mona Money, the payout details of your Offbeat account were changed on .+ UTC\. Withdrawals now go by Bank transfer to SE45 •••• •••• 7466\.\n/,
+    );
+    expect(first.text).not.toContain("0583");
+    expect(linkIn(first.text).pathname).toBe("/dashboard/withdraw");
+
+    const refused = await artist.put("/api/payouts/details", {
+      method: "paypal",
+      email: "thief@example.com",
+      password: "wrong one",
+    });
+    expect(refused.status).toBe(400);
+    const swish = { method: "swish", phone: "+46 70 123 45 34", password: artist.password };
+    expect((await artist.put("/api/payouts/details", swish)).status).toBe(200);
+    await expect
+      .poll(async () => (await changedMails()).map((m) => m.text.split("\n")[0]))
+      .toEqual([
+        expect.stringContaining(
+          "Withdrawals now go by Swish to +46 7• ••• •• 34 (before: Bank transfer to SE45 •••• •••• 7466).",
+        ),
+        expect.stringContaining("Withdrawals now go by Bank transfer to SE45 •••• •••• 7466."),
+      ]);
+    expect(JSON.stringify(await changedMails())).not.toContain("thief");
   });
 
   it("refuses a wrong password, naming the field, and changes nothing", async () => {
